@@ -1,0 +1,69 @@
+/// An object that can respond to touches, and the links of the responder chain (spec §4.7).
+///
+/// As `UIResponder`: the default implementations of the four touch methods forward the call to ``next``,
+/// so a view that does not override them passes its touches to its superview, then its view controller,
+/// its window and the application. A responder that overrides one of the four without calling `super`
+/// should override all four.
+///
+/// Responders are UI objects confined to the task that made them; they are not `Sendable`.
+open class Responder {
+    /// A label for logs, scene files and tests (Tactile's stand-in for `accessibilityIdentifier`).
+    ///
+    /// The delivery log names a responder by this label; when it is `nil` the log uses the type name.
+    public var name: String?
+
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or `nil` at its end.
+    ///
+    /// The base class returns `nil`; ``View``, ``ViewController``, ``Window`` and ``Application`` return
+    /// the links of spec §4.7.
+    open var next: Responder? { nil }
+
+    /// Tells the responder that touches began in its view or window.
+    ///
+    /// The default forwards the call to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        forward(.began, touches, event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    /// Tells the responder that touches moved. Stationary touches are never passed (spec §2.2).
+    ///
+    /// The default forwards the call to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        forward(.moved, touches, event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    /// Tells the responder that touches lifted.
+    ///
+    /// The default forwards the call to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        forward(.ended, touches, event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    /// Tells the responder that touches were cancelled: by the system, or because a gesture recognizer
+    /// took them (spec §5.7).
+    ///
+    /// The default forwards the call to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        forward(.cancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    /// The label the delivery log uses for this responder: ``name``, or the type name.
+    public var logName: String { name ?? String(describing: type(of: self)) }
+
+    private func forward(
+        _ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event, _ call: (Responder) -> Void
+    ) {
+        guard let next else {
+            event.record(.dropped(phase: phase, responder: logName, touches: Touch.sortedIDs(touches)))
+            return
+        }
+        event.record(.forwarded(phase: phase, from: logName, to: next.logName, touches: Touch.sortedIDs(touches)))
+        call(next)
+    }
+}
+
+@available(*, unavailable)
+extension Responder: Sendable {}

@@ -1,0 +1,3 @@
+import Testing
+@testable import TactileInput
+@Test func placeholder() { #expect(true) }
