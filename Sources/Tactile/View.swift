@@ -201,6 +201,23 @@ open class View: Responder {
         return nil
     }
 
+    // MARK: Hit-testing (the algorithm is in View+HitTesting.swift)
+
+    /// The farthest descendant of the receiver (or the receiver) that contains `point`, given in the
+    /// receiver's bounds coordinates, or `nil`, by the rules of spec §3.1 (see `defaultHitTest`).
+    ///
+    /// Override it (return `nil` for `self` to make a pass-through container) or ``point(inside:with:)``
+    /// (to enlarge a hit area), as in UIKit.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in the receiver's bounds coordinates, is inside the receiver: by default
+    /// `bounds.contains(point)`, half-open as `CGRect.contains` (spec §3.2).
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
     // MARK: Hooks
 
     /// Called before the view's superview changes (`nil` when it is being removed).
