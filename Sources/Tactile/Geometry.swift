@@ -25,15 +25,20 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The component-wise sum: `lhs` moved by the vector `rhs`.
     @inlinable
     public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    /// The component-wise difference: the vector from `rhs` to `lhs`.
     @inlinable
     public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    /// Both coordinates multiplied by `rhs`.
     @inlinable
     public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+    /// Both coordinates divided by `rhs`.
     @inlinable
     public static func / (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x / rhs, y: lhs.y / rhs) }
 
+    /// The point as `(x, y)`, integers without a fraction and others with up to two decimals.
     public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
 }
 
@@ -54,6 +59,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The size with zero width and height.
     public static let zero = Size(width: 0, height: 0)
 
+    /// The size as `width×height`.
     public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
 }
 
@@ -102,10 +108,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The center point.
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 
-    /// Whether the rectangle has zero (or negative) area.
+    /// Whether the rectangle has zero width or zero height (as `CGRect.isEmpty`; a negative size is not
+    /// empty, it describes the same area as its ``standardized`` form).
     @inlinable public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
-    /// Whether `point` lies inside the rectangle, with the half-open rule of `CGRect.contains(_:)`.
+    /// The same area with a non-negative width and height (as `CGRect.standardized`).
+    @inlinable
+    public var standardized: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+
+    /// Whether `point` lies inside the rectangle, with the half-open rule of `CGRect.contains(_:)`:
+    /// `minX <= x < maxX` and `minY <= y < maxY`, so an empty rectangle contains no point and a point with a
+    /// NaN coordinate is never inside.
     @inlinable
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
@@ -129,6 +142,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The rectangle as `(x, y, width×height)`.
     public var description: String { "(\(formatPoints(origin.x)), \(formatPoints(origin.y)), \(size))" }
 }
 
@@ -137,7 +151,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`. Rotation angles are in radians;
 /// in y-down screen coordinates a positive angle turns clockwise, as in UIKit.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// The coefficient that scales x into x (row 1, column 1 of `CGAffineTransform`'s matrix).
+    public var a: Double
+    /// The coefficient that shears x into y (row 1, column 2).
+    public var b: Double
+    /// The coefficient that shears y into x (row 2, column 1).
+    public var c: Double
+    /// The coefficient that scales y into y (row 2, column 2).
+    public var d: Double
+    /// The translation along x, in points.
+    public var tx: Double
+    /// The translation along y, in points.
+    public var ty: Double
 
     /// Creates a transform from its six coefficients.
     @inlinable
@@ -198,16 +223,28 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The determinant of the linear part; zero for a transform that cannot be inverted.
     @inlinable public var determinant: Double { a * d - b * c }
 
-    /// The inverse transform, or `nil` when the transform is singular (spec §3.5: such a view is not hittable).
+    /// The inverse transform, or `nil` when the transform is singular or its inverse is not finite
+    /// (spec §3.5: a view with such a transform is not hittable).
+    ///
+    /// Unlike `CGAffineTransform.inverted()`, which returns a singular transform unchanged, a singular transform
+    /// has no inverse here, so callers must decide what that means.
     @inlinable
     public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(
+        let inverse = AffineTransform(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det,
             ty: (b * tx - a * ty) / det
         )
+        guard inverse.isFinite else { return nil }
+        return inverse
+    }
+
+    /// Whether all six coefficients are finite (neither infinite nor NaN).
+    @inlinable
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
     }
 
     /// Applies the transform to a point.
@@ -222,6 +259,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         Point(x: a * v.x + c * v.y, y: b * v.x + d * v.y)
     }
 
+    /// The six coefficients as `[a, b, c, d, tx, ty]`.
     public var description: String {
         "[\(a), \(b), \(c), \(d), \(tx), \(ty)]"
     }

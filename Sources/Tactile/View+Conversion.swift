@@ -1,66 +1,105 @@
 extension View {
     /// Converts a point from the view's bounds coordinates to its superview's (spec §3.5):
-    /// `center + T(p - a)`, where `a` is the anchor point in bounds coordinates and `T` the transform.
+    /// `center + T(p - a)`, where `a` is ``anchorInBounds`` and `T` the whole ``transform`` (its translation
+    /// included).
     ///
-    /// For a view without a superview, the result is in the space the view's ``center`` is given in (for a
-    /// window, the screen).
+    /// For a view without a superview the result is in the space its ``center`` is given in: for a window,
+    /// the screen.
     @inlinable
     public func convertToSuperview(_ point: Point) -> Point {
-        center + transform.applyLinear(to: point - anchorInBounds)
+        center + transform.apply(to: point - anchorInBounds)
     }
 
-    /// Converts a point from the superview's bounds coordinates to the view's (spec §3.5):
-    /// `T⁻¹(p - center) + a`; `nil` when the transform cannot be inverted.
+    /// Converts a point from the superview's bounds coordinates to the view's (spec §3.5): `T⁻¹(p - center) + a`;
+    /// `nil` when the ``transform`` cannot be inverted.
+    ///
+    /// For a window, this converts a screen point into the window's bounds coordinates.
     @inlinable
     public func convertFromSuperview(_ point: Point) -> Point? {
         guard let inverse = transform.inverted else { return nil }
-        return inverse.applyLinear(to: point - center) + anchorInBounds
+        return inverse.apply(to: point - center) + anchorInBounds
     }
 
-    /// Converts a point from the receiver's bounds coordinates to those of `view`; `nil` means the window's
-    /// coordinates (the receiver's window, or the root of its tree when it has none).
+    /// Converts a point from the receiver's bounds coordinates to those of `view`, as `UIView.convert(_:to:)`.
     ///
-    /// The conversion goes up to the nearest common ancestor and back down, through every transform; with a
-    /// non-invertible transform on the way down the point comes back unchanged.
+    /// `nil` means the receiver's window's bounds coordinates (or, for a view in no window, those of the
+    /// root of its tree). The conversion goes up to the nearest common ancestor and down again through every
+    /// transform. Views with no common ancestor, such as views in two windows, meet in screen space: each tree's
+    /// root (a window) is placed on the screen by its ``center`` and ``transform``.
+    ///
+    /// When a view on the way down has a transform that cannot be inverted, no point of `view` maps to
+    /// `point`, and the result has NaN coordinates (UIKit leaves this case undefined).
     public func convert(_ point: Point, to view: View?) -> Point {
-        let target = view ?? rootOfTree
-        let ancestor = nearestCommonAncestor(with: target)
-        var p = point
-        var current: View = self
-        while current !== ancestor, let parent = current.superview {
-            p = current.convertToSuperview(p)
-            current = parent
-        }
-        if ancestor == nil { p = current.convertToSuperview(p) }  // different trees: through screen space
-        return target.convertDown(p, from: ancestor)
+        guard let t = conversionTransform(to: view) else { return Point(x: .nan, y: .nan) }
+        return t.apply(to: point)
     }
 
-    /// Converts a point from the bounds coordinates of `view` (`nil`: the window's) to the receiver's.
+    /// Converts a point from the bounds coordinates of `view` (`nil`: the receiver's window's) to the
+    /// receiver's, as `UIView.convert(_:from:)`; the same as `view.convert(point, to: self)` (see the
+    /// point version of `convert(_:to:)`).
     public func convert(_ point: Point, from view: View?) -> Point {
-        (view ?? rootOfTree).convert(point, to: self)
+        (view ?? windowOrRoot).convert(point, to: self)
     }
 
-    /// Converts a rectangle from the receiver's bounds coordinates to those of `view`; with rotation the
-    /// result is the axis-aligned box around the converted corners, as `UIView.convert(_:to:)`.
+    /// Converts a rectangle from the receiver's bounds coordinates to those of `view` (`nil`: the receiver's
+    /// window's), as `UIView.convert(_:to:)`: with a rotation the result is the axis-aligned box around the
+    /// four converted corners. When no conversion exists (see the point version), every field of the
+    /// result is NaN.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        Rect.bounding([
-            convert(Point(x: rect.minX, y: rect.minY), to: view), convert(Point(x: rect.maxX, y: rect.minY), to: view),
-            convert(Point(x: rect.minX, y: rect.maxY), to: view), convert(Point(x: rect.maxX, y: rect.maxY), to: view),
-        ])
+        guard let t = conversionTransform(to: view) else {
+            return Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+        }
+        return rect.applying(t)
     }
 
-    /// Converts a rectangle from the bounds coordinates of `view` (`nil`: the window's) to the receiver's.
+    /// Converts a rectangle from the bounds coordinates of `view` (`nil`: the receiver's window's) to the
+    /// receiver's, as `UIView.convert(_:from:)`.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        (view ?? rootOfTree).convert(rect, to: self)
+        (view ?? windowOrRoot).convert(rect, to: self)
     }
 
-    /// The top of the receiver's tree: its window, or its farthest ancestor.
+    /// The affine map from the receiver's bounds coordinates to those of `view` (`nil`: the receiver's window's),
+    /// or `nil` when a transform on the way down from the common ancestor (or the screen) cannot be inverted.
+    ///
+    /// Vectors (translations, velocities) convert with its linear part, ``AffineTransform/applyLinear(to:)``.
+    func conversionTransform(to view: View?) -> AffineTransform? {
+        let target = view ?? windowOrRoot
+        let ancestor = nearestCommonAncestor(with: target)
+        guard let down = target.transformUp(to: ancestor).inverted else { return nil }
+        return transformUp(to: ancestor).concatenating(down)
+    }
+
+    /// The map from the view's bounds coordinates to its superview's: ``convertToSuperview(_:)`` as a transform.
+    var transformToSuperview: AffineTransform {
+        let a = anchorInBounds
+        return AffineTransform(translationX: -a.x, y: -a.y)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The map from the receiver's bounds coordinates to `ancestor`'s, or, when `ancestor` is `nil`, to the
+    /// space the root of the receiver's tree is placed in (the screen, for a window).
+    private func transformUp(to ancestor: View?) -> AffineTransform {
+        var t = AffineTransform.identity
+        var view: View? = self
+        while let current = view, current !== ancestor {
+            t = t.concatenating(current.transformToSuperview)
+            view = current.superview
+        }
+        return t
+    }
+
+    /// The receiver's window, or the root of its tree when it is in none: what `nil` means in conversions.
+    var windowOrRoot: View { window ?? rootOfTree }
+
+    /// The top of the receiver's tree: its farthest ancestor, or the receiver when it has no superview.
     var rootOfTree: View {
         var v: View = self
         while let parent = v.superview { v = parent }
         return v
     }
 
+    /// The nearest view that is an ancestor of both (a view counts as its own ancestor), or `nil`.
     private func nearestCommonAncestor(with other: View) -> View? {
         var mine: Set<ObjectIdentifier> = []
         var v: View? = self
@@ -74,21 +113,5 @@ extension View {
             v = current.superview
         }
         return nil
-    }
-
-    /// Converts `point` from `ancestor`'s bounds coordinates (or screen space when `nil`) down to the receiver's.
-    private func convertDown(_ point: Point, from ancestor: View?) -> Point {
-        var chain: [View] = []
-        var v: View? = self
-        while let current = v, current !== ancestor {
-            chain.append(current)
-            v = current.superview
-        }
-        var p = point
-        for view in chain.reversed() {
-            guard let next = view.convertFromSuperview(p) else { return point }
-            p = next
-        }
-        return p
     }
 }

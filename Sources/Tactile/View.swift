@@ -2,7 +2,8 @@
 ///
 /// Geometry follows UIKit (spec §3.5): a view has a ``center`` in its superview's bounds coordinates, its
 /// own ``bounds`` (origin and size of its coordinate system), a ``transform`` applied about the
-/// ``anchorPoint``, and a ``frame`` derived from the three. Changing ``bounds`` keeps ``center``; setting
+/// ``anchorPoint``, and a ``frame`` derived from the three. Changing ``bounds``, ``transform`` or
+/// ``anchorPoint`` keeps ``center`` (so the frame moves around it, as with `CALayer.position`); setting
 /// ``frame`` sets ``center`` and the size of ``bounds``.
 ///
 /// Subviews are ordered back to front: the last one in ``subviews`` is drawn on top and hit-tested first.
@@ -20,27 +21,17 @@ open class View: Responder {
     /// coordinates (default (0.5, 0.5), the middle), as `CALayer.anchorPoint`.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
 
-    /// The view's rectangle in its superview's bounds coordinates.
+    /// The view's rectangle in its superview's bounds coordinates: the axis-aligned box around the bounds
+    /// placed by ``center``, ``anchorPoint`` and the whole ``transform`` (its translation included).
     ///
-    /// With a non-identity transform this is the axis-aligned box around the transformed bounds. Setting it
-    /// sets ``center`` and the size of ``bounds``; as in UIKit, setting it while ``transform`` is not the
-    /// identity gives a result defined only by that rule (the transform is left as it is).
+    /// Setting it sets ``center`` and the size of ``bounds`` (never ``bounds``' origin nor the transform); a
+    /// negative size is standardized first. With a transform, the bounds size is the one whose transformed
+    /// box has the new size, so reading the frame back gives what was set for scales, translations and
+    /// quarter turns; for other rotations UIKit calls the result undefined, and here the bounds size is left
+    /// as it is and only the frame's origin is honoured (see `View+Geometry.swift`).
     public var frame: Rect {
-        get {
-            let a = anchorInBounds
-            let corners = [
-                Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-                Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
-            ]
-            return Rect.bounding(corners.map { center + transform.applyLinear(to: $0 - a) })
-        }
-        set {
-            bounds.size = newValue.size
-            center = Point(
-                x: newValue.minX + anchorPoint.x * newValue.width,
-                y: newValue.minY + anchorPoint.y * newValue.height
-            )
-        }
+        get { frameFromGeometry }
+        set { setGeometry(forFrame: newValue) }
     }
 
     /// The anchor point in bounds coordinates: `bounds.origin + anchorPoint · bounds.size`.
@@ -72,9 +63,9 @@ open class View: Responder {
     // MARK: Hierarchy
 
     /// The view's superview, or `nil`.
-    public private(set) weak var superview: View?
-    /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+    public internal(set) var subviews: [View] = []
     /// The view controller whose root view this is, if any (its `next` responder, spec §4.7).
     weak var owningViewController: ViewController?
 
@@ -106,80 +97,69 @@ open class View: Responder {
         return superview
     }
 
-    /// Adds `view` in front of the other subviews; if it already has a superview it is removed from it
-    /// first (if that superview is the receiver, it simply moves to the front).
+    /// Adds `view` in front of the other subviews (at the end of ``subviews``).
+    ///
+    /// If `view` has another superview it is removed from it first; if it is already a subview of the
+    /// receiver it only moves to the front. The hooks run as described in `View+Hierarchy.swift`.
+    /// - Precondition: `view` is not the receiver nor one of its ancestors.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` of ``subviews`` (clamped to the valid range).
+    /// Inserts `view` into ``subviews`` so that it ends up at `index`, clamped to the valid range.
+    ///
+    /// The index is a position in the resulting array: after the call `view` is at
+    /// `min(max(index, 0), subviews.count - 1)`, also when it was already a subview of the receiver (it is
+    /// then only reordered, and no hook runs). A view coming from another superview is removed from it first.
+    /// - Precondition: `view` is not the receiver nor one of its ancestors.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "A view cannot be added to its own subtree")
-        var target = Swift.max(0, Swift.min(index, subviews.count))
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            if old < target { target -= 1 }
-            subviews.insert(view, at: Swift.min(target, subviews.count))
-            return
-        }
-        let oldWindow = view.window
-        let newWindow = window
-        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
-        view.willMove(toSuperview: self)
-        view.detachFromSuperview()
-        subviews.insert(view, at: target)
-        view.superview = self
-        view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
-        didAddSubview(view)
+        View.move(view, to: self, at: index)
     }
 
-    /// Inserts `view` just above `sibling` (a subview of the receiver).
+    /// Inserts `view` just above `sibling` (in front of it). When `sibling` is not a subview of the receiver,
+    /// `view` goes to the front, as with ``addSubview(_:)``.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insertSubview(view, at: i + 1)
+        if sibling === view, view.superview === self { return }
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count)
     }
 
-    /// Inserts `view` just below `sibling` (a subview of the receiver).
+    /// Inserts `view` just below `sibling` (behind it). When `sibling` is not a subview of the receiver, `view`
+    /// goes to the back.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        insertSubview(view, at: i)
+        if sibling === view, view.superview === self { return }
+        insertSubview(view, at: subviews.filter { $0 !== view }.firstIndex { $0 === sibling } ?? 0)
     }
 
-    /// Exchanges the subviews at two indices.
+    /// Exchanges the subviews at two indices of ``subviews``. No hook runs.
+    /// - Precondition: both indices are valid indices of ``subviews``.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        precondition(subviews.indices.contains(index1) && subviews.indices.contains(index2),
+                     "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of 0..<\(subviews.count)")
         subviews.swapAt(index1, index2)
     }
 
-    /// Moves `view` (a subview) to the front.
+    /// Moves `view` to the front (the end of ``subviews``); nothing happens when it is not a subview. No hook
+    /// runs.
     public func bringSubviewToFront(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: i))
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
     }
 
-    /// Moves `view` (a subview) to the back.
+    /// Moves `view` to the back (the start of ``subviews``); nothing happens when it is not a subview. No hook
+    /// runs.
     public func sendSubviewToBack(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0)
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
     }
 
-    /// Removes the view from its superview (and so from its window).
+    /// Removes the view from its superview, and so from its window; nothing happens when it has none.
+    ///
+    /// The superview's ``willRemoveSubview(_:)`` runs first, then the view's own hooks (see
+    /// `View+Hierarchy.swift`).
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let oldWindow = window
-        if oldWindow != nil { propagateWillMove(toWindow: nil) }
-        willMove(toSuperview: nil)
-        detachFromSuperview()
-        didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
-        _ = parent
-    }
-
-    private func detachFromSuperview() {
-        guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
-        parent.willRemoveSubview(self)
-        parent.subviews.remove(at: i)
-        superview = nil
+        View.move(self, to: nil, at: 0)
     }
 
     /// Whether the receiver is `view` or one of its descendants.
@@ -192,7 +172,8 @@ open class View: Responder {
         return false
     }
 
-    /// The first view with `tag` in a depth-first search of the receiver and its subviews (receiver first).
+    /// The first view with `tag` in a depth-first, pre-order search of the receiver and its descendants: the
+    /// receiver first, then each subview's subtree in ``subviews`` order (back to front); `nil` if none.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }
         for subview in subviews {
@@ -218,28 +199,21 @@ open class View: Responder {
         bounds.contains(point)
     }
 
-    // MARK: Hooks
+    // MARK: Hooks (their order is documented in View+Hierarchy.swift)
 
-    /// Called before the view's superview changes (`nil` when it is being removed).
+    /// Called before the view's superview changes (`nil` when it is being removed). Not called when the
+    /// view is only reordered among its siblings.
     open func willMove(toSuperview newSuperview: View?) {}
     /// Called after the view's superview changed.
     open func didMoveToSuperview() {}
-    /// Called before the view's window changes, for the view and each of its descendants.
+    /// Called before the view's window changes (`nil` when it leaves its window), for the view and each of
+    /// its descendants, parents before children. Not called when the window stays the same.
     open func willMove(toWindow newWindow: Window?) {}
-    /// Called after the view's window changed, for the view and each of its descendants.
+    /// Called after the view's window changed, for the view and each of its descendants, parents before
+    /// children.
     open func didMoveToWindow() {}
-    /// Called after a subview was added.
+    /// Called on the new superview after a subview was added (not when a subview is only reordered).
     open func didAddSubview(_ subview: View) {}
-    /// Called before a subview is removed.
+    /// Called on the superview before a subview is removed or moved to another superview.
     open func willRemoveSubview(_ subview: View) {}
-
-    private func propagateWillMove(toWindow newWindow: Window?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
-    }
-
-    private func propagateDidMoveToWindow() {
-        didMoveToWindow()
-        for subview in subviews { subview.propagateDidMoveToWindow() }
-    }
 }
