@@ -43,7 +43,8 @@ import Testing
 
     @Test("Outsetting grows a rectangle on every side")
     func outset() {
-        #expect(Rect(x: 0, y: 0, width: 10, height: 20).outset(dx: 5, dy: 1) == Rect(x: -5, y: -1, width: 20, height: 22))
+        let grown = Rect(x: 0, y: 0, width: 10, height: 20).outset(dx: 5, dy: 1)
+        #expect(grown == Rect(x: -5, y: -1, width: 20, height: 22))
     }
 
     // MARK: AffineTransform

@@ -30,7 +30,8 @@ import Testing
         #expect(isClose(v.convert(Point(x: 0, y: 50), to: w), Point(x: 125, y: 75)))
         #expect(isClose(v.convert(Point(x: 175, y: 75), from: w), Point(x: 0, y: 0)))
         #expect(isClose(v.convert(Point(x: 150, y: 125), from: w), Point(x: 50, y: 25)))
-        #expect(isClose(v.convert(Rect(x: 0, y: 0, width: 100, height: 50), to: w), Rect(x: 125, y: 75, width: 50, height: 100)))
+        let turned = v.convert(Rect(x: 0, y: 0, width: 100, height: 50), to: w)
+        #expect(isClose(turned, Rect(x: 125, y: 75, width: 50, height: 100)))
     }
 
     @Test("A view scaled by 2 doubles distances from its center")
@@ -42,7 +43,8 @@ import Testing
         #expect(v.convert(Point(x: 0, y: 0), to: w) == Point(x: -50, y: -50))
         #expect(v.convert(Point(x: 75, y: 25), to: w) == Point(x: 100, y: 0))
         #expect(v.convert(Point(x: 100, y: 0), from: w) == Point(x: 75, y: 25))
-        #expect(v.convert(Rect(x: 25, y: 25, width: 50, height: 50), to: w) == Rect(x: 0, y: 0, width: 100, height: 100))
+        let middle = Rect(x: 25, y: 25, width: 50, height: 50)
+        #expect(v.convert(middle, to: w) == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
     @Test("A transform's translation moves converted points")
@@ -62,7 +64,7 @@ import Testing
         let child = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
         w.addSubview(parent); parent.addSubview(child)
         parent.transform = AffineTransform(rotationAngle: pi / 2)
-        // child (0,0) → parent (10,20) → relative to the parent's anchor (-90,-30) → turned (30,-90) → +(100,50).
+        // child (0,0) → parent (10,20) → from the parent's anchor (-90,-30) → turned (30,-90) → +(100,50).
         #expect(isClose(child.convert(Point(x: 0, y: 0), to: w), Point(x: 130, y: -40)))
         #expect(isClose(child.convert(Point(x: 130, y: -40), from: nil), .zero))
         #expect(isClose(child.convert(Point(x: 0, y: 0), to: parent), Point(x: 10, y: 20)))
@@ -111,7 +113,8 @@ import Testing
         #expect(v.convert(Point(x: 1, y: 1), to: nil) == Point(x: 111, y: 111))
         #expect(v.convert(Point(x: 111, y: 111), from: nil) == Point(x: 1, y: 1))
         #expect(v.convert(Rect(x: 0, y: 0, width: 5, height: 5), to: nil) == Rect(x: 110, y: 110, width: 5, height: 5))
-        #expect(v.convert(Rect(x: 110, y: 110, width: 5, height: 5), from: nil) == Rect(x: 0, y: 0, width: 5, height: 5))
+        let inWindow = Rect(x: 110, y: 110, width: 5, height: 5)
+        #expect(v.convert(inWindow, from: nil) == Rect(x: 0, y: 0, width: 5, height: 5))
     }
 
     @Test("For a view in no window, nil means the root of its tree")
@@ -130,7 +133,8 @@ import Testing
         w.addSubview(v)
         v.transform = AffineTransform(rotationAngle: pi / 4)
         let half = 50 * 2.0.squareRoot()
-        #expect(isClose(v.convert(v.bounds, to: w), Rect(x: 150 - half, y: 150 - half, width: 2 * half, height: 2 * half)))
+        let diamondBox = Rect(x: 150 - half, y: 150 - half, width: 2 * half, height: 2 * half)
+        #expect(isClose(v.convert(v.bounds, to: w), diamondBox))
         #expect(isClose(v.convert(v.bounds, to: w), v.frame))
     }
 
