@@ -41,7 +41,10 @@ final class TouchDispatcher {
     /// Reused buffer: the views receiving touches in step 5, in delivery order.
     private var receivingViews: [View] = []
     /// The serial number of the current (or latest) dispatch; starts at 1.
-    private var dispatchSerial: UInt64 = 0
+    private(set) var dispatchSerial: UInt64 = 0
+
+    /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
+    var followedTouchCount: Int { followedTouches.count }
 
     /// The order of view calls inside one dispatch (spec §4.2 step 5).
     private static let viewDeliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
