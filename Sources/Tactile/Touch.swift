@@ -190,7 +190,11 @@ public final class Touch: Hashable, CustomStringConvertible {
     public var description: String { "\(id) \(phase) \(location(in: nil))" }
 
     /// The identifiers of `touches`, sorted, for the delivery log.
-    static func sortedIDs(_ touches: Set<Touch>) -> [TouchContact.ID] { touches.map(\.id).sorted() }
+    static func sortedIDs(_ touches: Set<Touch>) -> [TouchContact.ID] {
+        var ids = touches.map(\.id)
+        ids.sort()
+        return ids
+    }
 }
 
 @available(*, unavailable)

@@ -292,14 +292,16 @@ final class TouchDispatcher {
         // Next issue: also flush withheld phases whose blocking recognizers all failed (spec §5.8, §5.9).
         for view in receivingViews {
             for phase in Self.viewDeliveryOrder {
-                var touches = Set<Touch>()
-                for touch in event.touchList
-                where touch.changedInDispatch == serial && touch.phase == phase
-                    && touch.delivery.receivingView === view
-                {
-                    touches.insert(touch)
+                func isDelivered(_ touch: Touch) -> Bool {
+                    touch.changedInDispatch == serial && touch.phase == phase && touch.delivery.receivingView === view
                 }
-                if !touches.isEmpty { deliver(phase, touches, to: view) }
+                // Counted first so that the set is allocated once, at its final size.
+                var count = 0
+                for touch in event.touchList where isDelivered(touch) { count += 1 }
+                guard count > 0 else { continue }
+                var touches = Set<Touch>(minimumCapacity: count)
+                for touch in event.touchList where isDelivered(touch) { touches.insert(touch) }
+                deliver(phase, touches, to: view)
             }
         }
         receivingViews.removeAll(keepingCapacity: true)
