@@ -5,6 +5,7 @@ extension Control {
     /// When a control sends several events at once they are sent in the order of their raw values
     /// (``touchDown`` before ``touchDownRepeat``, ``touchDragInside`` before ``touchDragEnter``).
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// UIKit's bit mask of the events.
         public let rawValue: UInt
 
         /// Creates a set of events from UIKit's raw value.

@@ -106,6 +106,7 @@ open class Control: View {
 
     // MARK: Touch handling
 
+    /// Starts tracking the first touch (see the type's discussion); forwards it when the control is disabled.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Tactile.Event) {
         guard isEnabled else {
             forwardedTouches.formUnion(touches)
@@ -127,6 +128,7 @@ open class Control: View {
         }
     }
 
+    /// Follows the tracked touch: inside or outside, drag events, highlight.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Tactile.Event) {
         if let forwarded = forwarded(touches, removing: false) { super.touchesMoved(forwarded, with: event) }
         switch tracking {
@@ -148,6 +150,7 @@ open class Control: View {
         }
     }
 
+    /// Ends tracking: `touchUpInside` or `touchUpOutside`.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Tactile.Event) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesEnded(forwarded, with: event) }
         switch tracking {
@@ -165,6 +168,7 @@ open class Control: View {
         }
     }
 
+    /// Cancels tracking: `touchCancel`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Tactile.Event) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesCancelled(forwarded, with: event) }
         switch tracking {

@@ -59,7 +59,8 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             case .duplicateBegan(let id): "\(id) began again while down (treated as a move)"
             case .repeatedContact(let id): "\(id) listed twice in one frame (later entry skipped)"
             case .nonFiniteLocation(let id): "\(id) has a non-finite position (position skipped)"
-            case .timeWentBackwards(let frame, let clock): "frame at \(frame) is before the clock (dispatched at \(clock))"
+            case .timeWentBackwards(let frame, let clock):
+                "frame at \(frame) is before the clock (dispatched at \(clock))"
             }
         }
     }

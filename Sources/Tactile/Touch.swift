@@ -77,7 +77,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// `nil` when nothing was hit or the touch began while the application ignored interaction events, and
     /// (next issue) once a gesture recognizer claims the touch and cancels it in the view. A touch that
     /// ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch`` keeps from its view (spec §4.3) still
-    /// names that view here.
+    /// names that view here. A view removed from its window while it tracks a touch keeps receiving that
+    /// touch's phases until it ends ([SPEC], spec §9 q8).
     public var view: View? { delivery.view }
 
     // MARK: Internal state

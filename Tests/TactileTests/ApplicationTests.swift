@@ -7,10 +7,7 @@ struct ApplicationTests {
 
     @Test("A touch that begins while ignoring is ignored for life; touches in flight continue")
     func ignoringInteractionEvents() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         app.send(.at(0, .down(1, 10, 10)))
         app.beginIgnoringInteractionEvents()
         app.send(.at(10, .move(1, 20, 10), .down(2, 50, 50)))
@@ -29,8 +26,7 @@ struct ApplicationTests {
 
     @Test("Ignoring nests: it lasts until every begin is balanced; an extra end does nothing")
     func ignoringNests() {
-        let (app, window) = makeScreen()
-        window.addSubview(TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        let (app, _, _) = makeSinkScreen()
         app.endIgnoringInteractionEvents()
         app.beginIgnoringInteractionEvents()
         app.beginIgnoringInteractionEvents()
@@ -84,8 +80,7 @@ struct ApplicationTests {
 
     @Test("send runs the deadlines due at or before the frame's time first")
     func sendRunsDeadlinesFirst() {
-        let (app, window) = makeScreen()
-        window.addSubview(TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        let (app, _, _) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10)))
         let owner = DeadlineRecorder("Timer")
         _ = app.scheduleDeadline(at: .ms(50), for: owner)
@@ -108,7 +103,8 @@ struct ApplicationTests {
         app.advance(to: .ms(0))
         let owner = DeadlineRecorder("R")
         owner.onPass = { _, event in
-            if event.timestamp < .ms(30) { _ = app.scheduleDeadline(at: event.timestamp + .milliseconds(10), for: owner) }
+            guard event.timestamp < .ms(30) else { return }
+            _ = app.scheduleDeadline(at: event.timestamp + .milliseconds(10), for: owner)
         }
         _ = app.scheduleDeadline(at: .ms(10), for: owner)
         app.advance(to: .ms(100))
@@ -175,8 +171,7 @@ struct ApplicationTests {
 
     @Test("The log can be drained, observed as it happens, and bounded")
     func deliveryLogAccess() {
-        let (app, window) = makeScreen()
-        window.addSubview(TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        let (app, _, _) = makeSinkScreen()
         var observed: [String] = []
         app.deliveryObserver = { observed.append($0.description) }
         app.deliveryLogCapacity = 2
@@ -190,8 +185,7 @@ struct ApplicationTests {
 
     @Test("A long session with the default log keeps a bounded number of entries")
     func longSessionIsBounded() {
-        let (app, window) = makeScreen()
-        window.addSubview(TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        let (app, _, _) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10)))
         for step in 1...12_000 {
             app.send(.at(Int64(step), .move(1, 10 + Double(step % 2), 10)))
@@ -203,8 +197,7 @@ struct ApplicationTests {
 
     @Test("With no stored log and no observer nothing is recorded")
     func recordingOff() {
-        let (app, window) = makeScreen()
-        window.addSubview(TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+        let (app, _, _) = makeSinkScreen()
         app.deliveryLogCapacity = 0
         #expect(!app.isRecordingDeliveries)
         app.send(.at(0, .down(1, 10, 10)))

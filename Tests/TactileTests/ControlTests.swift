@@ -103,7 +103,9 @@ struct ControlTests {
     func touchDownRepeat() {
         let (app, _, _) = buttonScene()
         app.send(.at(0, .down(1, 150, 120)), .at(60, .up(1, 150, 120)), .at(200, .down(2, 152, 121)))
-        #expect(app.drainLines().suffix(3) == ["0.200s B: began{#2}", "0.200s B: touchDown", "0.200s B: touchDownRepeat"])
+        #expect(app.drainLines().suffix(3) == [
+            "0.200s B: began{#2}", "0.200s B: touchDown", "0.200s B: touchDownRepeat",
+        ])
     }
 
     @Test("An action registered for several events runs once per send, after the events are logged")
@@ -112,7 +114,8 @@ struct ControlTests {
         var runs: [Int] = []
         button.addAction(for: [.touchDragInside, .touchDragEnter]) { _ in runs.append(app.deliveries.count) }
         app.send(.at(0, .down(1, 150, 120)), .at(10, .move(1, 150, 300)), .at(20, .move(1, 150, 140)))
-        #expect(runs == [8])  // began, touchDown, moved, dragOutside, exit, moved, dragInside, enter → then the action
+        // began, touchDown, moved, dragOutside, exit, moved, dragInside, enter → then the action
+        #expect(runs == [8])
     }
 
     @Test("beginTracking returning false: no events, no highlight, and the touch is still consumed")

@@ -84,3 +84,14 @@ func makeScreen(configuration: Application.Configuration = .init()) -> (Applicat
     app.addWindow(window)
     return (app, window)
 }
+
+/// ``makeScreen(configuration:)`` with a view `V` filling the window that handles its touches.
+func makeSinkScreen(
+    multipleTouch: Bool = false, configuration: Application.Configuration = .init()
+) -> (app: Application, window: Window, view: TouchSinkView) {
+    let (app, window) = makeScreen(configuration: configuration)
+    let view = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    view.isMultipleTouchEnabled = multipleTouch
+    window.addSubview(view)
+    return (app, window, view)
+}

@@ -5,10 +5,7 @@ import Testing
 struct EventTests {
     @Test("allTouches holds the changed and the stationary touches; finished ones leave after their dispatch")
     func allTouchesIncludesStationary() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         var snapshots: [[String]] = []
         v.onCall = { _, _, event in
             snapshots.append(event.allTouches.sorted { $0.id < $1.id }.map { "\($0.id) \($0.phase)" })
@@ -54,9 +51,7 @@ struct EventTests {
 
     @Test("The event's timestamp is the frame's; the same event object is reused for every dispatch")
     func timestampAndReuse() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         var events: [ObjectIdentifier] = []
         var times: [Timestamp] = []
         v.onCall = { _, _, event in
@@ -71,9 +66,7 @@ struct EventTests {
 
     @Test("Discarded touches are never in the event; touches kept from their view by §4.3 are")
     func discardedTouchesAreNotInTheEvent() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         var seen: [[UInt64]] = []
         v.onCall = { _, _, event in seen.append(event.allTouches.map(\.id.rawValue).sorted()) }
         app.send(.at(0, .down(1, 10, 10), .down(2, 20, 20), .down(3, 900, 900)))

@@ -113,7 +113,9 @@ struct RandomTouchScript: Sendable, CustomStringConvertible {
         let (app, window) = makeScreen()
         var made: [View] = []
         for (index, spec) in views.enumerated() {
-            let frame = Rect(x: Double(spec.x), y: Double(spec.y), width: Double(spec.width), height: Double(spec.height))
+            let frame = Rect(
+                x: Double(spec.x), y: Double(spec.y), width: Double(spec.width), height: Double(spec.height)
+            )
             let view: View
             if spec.flags & 8 != 0 {
                 view = Control(frame: frame)

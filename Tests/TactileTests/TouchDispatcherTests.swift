@@ -7,9 +7,7 @@ struct TouchDispatcherTests {
 
     @Test("S1: a plain tap on a view that handles touches is delivered as began then ended, nothing else")
     func s1PlainTap() throws {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, window, v) = makeSinkScreen()
 
         app.send(.at(0, .down(1, 100, 100)))
         let t1 = try #require(v.calls.first?.touches.first)
@@ -91,9 +89,7 @@ struct TouchDispatcherTests {
 
     @Test("S12 without a recognizer: a single-touch view sees only the first touch's phases")
     func s12SecondTouchDropped() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         app.send(
             .at(0, .down(1, 100, 100)),
             .at(50, .still(1, 100, 100), .down(2, 150, 100)),
@@ -114,10 +110,7 @@ struct TouchDispatcherTests {
 
     @Test("S12 with isMultipleTouchEnabled: the view gets the second touch at t=50 and both phases after")
     func s12MultipleTouchEnabled() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         app.send(
             .at(0, .down(1, 100, 100)),
             .at(50, .still(1, 100, 100), .down(2, 150, 100)),
@@ -161,10 +154,7 @@ struct TouchDispatcherTests {
 
     @Test("Stationary touches are never passed, whether listed as stationary or left out of the frame")
     func stationaryNeverPassed() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         var phasesSeen: [[TouchPhase]] = []
         v.onCall = { _, _, event in
             phasesSeen.append(event.allTouches.sorted { $0.id < $1.id }.map(\.phase))
@@ -177,9 +167,7 @@ struct TouchDispatcherTests {
 
     @Test("A frame in which nothing begins, moves or ends is not a dispatch, but updates pressure")
     func unchangedFrameIsDropped() throws {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10)), .at(10, .move(1, 12, 10)))
         let touch = try #require(v.seenTouches.first)
         var pressed = TouchContact.still(1, 12, 10)
@@ -197,9 +185,7 @@ struct TouchDispatcherTests {
 
     @Test("Two fingers landing in one frame on a single-touch view: the lower slot wins")
     func sameFrameLowerSlotWins() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         app.send(.at(0, .down(2, 10, 10, slot: 1), .down(7, 50, 50, slot: 0)))
         #expect(app.drainLines() == [
             "0.000s #2 ignored: V is not multiple-touch enabled and tracks a touch",
@@ -209,9 +195,7 @@ struct TouchDispatcherTests {
 
     @Test("A single-touch view still takes no second touch while its first lifts in the same frame")
     func trackingLastsUntilTheEndOfTheDispatch() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10)), .at(10, .up(1, 10, 10), .down(2, 30, 30)), .at(20, .down(3, 50, 50)))
         #expect(app.drainLines() == [
             "0.000s V: began{#1}",
@@ -250,9 +234,7 @@ struct TouchDispatcherTests {
 
     @Test("Phases for unknown contacts are skipped with a diagnostic and never reach a view")
     func unknownContacts() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         app.send(.at(0, .move(9, 10, 10)), .at(5, .up(8, 10, 10)), .at(6, .cancel(7, 1, 1)))
         #expect(app.drainLines() == [
             "0.000s input: #9 moved for a contact that is not down (skipped)",
@@ -264,10 +246,9 @@ struct TouchDispatcherTests {
 
     @Test("A duplicate began is treated as a move, and the touch still ends exactly once")
     func duplicateBegan() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
-        app.send(.at(0, .down(1, 10, 10)), .at(10, .down(1, 20, 10)), .at(20, .down(1, 20, 10)), .at(30, .up(1, 20, 10)))
+        let (app, _, v) = makeSinkScreen()
+        app.send(.at(0, .down(1, 10, 10)), .at(10, .down(1, 20, 10)))
+        app.send(.at(20, .down(1, 20, 10)), .at(30, .up(1, 20, 10)))
         #expect(app.drainLines() == [
             "0.000s V: began{#1}",
             "0.010s input: #1 began again while down (treated as a move)",
@@ -279,9 +260,7 @@ struct TouchDispatcherTests {
 
     @Test("A contact listed twice in one frame keeps its first entry")
     func repeatedContact() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10), .down(1, 90, 90)), .at(10, .up(1, 10, 10), .up(1, 10, 10)))
         #expect(app.drainLines() == [
             "0.000s input: #1 listed twice in one frame (later entry skipped)",
@@ -293,10 +272,9 @@ struct TouchDispatcherTests {
 
     @Test("Non-finite positions: a new contact is skipped, a known one keeps its position")
     func nonFinitePositions() throws {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
-        app.send(.at(0, .down(1, .nan, 10), .down(2, 10, 10)), .at(10, .move(2, .infinity, 5)), .at(20, .up(2, .nan, 0)))
+        let (app, _, v) = makeSinkScreen()
+        app.send(.at(0, .down(1, .nan, 10), .down(2, 10, 10)))
+        app.send(.at(10, .move(2, .infinity, 5)), .at(20, .up(2, .nan, 0)))
         #expect(app.drainLines() == [
             "0.000s input: #1 has a non-finite position (position skipped)",
             "0.000s V: began{#2}",
@@ -310,9 +288,7 @@ struct TouchDispatcherTests {
 
     @Test("A frame earlier than the clock is dispatched at the clock's time")
     func timeGoingBackwards() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, _, v) = makeSinkScreen()
         app.send(.at(100, .down(1, 10, 10)), .at(50, .move(1, 20, 10)), .at(120, .up(1, 20, 10)))
         #expect(app.drainLines() == [
             "0.100s V: began{#1}",
@@ -355,9 +331,7 @@ struct TouchDispatcherTests {
 
     @Test("Input given from inside a responder call runs after the current dispatch")
     func reentrantInputIsQueued() {
-        let (app, window) = makeScreen()
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        window.addSubview(v)
+        let (app, window, v) = makeSinkScreen()
         v.onCall = { phase, _, _ in
             if phase == .began { app.send(.at(5, .up(1, 10, 10))) }
         }

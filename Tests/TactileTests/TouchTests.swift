@@ -3,15 +3,6 @@ import Testing
 
 @Suite("Touch: identity, locations, tap count and attributes (spec §1.3, §2)")
 struct TouchTests {
-    /// A screen with one view covering the window that handles its touches.
-    private func sinkScreen(configuration: Application.Configuration = .init()) -> (Application, TouchSinkView) {
-        let (app, window) = makeScreen(configuration: configuration)
-        let v = TouchSinkView(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
-        return (app, v)
-    }
-
     @Test("A touch is the same object for its whole sequence and keeps its view after leaving it")
     func identityAndFixedView() throws {
         let (app, window) = makeScreen()
@@ -28,7 +19,7 @@ struct TouchTests {
 
     @Test("At began previous equals current; a move shifts them; stationary leaves both; the end shifts again")
     func previousLocation() throws {
-        let (app, v) = sinkScreen()
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         var seen: [(Point, Point, TouchPhase)] = []
         app.send(.at(0, .down(1, 10, 10), .down(2, 300, 300)))
         let t1 = try #require(v.seenTouches.first)
@@ -48,7 +39,7 @@ struct TouchTests {
 
     @Test("A stationary update does not change the touch's timestamp")
     func stationaryKeepsTimestamp() throws {
-        let (app, v) = sinkScreen()
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         app.send(.at(0, .down(1, 10, 10), .down(2, 300, 300)), .at(10, .move(2, 310, 300)))
         let t1 = try #require(v.seenTouches.first)
         #expect(t1.phase == .stationary && t1.timestamp == .ms(0))
@@ -87,7 +78,7 @@ struct TouchTests {
 
     @Test("A second tap within 0.35 s and 45 pt has tapCount 2, a third 3")
     func tapCountCounts() throws {
-        let (app, v) = sinkScreen()
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         app.send(.at(0, .down(1, 100, 100)), .at(80, .up(1, 100, 100)))
         app.send(.at(200, .down(2, 130, 130)), .at(280, .up(2, 130, 130)))  // 42.4 pt away, 120 ms later
         app.send(.at(630, .down(3, 130, 130)))  // exactly 0.35 s after the lift
@@ -96,7 +87,7 @@ struct TouchTests {
 
     @Test("Too slow or too far starts again at 1")
     func tapCountLimits() {
-        let (app, v) = sinkScreen()
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         app.send(.at(0, .down(1, 100, 100)), .at(80, .up(1, 100, 100)))
         app.send(.at(431, .down(2, 100, 100)), .at(500, .up(2, 100, 100)))  // 351 ms after the lift
         app.send(.at(600, .down(3, 146, 100)), .at(650, .up(3, 146, 100)))  // 46 pt away
@@ -106,7 +97,7 @@ struct TouchTests {
 
     @Test("A cancelled touch is not a tap: it neither counts nor resets the sequence")
     func cancelledTouchDoesNotCount() {
-        let (app, v) = sinkScreen()
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         app.send(.at(0, .down(1, 100, 100)), .at(50, .cancel(1, 100, 100)))
         app.send(.at(100, .down(2, 100, 100)), .at(150, .up(2, 100, 100)))
         app.send(.at(200, .down(3, 100, 100)), .at(250, .cancel(3, 100, 100)))
@@ -117,7 +108,7 @@ struct TouchTests {
     @Test("The tap-count interval and radius are configurable")
     func tapCountConfiguration() {
         let configuration = Application.Configuration(tapCountInterval: .milliseconds(100), tapCountRadius: 5)
-        let (app, v) = sinkScreen(configuration: configuration)
+        let (app, _, v) = makeSinkScreen(multipleTouch: true, configuration: configuration)
         app.send(.at(0, .down(1, 100, 100)), .at(10, .up(1, 100, 100)))
         app.send(.at(100, .down(2, 104, 100)), .at(110, .up(2, 104, 100)))  // 90 ms, 4 pt → 2
         app.send(.at(200, .down(3, 110, 100)))  // 6 pt → 1
@@ -128,7 +119,7 @@ struct TouchTests {
 
     @Test("Force and maximum force are 0 without a pressure axis and follow the device with one")
     func forceAttributes() throws {
-        let (app, v) = sinkScreen()
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         var pressed = TouchContact.down(2, 200, 200)
         pressed.force = 1.2
         pressed.maximumPossibleForce = 6
@@ -148,7 +139,7 @@ struct TouchTests {
 
     @Test("A pen contact is a pencil touch, a finger a direct one")
     func touchType() {
-        let (app, v) = sinkScreen()
+        let (app, _, v) = makeSinkScreen(multipleTouch: true)
         var pen = TouchContact.down(2, 200, 200)
         pen.tool = .pen
         app.send(TouchFrame(timestamp: .ms(0), contacts: [.down(1, 100, 100), pen]))
