@@ -19,7 +19,9 @@
 /// phases in step 5, ``resetRecognizers()`` (step 6), and the deadline queue (``DeadlineTarget``).
 ///
 /// The steady-state path (fingers down, frames of moves) reuses its buffers; the only per-frame heap
-/// allocations are the `Set<Touch>` passed to each responder call, and the log entries while recording.
+/// allocation is the `Set<Touch>` passed to each responder call, allocated once at its final size (measured:
+/// one `malloc` per frame for ten moving fingers on one view with the log off), plus the log entries while
+/// recording.
 final class TouchDispatcher {
     /// The application the dispatcher belongs to (it owns the dispatcher).
     unowned let application: Application

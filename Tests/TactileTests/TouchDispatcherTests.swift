@@ -110,7 +110,7 @@ struct TouchDispatcherTests {
 
     @Test("S12 with isMultipleTouchEnabled: the view gets the second touch at t=50 and both phases after")
     func s12MultipleTouchEnabled() {
-        let (app, _, v) = makeSinkScreen(multipleTouch: true)
+        let (app, _, _) = makeSinkScreen(multipleTouch: true)
         app.send(
             .at(0, .down(1, 100, 100)),
             .at(50, .still(1, 100, 100), .down(2, 150, 100)),
@@ -185,7 +185,7 @@ struct TouchDispatcherTests {
 
     @Test("Two fingers landing in one frame on a single-touch view: the lower slot wins")
     func sameFrameLowerSlotWins() {
-        let (app, _, v) = makeSinkScreen()
+        let (app, _, _) = makeSinkScreen()
         app.send(.at(0, .down(2, 10, 10, slot: 1), .down(7, 50, 50, slot: 0)))
         #expect(app.drainLines() == [
             "0.000s #2 ignored: V is not multiple-touch enabled and tracks a touch",
@@ -195,7 +195,7 @@ struct TouchDispatcherTests {
 
     @Test("A single-touch view still takes no second touch while its first lifts in the same frame")
     func trackingLastsUntilTheEndOfTheDispatch() {
-        let (app, _, v) = makeSinkScreen()
+        let (app, _, _) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10)), .at(10, .up(1, 10, 10), .down(2, 30, 30)), .at(20, .down(3, 50, 50)))
         #expect(app.drainLines() == [
             "0.000s V: began{#1}",
@@ -246,7 +246,7 @@ struct TouchDispatcherTests {
 
     @Test("A duplicate began is treated as a move, and the touch still ends exactly once")
     func duplicateBegan() {
-        let (app, _, v) = makeSinkScreen()
+        let (app, _, _) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10)), .at(10, .down(1, 20, 10)))
         app.send(.at(20, .down(1, 20, 10)), .at(30, .up(1, 20, 10)))
         #expect(app.drainLines() == [
@@ -260,7 +260,7 @@ struct TouchDispatcherTests {
 
     @Test("A contact listed twice in one frame keeps its first entry")
     func repeatedContact() {
-        let (app, _, v) = makeSinkScreen()
+        let (app, _, _) = makeSinkScreen()
         app.send(.at(0, .down(1, 10, 10), .down(1, 90, 90)), .at(10, .up(1, 10, 10), .up(1, 10, 10)))
         #expect(app.drainLines() == [
             "0.000s input: #1 listed twice in one frame (later entry skipped)",
@@ -288,7 +288,7 @@ struct TouchDispatcherTests {
 
     @Test("A frame earlier than the clock is dispatched at the clock's time")
     func timeGoingBackwards() {
-        let (app, _, v) = makeSinkScreen()
+        let (app, _, _) = makeSinkScreen()
         app.send(.at(100, .down(1, 10, 10)), .at(50, .move(1, 20, 10)), .at(120, .up(1, 20, 10)))
         #expect(app.drainLines() == [
             "0.100s V: began{#1}",
