@@ -1,16 +1,197 @@
-/// The object that owns windows and turns input frames into deliveries, as `UIApplication`.
+/// The application delegate, as `UIApplicationDelegate`: an object the application knows about.
 ///
-/// STUB: the dispatcher issue fills this in.
+/// When the delegate is also a ``Responder`` (and not a view, a view controller or an application), it is
+/// the application's ``Application/next`` responder, the last link of the responder chain (spec §4.7).
+public protocol ApplicationDelegate: AnyObject {}
+
+/// The object that owns windows and turns input into touch delivery, as `UIApplication`.
+///
+/// There is no shared instance: create one per screen (or per replay), add its windows, then drive it
+/// with input. Each ``send(_:)`` is one dispatch of the pipeline of spec §4.2; time only moves with the
+/// input and with ``advance(to:)``, and the application reports its next deadline (``nextDeadline``)
+/// instead of starting timers. Everything it does is recorded in the delivery log (``deliveries``,
+/// ``drainDeliveries()``, ``deliveryObserver``).
+///
+/// An application and its views are confined to the task that drives them. Calls made from inside a
+/// responder method during a dispatch (``send(_:)``, ``advance(to:)``, ``cancelAllTouches(at:)``) are
+/// queued and run, in order, right after the current one finishes.
 open class Application: Responder {
-    /// The windows, in the order they were added.
+    /// The delivery constants, fixed at creation.
+    public let configuration: Configuration
+    /// The windows, in the order they were added (the last one is the most recently added).
     public private(set) var windows: [Window] = []
+    /// The application delegate (weak, as `UIApplication.delegate`: keep your own reference to it).
+    public weak var delegate: ApplicationDelegate?
 
-    /// Creates an application with no windows. There is no shared instance.
-    public override init() { super.init() }
+    /// Receives every delivery-log entry as it is made, in order (in addition to the stored log).
+    ///
+    /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
+    public var deliveryObserver: ((Delivery) -> Void)?
 
-    /// Adds a window to the application.
+    /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
+    var log = DeliveryLog(capacity: 10_000)
+    /// The pipeline.
+    private(set) lazy var dispatcher = TouchDispatcher(application: self)
+    /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
+    private var ignoringDepth = 0
+
+    /// An input the application was given.
+    private enum Input {
+        case frame(TouchFrame)
+        case advance(Timestamp)
+        case cancelAllTouches(Timestamp)
+    }
+    /// Inputs given while another one was being processed (from inside a responder call).
+    private var pendingInputs: [Input] = []
+    private var isProcessingInput = false
+
+    /// Creates an application with no windows.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    // MARK: Windows
+
+    /// Adds `window` as the front-most window of its ``Window/windowLevel`` (moving it to the front when it
+    /// is already one of the application's windows; taking it from another application that had it).
     public func addWindow(_ window: Window) {
+        if let other = window.application, other !== self { other.removeWindow(window) }
+        windows.removeAll { $0 === window }
         windows.append(window)
         window.application = self
+    }
+
+    /// Removes `window` from the application. Touches already in it keep being delivered until they end.
+    public func removeWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        if window.application === self { window.application = nil }
+    }
+
+    // MARK: Responder chain
+
+    /// The application delegate, when it is a ``Responder`` that is not a view, a view controller or an
+    /// application (spec §4.7); otherwise `nil`, the end of the chain.
+    open override var next: Responder? {
+        guard let responder = delegate as? Responder else { return nil }
+        if responder is View || responder is ViewController || responder is Application { return nil }
+        return responder
+    }
+
+    // MARK: Ignoring interaction events
+
+    /// Starts ignoring touches: a touch that begins while the application ignores interaction events is
+    /// never hit-tested or delivered, for its whole life; touches already in progress continue (spec §4.2
+    /// step 0). Calls nest: each needs a matching ``endIgnoringInteractionEvents()``.
+    public func beginIgnoringInteractionEvents() {
+        ignoringDepth += 1
+    }
+
+    /// Balances one ``beginIgnoringInteractionEvents()``; an unbalanced call does nothing.
+    public func endIgnoringInteractionEvents() {
+        ignoringDepth = Swift.max(0, ignoringDepth - 1)
+    }
+
+    /// Whether touches that begin now are ignored.
+    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+
+    // MARK: Input and time
+
+    /// Dispatches one input frame (spec §1.2, §4.2).
+    ///
+    /// Deadlines due at or before the frame's time run first, each as a timer dispatch. A frame in which no
+    /// contact begins, moves, ends or is cancelled is not a dispatch (spec §1.2 rule 3); its pressure and
+    /// radius values still update the touches. Inconsistent input — a phase for a contact that is not down,
+    /// a second began, a repeated contact, a time earlier than the clock — is handled as described by
+    /// ``Delivery/InputDiagnostic`` and recorded in the log; it never stops the application.
+    public func send(_ frame: TouchFrame) {
+        submit(.frame(frame))
+    }
+
+    /// Moves the clock to `time`, running every deadline due at or before it, in order, each as a timer
+    /// dispatch whose ``Event/timestamp`` is the deadline (spec §5.14). A time earlier than the clock runs
+    /// nothing.
+    public func advance(to time: Timestamp) {
+        submit(.advance(time))
+    }
+
+    /// The time of the earliest pending deadline, or `nil`: the driver calls ``advance(to:)`` when its clock
+    /// reaches it (or sends the next frame, which runs it first).
+    public var nextDeadline: Timestamp? { dispatcher.nextDeadline }
+
+    /// The application's clock: the time of the latest input, deadline or ``advance(to:)``; `nil` before
+    /// any input.
+    public var currentTime: Timestamp? { dispatcher.clock }
+
+    /// Cancels every touch in progress at `time`, in one dispatch, for a lost device, a read error or a
+    /// session switch (spec §1.2 rule 5): each view tracking a touch gets `touchesCancelled` exactly once.
+    /// Later frames that mention those contacts are inconsistent input.
+    public func cancelAllTouches(at time: Timestamp) {
+        submit(.cancelAllTouches(time))
+    }
+
+    /// Processes `input`, or queues it when called from inside another input's processing.
+    private func submit(_ input: Input) {
+        guard !isProcessingInput else {
+            pendingInputs.append(input)
+            return
+        }
+        isProcessingInput = true
+        defer { isProcessingInput = false }
+        process(input)
+        while !pendingInputs.isEmpty {
+            process(pendingInputs.removeFirst())
+        }
+    }
+
+    private func process(_ input: Input) {
+        switch input {
+        case .frame(let frame): dispatcher.dispatch(frame)
+        case .advance(let time): dispatcher.advance(to: time)
+        case .cancelAllTouches(let time): dispatcher.cancelAllTouches(at: time)
+        }
+    }
+
+    // MARK: Deadlines (used by gesture recognizers, next issue)
+
+    /// Asks for a timer dispatch for `owner` at `time` (spec §5.14); returns the token that cancels it.
+    func scheduleDeadline(at time: Timestamp, for owner: any DeadlineTarget) -> DeadlineToken {
+        dispatcher.scheduleDeadline(at: time, for: owner)
+    }
+
+    /// Cancels a deadline; returns whether it was pending.
+    @discardableResult
+    func cancelDeadline(_ token: DeadlineToken) -> Bool {
+        dispatcher.cancelDeadline(token)
+    }
+
+    // MARK: Delivery log
+
+    /// The most entries the stored log keeps (default 10 000); older ones are dropped and counted in
+    /// ``discardedDeliveryCount``. 0 stores nothing (use ``deliveryObserver``); with no observer either,
+    /// nothing is recorded at all.
+    public var deliveryLogCapacity: Int {
+        get { log.capacity }
+        set { log.capacity = newValue }
+    }
+
+    /// The stored delivery-log entries, oldest first.
+    public var deliveries: [Delivery] { log.entries }
+
+    /// Returns the stored delivery-log entries, oldest first, and empties the stored log.
+    public func drainDeliveries() -> [Delivery] { log.drain() }
+
+    /// How many entries the stored log dropped because it was full.
+    public var discardedDeliveryCount: Int { log.discardedCount }
+
+    /// Whether anything reads the log (an observer or a stored log with capacity).
+    var isRecordingDeliveries: Bool { deliveryObserver != nil || log.capacity > 0 }
+
+    /// Appends an entry stamped with the clock's time; `kind` is only evaluated while recording.
+    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+        guard isRecordingDeliveries else { return }
+        let entry = Delivery(time: currentTime ?? .zero, kind: kind())
+        log.append(entry)
+        deliveryObserver?(entry)
     }
 }

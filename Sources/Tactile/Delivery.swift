@@ -26,10 +26,43 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         case forwarded(phase: TouchPhase, from: String, to: String, touches: [TouchContact.ID])
         /// The call reached the end of the responder chain and was dropped (spec §4.8).
         case dropped(phase: TouchPhase, responder: String, touches: [TouchContact.ID])
-        /// A control sent the actions of a control event.
-        case controlEvent(control: String, event: String)
+        /// A control sent the actions of one control event (spec §4.9); logged before the actions run,
+        /// whether or not any action is registered for it.
+        case controlEvent(control: String, event: Control.Event)
         /// A touch that began will never be delivered to a view, and why.
         case touchIgnored(TouchContact.ID, reason: IgnoreReason)
+        /// A deadline passed and started a timer dispatch for its owner (spec §5.14).
+        case deadline(owner: String)
+        /// The input was inconsistent; the dispatcher handled it as the diagnostic says.
+        case inputDiagnostic(InputDiagnostic)
+    }
+
+    /// Something wrong with the input, and what the dispatcher did about it. Device data and traces can be
+    /// wrong; none of these stops the application.
+    public enum InputDiagnostic: Hashable, Sendable, CustomStringConvertible {
+        /// A contact that is not down was reported with a phase other than began; the contact is skipped.
+        case unknownContact(TouchContact.ID, phase: TouchContact.Phase)
+        /// A contact that is already down was reported as beginning again; it is treated as a move (or as
+        /// stationary when its position did not change).
+        case duplicateBegan(TouchContact.ID)
+        /// A contact appeared more than once in one frame; only its first entry is used.
+        case repeatedContact(TouchContact.ID)
+        /// A contact's position was not finite; a new contact is skipped, a known one keeps its last position.
+        case nonFiniteLocation(TouchContact.ID)
+        /// A frame's time was earlier than the application's clock; it is dispatched at the clock's time so
+        /// that time never runs backwards.
+        case timeWentBackwards(frame: Timestamp, clock: Timestamp)
+
+        public var description: String {
+            switch self {
+            case .unknownContact(let id, let phase): "\(id) \(phase) for a contact that is not down (skipped)"
+            case .duplicateBegan(let id): "\(id) began again while down (treated as a move)"
+            case .repeatedContact(let id): "\(id) listed twice in one frame (later entry skipped)"
+            case .nonFiniteLocation(let id): "\(id) has a non-finite position (position skipped)"
+            case .timeWentBackwards(let frame, let clock):
+                "frame at \(frame) is before the clock (dispatched at \(clock))"
+            }
+        }
     }
 
     /// Why a touch is not delivered to any view.
@@ -66,6 +99,10 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             "\(time) \(control): \(event)"
         case .touchIgnored(let touch, let reason):
             "\(time) \(touch) ignored: \(reason)"
+        case .deadline(let owner):
+            "\(time) deadline: \(owner)"
+        case .inputDiagnostic(let diagnostic):
+            "\(time) input: \(diagnostic)"
         }
     }
 

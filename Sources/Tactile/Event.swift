@@ -1,16 +1,56 @@
 /// The touches of one dispatch, as `UIEvent` (spec §2.8).
 ///
-/// STUB: the dispatcher issue fills this in.
+/// An application has one event object and reuses it for every dispatch (UIKit reuses its touch event
+/// for a whole multi-touch sequence): read it inside a responder call, do not keep it.
+///
+/// The event holds every touch that is down — the ones that changed in this dispatch **and** the
+/// stationary ones. Touches that ended or were cancelled in the dispatch are still in it until the dispatch
+/// finishes. Touches that were discarded (they began while the application ignored interaction events, or
+/// hit no view) are never in it.
 public final class Event {
-    /// The time of the dispatch.
+    /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
+    /// §5.14).
     public internal(set) var timestamp: Timestamp = .zero
-    var log: [Delivery] = []
+
+    /// The application whose delivery log this event writes to.
+    weak var application: Application?
+    /// The event's touches in the order they were bound (earlier first; same frame: lower slot first).
+    /// The dispatcher maintains it; it is the order of view delivery.
+    var touchList: [Touch] = []
 
     init() {}
 
-    /// Appends an entry to the delivery log, stamped with the event's time.
-    func record(_ kind: Delivery.Kind) {
-        log.append(Delivery(time: timestamp, kind: kind))
+    /// Every touch of the event, including stationary ones (spec §2.8).
+    public var allTouches: Set<Touch> { Set(touchList) }
+
+    /// The touches whose ``Touch/view`` is exactly `view` (subviews' touches are not included).
+    public func touches(for view: View) -> Set<Touch> {
+        var result = Set<Touch>()
+        for touch in touchList where touch.view === view { result.insert(touch) }
+        return result
+    }
+
+    /// The touches whose ``Touch/window`` is `window`.
+    public func touches(for window: Window) -> Set<Touch> {
+        var result = Set<Touch>()
+        for touch in touchList where touch.window === window { result.insert(touch) }
+        return result
+    }
+
+    /// The touches being delivered to `gestureRecognizer` (those listing it in ``Touch/gestureRecognizers``).
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
+        var result = Set<Touch>()
+        for touch in touchList where touch.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) {
+            result.insert(touch)
+        }
+        return result
+    }
+
+    /// Appends an entry to the application's delivery log, stamped with the application's current time.
+    ///
+    /// `kind` is only evaluated when the application records deliveries.
+    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+        application?.record(kind())
     }
 }
 

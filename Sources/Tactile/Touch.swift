@@ -1,6 +1,18 @@
 /// The phase of a touch, as `UITouch.Phase` (spec §2.2).
+///
+/// A touch goes `began (moved | stationary)* (ended | cancelled)`.
 public enum TouchPhase: Hashable, Sendable, CustomStringConvertible {
-    case began, moved, stationary, ended, cancelled
+    /// The finger touched down in this dispatch.
+    case began
+    /// The finger moved since the previous dispatch.
+    case moved
+    /// The finger is down and did not move, while another touch of the event changed. Stationary touches are
+    /// never passed to `touchesMoved(_:with:)`; they are visible through ``Event/allTouches``.
+    case stationary
+    /// The finger lifted in this dispatch.
+    case ended
+    /// The system stopped tracking the touch (a palm, lost input, the device going away).
+    case cancelled
 
     public var description: String {
         switch self {
@@ -11,24 +23,179 @@ public enum TouchPhase: Hashable, Sendable, CustomStringConvertible {
         case .cancelled: "cancelled"
         }
     }
+
+    /// Whether the phase ends the touch (``ended`` or ``cancelled``).
+    public var isFinal: Bool {
+        switch self {
+        case .ended, .cancelled: true
+        case .began, .moved, .stationary: false
+        }
+    }
 }
 
-/// One finger on the screen for the whole of its contact, as `UITouch` (spec §2).
+/// One finger (or pen) on the screen for the whole of its contact, as `UITouch` (spec §2).
 ///
-/// STUB: the dispatcher issue fills this in.
-public final class Touch: Hashable {
-    /// The contact this touch follows.
+/// The application creates a touch when a contact begins and mutates **the same object** until the contact
+/// ends or is cancelled (spec §2.1); a second tap with the same finger is a new touch, related to the first
+/// only through ``tapCount``. Touches compare and hash by identity.
+///
+/// Positions are kept in screen points and converted on demand, so ``location(in:)`` always uses the views'
+/// current geometry. Touches are UI objects confined to the task that drives the application.
+public final class Touch: Hashable, CustomStringConvertible {
+    /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
     public let id: TouchContact.ID
-    /// The current phase.
-    public internal(set) var phase: TouchPhase = .began
+    /// The current phase (spec §2.2).
+    public internal(set) var phase: TouchPhase
+    /// The time of the touch's latest change: its began, a move, its end or cancellation (spec §1.3, §2.5).
+    ///
+    /// A stationary update does not change it.
+    public internal(set) var timestamp: Timestamp
+    /// The window the touch began in (spec §2.3), or `nil` when no window was hit.
+    public internal(set) var window: Window?
+    /// The number of taps this touch completes, fixed when it begins (spec §2.6): one more than the previous
+    /// tap's count when the most recent touch that *ended* (cancelled ones do not count) lifted at most
+    /// ``Application/Configuration-swift.struct/tapCountInterval`` (0.35 s) before this one began, within
+    /// ``Application/Configuration-swift.struct/tapCountRadius`` (45 pt) of where that one began; otherwise 1.
+    public internal(set) var tapCount: Int = 1
+    /// The radius of the contact's major axis, in points; 0 when the device does not report it (spec §1.3).
+    public internal(set) var majorRadius: Double
+    /// The accuracy of ``majorRadius``, in points (± this value).
+    public internal(set) var majorRadiusTolerance: Double
+    /// The force of the touch, where 1.0 is an average touch; 0 when the device has no pressure axis
+    /// (spec §1.3).
+    public internal(set) var force: Double
+    /// The largest ``force`` the device can report; 0 when the device has no pressure axis (spec §1.3).
+    public internal(set) var maximumPossibleForce: Double
+    /// The kind of tool: ``TouchType/direct`` for fingers, ``TouchType/pencil`` for pens (spec §1.3).
+    public let type: TouchType
+    /// The gesture recognizers receiving this touch (spec §2.7). Filled when the touch is bound (spec §4.2
+    /// step 2.2); always empty until gesture recognizers exist.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    init(id: TouchContact.ID) { self.id = id }
+    /// The view the touch is delivered to: the hit-test view, fixed when the touch began (spec §2.3).
+    ///
+    /// `nil` when nothing was hit or the touch began while the application ignored interaction events, and
+    /// (next issue) once a gesture recognizer claims the touch and cancels it in the view. A touch that
+    /// ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch`` keeps from its view (spec §4.3) still
+    /// names that view here. A view removed from its window while it tracks a touch keeps receiving that
+    /// touch's phases until it ends ([SPEC], spec §9 q8).
+    public var view: View? { delivery.view }
+
+    // MARK: Internal state
+
+    /// The contact's position, in screen points.
+    var screenLocation: Point
+    /// The position at the previous mutation, in screen points (equal to ``screenLocation`` at began).
+    var previousScreenLocation: Point
+    /// Where the touch began, in screen points (for ``tapCount``).
+    let beganScreenLocation: Point
+    /// The kernel slot the contact occupies (orders touches that begin in the same frame).
+    let slot: Int
+    /// Where the touch's phases go (spec §4.2 step 2); decided when it is bound.
+    var delivery: TouchDelivery = .unbound
+    /// The serial number of the last dispatch whose frame listed this touch's contact.
+    var listedInDispatch: UInt64 = 0
+    /// The serial number of the last dispatch in which the touch changed phase or position.
+    var changedInDispatch: UInt64 = 0
+
+    /// Creates the touch of a contact that began at `timestamp`.
+    init(contact: TouchContact, timestamp: Timestamp) {
+        id = contact.id
+        phase = .began
+        self.timestamp = timestamp
+        screenLocation = contact.location
+        previousScreenLocation = contact.location
+        beganScreenLocation = contact.location
+        slot = contact.slot
+        majorRadius = 0
+        majorRadiusTolerance = 0
+        force = 0
+        maximumPossibleForce = 0
+        switch contact.tool {
+        case .finger: type = .direct
+        case .pen: type = .pencil
+        }
+        updateAttributes(from: contact)
+    }
+
+    // MARK: Locations
+
+    /// The touch's current location in `view`'s bounds coordinates; `nil` gives the location in the touch's
+    /// window (spec §2.4).
+    public func location(in view: View?) -> Point {
+        convertFromScreen(screenLocation, to: view)
+    }
+
+    /// The location at the touch's previous mutation, in `view`'s bounds coordinates (`nil`: the window's).
+    ///
+    /// At began it equals ``location(in:)``. A move, the end and the cancellation each make it the location
+    /// before that change; a stationary update leaves it alone (spec §2.4).
+    public func previousLocation(in view: View?) -> Point {
+        convertFromScreen(previousScreenLocation, to: view)
+    }
+
+    /// Converts a screen point into `view` (or the touch's window) through the current geometry.
+    private func convertFromScreen(_ point: Point, to view: View?) -> Point {
+        let root: View
+        if let window {
+            root = window
+        } else if let view {
+            var top = view
+            while let parent = top.superview { top = parent }
+            root = top
+        } else {
+            return point
+        }
+        let inRoot = root.convertFromSuperview(point) ?? point
+        guard let view, view !== root else { return inRoot }
+        return view.convert(inRoot, from: root)
+    }
+
+    // MARK: Mutations (step 1 of the pipeline)
+
+    /// Copies the per-frame attributes of `contact` (radius, force); they change without a dispatch
+    /// (spec §1.2 rule 3).
+    func updateAttributes(from contact: TouchContact) {
+        if contact.majorRadius.isFinite, contact.majorRadius >= 0 { majorRadius = contact.majorRadius }
+        if contact.majorRadiusTolerance.isFinite, contact.majorRadiusTolerance >= 0 {
+            majorRadiusTolerance = contact.majorRadiusTolerance
+        }
+        if let value = contact.force, value.isFinite, value >= 0 { force = value }
+        if let value = contact.maximumPossibleForce, value.isFinite, value >= 0 { maximumPossibleForce = value }
+    }
+
+    /// Moves the touch to `location` at `time`: the current location becomes the previous one.
+    func move(to location: Point, at time: Timestamp, dispatch: UInt64) {
+        previousScreenLocation = screenLocation
+        screenLocation = location
+        phase = .moved
+        timestamp = time
+        changedInDispatch = dispatch
+    }
+
+    /// Ends or cancels the touch at `time`, at `location` when the frame gives a final position.
+    func finish(_ finalPhase: TouchPhase, at location: Point?, time: Timestamp, dispatch: UInt64) {
+        previousScreenLocation = screenLocation
+        if let location { screenLocation = location }
+        phase = finalPhase
+        timestamp = time
+        changedInDispatch = dispatch
+    }
+
+    // MARK: Identity
 
     public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The contact, phase and window location, e.g. `#1 moved (120, 40)`.
+    public var description: String { "\(id) \(phase) \(location(in: nil))" }
+
     /// The identifiers of `touches`, sorted, for the delivery log.
-    static func sortedIDs(_ touches: Set<Touch>) -> [TouchContact.ID] { touches.map(\.id).sorted() }
+    static func sortedIDs(_ touches: Set<Touch>) -> [TouchContact.ID] {
+        var ids = touches.map(\.id)
+        ids.sort()
+        return ids
+    }
 }
 
 @available(*, unavailable)

@@ -1,0 +1,138 @@
+extension Control {
+    /// Identifies an action added with ``addAction(for:_:)``, to remove it.
+    public struct ActionIdentifier: Hashable, Sendable {
+        let rawValue: UInt64
+    }
+
+    /// A target that does not keep its object alive.
+    final class WeakTarget {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// One registration: the events it is for and what it does.
+    struct RegisteredAction {
+        /// What runs when one of the events is sent.
+        enum Handler {
+            /// A closure (``addAction(for:_:)``).
+            case closure((Control) -> Void)
+            /// A method of a weakly held target (``addTarget(_:action:for:)-(Target,_,_)``); skipped once the
+            /// target is gone.
+            case targetAction(WeakTarget, (AnyObject, Control) -> Void)
+        }
+
+        var events: Control.Event
+        let identifier: ActionIdentifier
+        let handler: Handler
+
+        /// Whether the registration can still run (its target, if any, is alive).
+        var isAlive: Bool {
+            switch handler {
+            case .closure: true
+            case .targetAction(let target, _): target.object != nil
+            }
+        }
+    }
+
+    // MARK: Adding and removing actions
+
+    /// Adds a closure that runs, with the control, whenever one of `events` is sent; returns its identifier.
+    @discardableResult
+    public func addAction(for events: Control.Event, _ action: @escaping (Control) -> Void) -> ActionIdentifier {
+        register(events, .closure(action))
+    }
+
+    /// Adds a target-action pair: `action` is a method of `target`, e.g. `Screen.buttonTapped`, called with the
+    /// control. The control holds `target` weakly; once it is gone the pair is skipped and removed.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Control.Event
+    ) {
+        register(events, .targetAction(WeakTarget(target)) { object, control in
+            guard let target = object as? Target else { return }
+            action(target)(control)
+        })
+    }
+
+    /// Adds a target-action pair whose method takes no argument, e.g. `Screen.save`. The control holds
+    /// `target` weakly.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Control.Event
+    ) {
+        register(events, .targetAction(WeakTarget(target)) { object, _ in
+            guard let target = object as? Target else { return }
+            action(target)()
+        })
+    }
+
+    /// Stops the action `identifier` from running for `events` (all events by default).
+    public func removeAction(_ identifier: ActionIdentifier, for events: Control.Event = .allEvents) {
+        remove(events) { $0.identifier == identifier }
+    }
+
+    /// Stops the target-action pairs of `target` (of every target when `nil`) from running for `events`
+    /// (all events by default). Closures added with ``addAction(for:_:)`` are removed only by a `nil` target.
+    public func removeTarget(_ target: AnyObject?, for events: Control.Event = .allEvents) {
+        remove(events) { registration in
+            guard let target else { return true }
+            switch registration.handler {
+            case .closure: return false
+            case .targetAction(let weak, _): return weak.object === target
+            }
+        }
+    }
+
+    /// The events that at least one live action is registered for.
+    public var allControlEvents: Control.Event {
+        actions.reduce(into: []) { result, registration in
+            if registration.isAlive { result.formUnion(registration.events) }
+        }
+    }
+
+    // MARK: Sending
+
+    /// Sends `events`: records each single event in the delivery log, then runs every live action registered
+    /// for at least one of them, once, in the order they were added (as `UIControl.sendActions(for:)`).
+    public func sendActions(for events: Control.Event) {
+        sendActions(for: events, with: nil)
+    }
+
+    /// Sends `events`, logging through `event` when there is one (during a dispatch), else through the
+    /// control's window's application.
+    func sendActions(for events: Control.Event, with event: Tactile.Event?) {
+        events.forEachElement { single in
+            if let event {
+                event.record(.controlEvent(control: logName, event: single))
+            } else {
+                window?.application?.record(.controlEvent(control: logName, event: single))
+            }
+        }
+        let registrations = actions
+        var sawDeadTarget = false
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            switch registration.handler {
+            case .closure(let action):
+                action(self)
+            case .targetAction(let target, let action):
+                if let object = target.object { action(object, self) } else { sawDeadTarget = true }
+            }
+        }
+        if sawDeadTarget { actions.removeAll { !$0.isAlive } }
+    }
+
+    // MARK: Storage
+
+    @discardableResult
+    private func register(_ events: Control.Event, _ handler: RegisteredAction.Handler) -> ActionIdentifier {
+        let identifier = ActionIdentifier(rawValue: nextActionIdentifier)
+        nextActionIdentifier += 1
+        actions.append(RegisteredAction(events: events, identifier: identifier, handler: handler))
+        return identifier
+    }
+
+    private func remove(_ events: Control.Event, where matches: (RegisteredAction) -> Bool) {
+        for index in actions.indices where matches(actions[index]) {
+            actions[index].events.subtract(events)
+        }
+        actions.removeAll { $0.events.isEmpty || !$0.isAlive }
+    }
+}

@@ -1,0 +1,72 @@
+extension Control {
+    /// The touch events a control sends actions for, as `UIControl.Event` (spec §4.9); the raw values are
+    /// UIKit's.
+    ///
+    /// When a control sends several events at once they are sent in the order of their raw values
+    /// (``touchDown`` before ``touchDownRepeat``, ``touchDragInside`` before ``touchDragEnter``).
+    public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        /// UIKit's bit mask of the events.
+        public let rawValue: UInt
+
+        /// Creates a set of events from UIKit's raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// A touch began in the control and the control tracks it.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch with a ``Touch/tapCount`` above 1 began in the control (sent after ``touchDown``).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// The tracked touch moved and is inside (the bounds grown by ``Control/trackingSlop``).
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// The tracked touch moved and is outside (the bounds grown by ``Control/trackingSlop``).
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// The tracked touch moved from outside to inside.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// The tracked touch moved from inside to outside.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// The tracked touch lifted inside.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The tracked touch lifted outside.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The tracked touch was cancelled (by the system, by a recognizer, or by disabling the control).
+        public static let touchCancel = Event(rawValue: 1 << 8)
+
+        /// All of the touch events above.
+        public static let allTouchEvents = Event(rawValue: 0x1FF)
+        /// Every event (as `UIControl.Event.allEvents`).
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+
+        /// The names of the single events, lowest raw value first.
+        private static let names: [(Event, String)] = [
+            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+            (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
+            (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+            (.touchCancel, "touchCancel"),
+        ]
+
+        /// The single events this set contains, lowest raw value first.
+        public var elements: [Event] {
+            var result: [Event] = []
+            forEachElement { result.append($0) }
+            return result
+        }
+
+        /// Calls `body` with each single event of the set, lowest raw value first, without allocating.
+        func forEachElement(_ body: (Event) -> Void) {
+            var remaining = rawValue
+            while remaining != 0 {
+                let bit = remaining & (~remaining &+ 1)
+                body(Event(rawValue: bit))
+                remaining &= ~bit
+            }
+        }
+
+        /// The event names joined by `+`, e.g. `touchDragInside+touchDragEnter`; unnamed bits in hex.
+        public var description: String {
+            if rawValue == 0 { return "none" }
+            return elements.map { event in
+                Self.names.first { $0.0 == event }?.1 ?? "0x" + String(event.rawValue, radix: 16)
+            }.joined(separator: "+")
+        }
+    }
+}

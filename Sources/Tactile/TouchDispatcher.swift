@@ -1,0 +1,363 @@
+/// The per-dispatch pipeline of spec §4.2 for one ``Application``: input frames and deadlines in, responder
+/// calls and delivery-log entries out.
+///
+/// A frame dispatch runs the steps in order:
+/// 0. global filters (ignoring interaction events) — applied as new touches are bound;
+/// 1. ``updateTouches(with:at:)``: create, move, end and cancel touches, mark the rest stationary;
+/// 2. ``bindNewTouches(at:)``: hit-test each new touch, collect its recognizers, apply spec §4.3;
+/// 3. ``deliverToRecognizers()``;
+/// 4. ``resolveRecognizers()``;
+/// 5. ``deliverToViews()``: one call per view and phase, in the order began, moved, ended, cancelled;
+/// 6. ``cleanUp()``: reset recognizers, forget finished touches, remember taps.
+///
+/// A timer dispatch (a deadline passing) tells the deadline's owner, then runs steps 4–6.
+///
+/// **Recognizer seams** (the gesture-recognizer issue fills them in without changing the steps):
+/// ``candidateRecognizers(for:hitView:)`` (step 2.2–2.4, fills ``Touch/gestureRecognizers``),
+/// ``deliverToRecognizers()`` (step 3), ``resolveRecognizers()`` (step 4, which cancels view delivery
+/// through ``deliver(_:_:to:)`` and marks claimed touches in ``TouchDelivery``), the flush of withheld
+/// phases in step 5, ``resetRecognizers()`` (step 6), and the deadline queue (``DeadlineTarget``).
+///
+/// The steady-state path (fingers down, frames of moves) reuses its buffers; the only per-frame heap
+/// allocation is the `Set<Touch>` passed to each responder call, allocated once at its final size (measured:
+/// one `malloc` per frame for ten moving fingers on one view with the log off), plus the log entries while
+/// recording.
+final class TouchDispatcher {
+    /// The application the dispatcher belongs to (it owns the dispatcher).
+    unowned let application: Application
+    /// The event object, reused for every dispatch.
+    let event = Event()
+    /// The clock: the time of the latest frame, deadline or advance; `nil` before any input.
+    private(set) var clock: Timestamp?
+
+    /// Pending deadlines.
+    private var deadlines = DeadlineQueue<any DeadlineTarget>()
+    /// Tap counting across touches (spec §2.6).
+    private var tapCounter: TapCounter
+    /// Every touch the dispatcher follows — in the event or discarded — by contact.
+    private var touchesByContact: [TouchContact.ID: Touch] = [:]
+    /// The same touches, in the order they began.
+    private var followedTouches: [Touch] = []
+    /// Reused buffer: the touches that began in the current frame.
+    private var newTouches: [Touch] = []
+    /// Reused buffer: the views receiving touches in step 5, in delivery order.
+    private var receivingViews: [View] = []
+    /// The serial number of the current (or latest) dispatch; starts at 1.
+    private(set) var dispatchSerial: UInt64 = 0
+
+    /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
+    var followedTouchCount: Int { followedTouches.count }
+
+    /// The order of view calls inside one dispatch (spec §4.2 step 5).
+    private static let viewDeliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    /// Creates the dispatcher of `application`.
+    init(application: Application) {
+        self.application = application
+        tapCounter = TapCounter(
+            interval: application.configuration.tapCountInterval,
+            radius: application.configuration.tapCountRadius
+        )
+        event.application = application
+    }
+
+    // MARK: Inputs
+
+    /// Runs due deadlines, then dispatches `frame`.
+    func dispatch(_ frame: TouchFrame) {
+        runDeadlines(through: frame.timestamp)
+        let time = startClock(at: frame.timestamp)
+        dispatchSerial &+= 1
+        guard updateTouches(with: frame, at: time) else { return }  // nothing changed: no dispatch (§1.2)
+        event.timestamp = time
+        bindNewTouches(at: time)
+        deliverToRecognizers()
+        resolveRecognizers()
+        deliverToViews()
+        cleanUp()
+    }
+
+    /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5).
+    func cancelAllTouches(at time: Timestamp) {
+        runDeadlines(through: time)
+        let time = startClock(at: time)
+        guard !followedTouches.isEmpty else { return }
+        dispatchSerial &+= 1
+        for touch in followedTouches {
+            touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
+        }
+        event.timestamp = time
+        deliverToRecognizers()
+        resolveRecognizers()
+        deliverToViews()
+        cleanUp()
+    }
+
+    /// Runs every deadline due at or before `time`, then moves the clock to `time` (never backwards).
+    func advance(to time: Timestamp) {
+        runDeadlines(through: time)
+        if clock.map({ time > $0 }) ?? true { clock = time }
+    }
+
+    /// The time of the earliest pending deadline.
+    var nextDeadline: Timestamp? { deadlines.nextDue }
+
+    /// Adds a deadline for `owner`.
+    func scheduleDeadline(at time: Timestamp, for owner: any DeadlineTarget) -> DeadlineToken {
+        deadlines.schedule(at: time, for: owner)
+    }
+
+    /// Removes a deadline.
+    func cancelDeadline(_ token: DeadlineToken) -> Bool {
+        deadlines.cancel(token)
+    }
+
+    /// Sets the clock for input stamped `time` and returns the dispatch time: `time`, or the clock when
+    /// `time` is earlier (recorded as a diagnostic), so that time never runs backwards.
+    private func startClock(at time: Timestamp) -> Timestamp {
+        if let clock, time < clock {
+            application.record(.inputDiagnostic(.timeWentBackwards(frame: time, clock: clock)))
+            return clock
+        }
+        clock = time
+        return time
+    }
+
+    /// Runs the deadlines due at or before `time`, each as a timer dispatch (spec §4.2, §5.14).
+    private func runDeadlines(through time: Timestamp) {
+        while let entry = deadlines.popDue(atOrBefore: time) {
+            let due = startClock(atDeadline: entry.due)
+            dispatchSerial &+= 1
+            event.timestamp = due
+            application.record(.deadline(owner: entry.owner.logName))
+            entry.owner.deadlinePassed(entry.token, in: event)
+            resolveRecognizers()
+            deliverToViews()
+            cleanUp()
+        }
+    }
+
+    /// The clock for a deadline: a deadline scheduled in the past runs at the clock's time.
+    private func startClock(atDeadline due: Timestamp) -> Timestamp {
+        if let clock, due < clock { return clock }
+        clock = due
+        return due
+    }
+
+    // MARK: Step 1 — update touches
+
+    /// Applies `frame` to the touches (spec §1.2, §4.2 step 1) and returns whether any touch began, moved,
+    /// ended or was cancelled. When one did, every followed touch that did not change becomes stationary;
+    /// when none did, phases stay as they were and the frame is not dispatched.
+    ///
+    /// Moved and stationary are decided by position: a contact listed as stationary whose position changed
+    /// moves, a contact listed as moved at its old position is stationary.
+    private func updateTouches(with frame: TouchFrame, at time: Timestamp) -> Bool {
+        let serial = dispatchSerial
+        var changed = false
+        newTouches.removeAll(keepingCapacity: true)
+        for contact in frame.contacts {
+            let finiteLocation: Point? = isFinite(contact.location) ? contact.location : nil
+            guard let touch = touchesByContact[contact.id] else {
+                switch contact.phase {
+                case .began:
+                    guard finiteLocation != nil else {
+                        application.record(.inputDiagnostic(.nonFiniteLocation(contact.id)))
+                        continue
+                    }
+                    let touch = Touch(contact: contact, timestamp: time)
+                    touch.listedInDispatch = serial
+                    touch.changedInDispatch = serial
+                    touchesByContact[contact.id] = touch
+                    followedTouches.append(touch)
+                    newTouches.append(touch)
+                    changed = true
+                case .moved, .stationary, .ended, .cancelled:
+                    application.record(.inputDiagnostic(.unknownContact(contact.id, phase: contact.phase)))
+                }
+                continue
+            }
+            guard touch.listedInDispatch != serial else {
+                application.record(.inputDiagnostic(.repeatedContact(contact.id)))
+                continue
+            }
+            touch.listedInDispatch = serial
+            touch.updateAttributes(from: contact)
+            if finiteLocation == nil { application.record(.inputDiagnostic(.nonFiniteLocation(contact.id))) }
+            switch contact.phase {
+            case .began:
+                application.record(.inputDiagnostic(.duplicateBegan(contact.id)))
+                fallthrough
+            case .moved, .stationary:
+                if let location = finiteLocation, location != touch.screenLocation {
+                    touch.move(to: location, at: time, dispatch: serial)
+                    changed = true
+                }
+            case .ended:
+                touch.finish(.ended, at: finiteLocation, time: time, dispatch: serial)
+                changed = true
+            case .cancelled:
+                touch.finish(.cancelled, at: finiteLocation, time: time, dispatch: serial)
+                changed = true
+            }
+        }
+        guard changed else { return false }
+        for touch in followedTouches where touch.changedInDispatch != serial {
+            touch.phase = .stationary
+        }
+        return true
+    }
+
+    private func isFinite(_ point: Point) -> Bool { point.x.isFinite && point.y.isFinite }
+
+    // MARK: Steps 0 and 2 — bind new touches
+
+    /// Binds the touches that began in this frame, lowest slot first (then lowest contact), and records
+    /// why a touch will not reach a view.
+    private func bindNewTouches(at time: Timestamp) {
+        guard !newTouches.isEmpty else { return }
+        newTouches.sort { ($0.slot, $0.id) < ($1.slot, $1.id) }
+        for touch in newTouches {
+            let delivery = bind(touch, at: time)
+            touch.delivery = delivery
+            switch delivery {
+            case .discarded(let reason):
+                application.record(.touchIgnored(touch.id, reason: reason))
+            case .rejected(_, let reason):
+                application.record(.touchIgnored(touch.id, reason: reason))
+                event.touchList.append(touch)
+            case .delivering:
+                event.touchList.append(touch)
+            case .unbound:
+                preconditionFailure("bind(_:at:) always decides a delivery")
+            }
+        }
+    }
+
+    /// Steps 0 and 2 for one touch: its delivery state.
+    private func bind(_ touch: Touch, at time: Timestamp) -> TouchDelivery {
+        // Step 0: touches that begin while ignoring are ignored for their whole life.
+        if application.isIgnoringInteractionEvents { return .discarded(.ignoringInteractionEvents) }
+        // Step 2.1: hit-test; no view → discard.
+        guard let view = application.hitTest(touch.screenLocation, with: event) else { return .discarded(.noView) }
+        touch.window = view.window
+        touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.beganScreenLocation, at: time)
+        // Steps 2.2–2.4: recognizers, fixed from now on.
+        touch.gestureRecognizers = candidateRecognizers(for: touch, hitView: view)
+        // Step 2.5: spec §4.3.
+        if let reason = viewDeliveryFilter(hitView: view, window: touch.window) {
+            // [SPEC] §4.3, §9 q5: a touch rejected by exclusive touch is ignored entirely, recognizers included;
+            // one rejected by isMultipleTouchEnabled still reaches its recognizers.
+            switch reason {
+            case .exclusiveTouch: touch.gestureRecognizers = []
+            case .multipleTouchDisabled, .noView, .ignoringInteractionEvents: break
+            }
+            return .rejected(view: view, reason: reason)
+        }
+        return .delivering(to: view)
+    }
+
+    /// Spec §4.3 for a touch hit-tested to `view` in `window`: why it must never reach the view, or `nil`.
+    ///
+    /// A view tracks a touch from the touch's began until the end of the dispatch in which it ends, so a
+    /// touch that lands in the frame where another lifts still finds that one tracked.
+    /// - `isExclusiveTouch`: an exclusive view gets a touch only if no other view of the window tracks one,
+    ///   and while an exclusive view tracks a touch no other view of the window gets a new one.
+    /// - `isMultipleTouchEnabled == false`: a view that tracks a touch gets no other.
+    private func viewDeliveryFilter(hitView view: View, window: Window?) -> Delivery.IgnoreReason? {
+        var viewTracksATouch = false
+        for other in event.touchList {
+            guard let tracking = other.delivery.trackingView, other.window === window else { continue }
+            if tracking === view {
+                viewTracksATouch = true
+            } else if view.isExclusiveTouch || tracking.isExclusiveTouch {
+                return .exclusiveTouch(blockedBy: tracking.logName)
+            }
+        }
+        if viewTracksATouch, !view.isMultipleTouchEnabled { return .multipleTouchDisabled(view: view.logName) }
+        return nil
+    }
+
+    // MARK: Step 5 — deliver to views
+
+    /// Calls `touchesBegan/Moved/Ended/Cancelled` on the views receiving the touches that changed in this
+    /// dispatch: one call per view and phase with all of that view's touches in the phase, views in the
+    /// order of their first such touch, phases in the order began, moved, ended, cancelled. Stationary
+    /// touches are never passed.
+    private func deliverToViews() {
+        let serial = dispatchSerial
+        receivingViews.removeAll(keepingCapacity: true)
+        for touch in event.touchList where touch.changedInDispatch == serial {
+            guard let view = touch.delivery.receivingView else { continue }
+            if !receivingViews.contains(where: { $0 === view }) { receivingViews.append(view) }
+        }
+        // Next issue: also flush withheld phases whose blocking recognizers all failed (spec §5.8, §5.9).
+        for view in receivingViews {
+            for phase in Self.viewDeliveryOrder {
+                func isDelivered(_ touch: Touch) -> Bool {
+                    touch.changedInDispatch == serial && touch.phase == phase && touch.delivery.receivingView === view
+                }
+                // Counted first so that the set is allocated once, at its final size.
+                var count = 0
+                for touch in event.touchList where isDelivered(touch) { count += 1 }
+                guard count > 0 else { continue }
+                var touches = Set<Touch>(minimumCapacity: count)
+                for touch in event.touchList where isDelivered(touch) { touches.insert(touch) }
+                deliver(phase, touches, to: view)
+            }
+        }
+        receivingViews.removeAll(keepingCapacity: true)
+    }
+
+    /// Records and makes one responder call: `touches` in `phase` to `view`, their first responder.
+    func deliver(_ phase: TouchPhase, _ touches: Set<Touch>, to view: View) {
+        event.record(.touches(phase, responder: view.logName, touches: Touch.sortedIDs(touches)))
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: preconditionFailure("stationary touches are never delivered")
+        }
+    }
+
+    // MARK: Step 6 — clean up
+
+    /// Resets finished recognizers, then forgets the touches that ended or were cancelled (they leave the
+    /// event) and remembers the ones that ended as taps for ``Touch/tapCount``.
+    private func cleanUp() {
+        resetRecognizers()
+        var anyFinished = false
+        for touch in followedTouches where touch.phase.isFinal {
+            anyFinished = true
+            touchesByContact.removeValue(forKey: touch.id)
+            if touch.phase == .ended, touch.delivery.isInEvent {
+                tapCounter.touchEnded(beganAt: touch.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
+            }
+        }
+        guard anyFinished else { return }
+        followedTouches.removeAll { $0.phase.isFinal }
+        event.touchList.removeAll { $0.phase.isFinal }
+    }
+
+    // MARK: Recognizer seams (filled in by the gesture-recognizer issue)
+
+    /// Steps 2.2–2.4: the recognizers that will receive `touch` — those attached to `hitView` and to each of
+    /// its ancestors up to and including the window, enabled, accepted by their delegate — fixed at began.
+    /// None until gesture recognizers exist.
+    private func candidateRecognizers(for touch: Touch, hitView: View) -> [GestureRecognizer] {
+        []
+    }
+
+    /// Step 3: gives each recognizer its touches of this dispatch, deepest view first (spec §4.2). Nothing
+    /// until gesture recognizers exist.
+    private func deliverToRecognizers() {}
+
+    /// Step 4: settles recognizer state changes (spec §5.10–§5.13): commits, actions, cancellation of
+    /// touches in views (spec §5.7). Nothing until gesture recognizers exist.
+    private func resolveRecognizers() {}
+
+    /// Step 6, first half: resets recognizers that reached a terminal state and detaches them from
+    /// in-flight touches (spec §5.4). Nothing until gesture recognizers exist.
+    private func resetRecognizers() {}
+}
