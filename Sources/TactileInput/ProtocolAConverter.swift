@@ -28,6 +28,8 @@ public final class ProtocolAConverter {
     private var passThrough: [InputEvent] = []
     private var touch: Int32?
     private var droppedPackets = 0
+    /// Whether the frame had a `SYN_MT_REPORT` (an empty frame `SYN_MT_REPORT, SYN_REPORT` lifts every contact).
+    private var sawMultitouchReport = false
 
     /// Creates a converter for a device's multitouch axes; `nil` only when memory runs out.
     public init?(description: DeviceDescription) {
@@ -44,6 +46,7 @@ public final class ProtocolAConverter {
         case .synchronization:
             switch SynchronizationCode(rawValue: event.code) {
             case .multitouchReport:
+                sawMultitouchReport = true
                 closePacket()
                 return ([], [])
             case .report:
@@ -54,6 +57,7 @@ public final class ProtocolAConverter {
                 passThrough = []
                 touch = nil
                 droppedPackets = 0
+                sawMultitouchReport = false
                 return ([event], [])
             default:
                 return ([], [])
@@ -105,6 +109,7 @@ public final class ProtocolAConverter {
             }
             mtdev.put(InputEvent(timestamp: time, .multitouchReport))
         }
+        if packets.isEmpty && sawMultitouchReport { mtdev.put(InputEvent(timestamp: time, .multitouchReport)) }
         if let touch { mtdev.put(InputEvent(timestamp: time, .touch, touch)) }
         mtdev.put(InputEvent(timestamp: time, .report))
         let converted = mtdev.drain().filter { !$0.isReport && !($0.type == .key && $0.code == Key.touch.rawValue) }
@@ -113,6 +118,7 @@ public final class ProtocolAConverter {
         passThrough = []
         touch = nil
         droppedPackets = 0
+        sawMultitouchReport = false
         return (events, diagnostics)
     }
 }
