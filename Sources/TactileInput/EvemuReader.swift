@@ -81,10 +81,7 @@ public final class EvemuReader {
         return nil
     }
 
-    private func error(_ reason: String) -> TraceError {
-        let suffix = events.lastLineWasUnterminated ? " (the file ends in the middle of this line)" : ""
-        return TraceError(file: events.path, line: events.lineNumber, reason: reason + suffix)
-    }
+    private func error(_ reason: String) -> TraceError { events.error(reason) }
 
     private func parseEvent(_ line: Substring) throws(TraceError) -> InputEvent {
         var text = String(line)
@@ -149,12 +146,9 @@ public final class EvemuReader {
                 let number = line.dropFirst(8).split(separator: ".")
                 guard number.count == 2, let major = Int(number[0]), let minor = Int(number[1].prefix { $0.isNumber })
                 else {
-                    throw TraceError(file: reader.path, line: reader.lineNumber, reason: "malformed '# EVEMU' version line")
+                    throw reader.error("malformed '# EVEMU' version line")
                 }
-                guard major == 1 else {
-                    throw TraceError(
-                        file: reader.path, line: reader.lineNumber, reason: "evemu format \(major).\(minor) is not supported (1.x is)")
-                }
+                guard major == 1 else { throw reader.error("evemu format \(major).\(minor) is not supported (1.x is)") }
                 version = (major, minor)
                 continue
             }
@@ -162,15 +156,9 @@ public final class EvemuReader {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("E:") { return (parser.description(), version, trimmed) }
             guard EvemuDescriptionParser.isDescriptionLine(trimmed) else {
-                let suffix = reader.lastLineWasUnterminated ? " (the file ends in the middle of this line)" : ""
-                throw TraceError(
-                    file: reader.path, line: reader.lineNumber,
-                    reason: "not an evemu line (expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment)" + suffix)
+                throw reader.error("not an evemu line (expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
             }
-            if let problem = parser.apply(trimmed) {
-                let suffix = reader.lastLineWasUnterminated ? " (the file ends in the middle of this line)" : ""
-                throw TraceError(file: reader.path, line: reader.lineNumber, reason: problem + suffix)
-            }
+            if let problem = parser.apply(trimmed) { throw reader.error(problem) }
         }
         return (parser.description(), version, nil)
     }

@@ -41,9 +41,7 @@ public final class LibinputRecordReader {
             if content.hasPrefix("events:") || content.hasPrefix("- events:") {
                 let afterKey = content.drop { $0 != ":" }.dropFirst().drop { $0 == " " }
                 guard afterKey.isEmpty || afterKey.hasPrefix("#") else {
-                    throw TraceError(
-                        file: path, line: reader.lineNumber,
-                        reason: "events must be a block list ('events:' alone on its line), one entry per line")
+                    throw reader.error("events must be a block list ('events:' alone on its line), one entry per line")
                 }
                 eventsLine = (reader.lineNumber, indentation + (content.hasPrefix("- ") ? 2 : 0))
                 break
@@ -116,10 +114,7 @@ public final class LibinputRecordReader {
         return nil
     }
 
-    private func error(_ reason: String) -> TraceError {
-        let suffix = reader.lastLineWasUnterminated ? " (the file ends in the middle of this line)" : ""
-        return TraceError(file: reader.path, line: reader.lineNumber, reason: reason + suffix)
-    }
+    private func error(_ reason: String) -> TraceError { reader.error(reason) }
 
     private func parseEvent(_ item: Substring) throws(TraceError) -> InputEvent {
         guard let close = item.firstIndex(of: "]") else { throw error("an event list is not closed with ']'") }

@@ -33,6 +33,12 @@ final class LineReader {
 
     deinit { try? handle.close() }
 
+    /// An error about the line most recently returned, noting when the file ends in the middle of it.
+    func error(_ reason: String) -> TraceError {
+        let suffix = lastLineWasUnterminated ? " (the file ends in the middle of this line)" : ""
+        return TraceError(file: path, line: lineNumber, reason: reason + suffix)
+    }
+
     /// The next line without its terminator, or `nil` at the end of the file.
     func nextLine() throws(TraceError) -> String? {
         while true {

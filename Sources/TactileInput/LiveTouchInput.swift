@@ -24,7 +24,8 @@ extension InputDevice: LiveEventSource {
 /// Thin on purpose: all decisions live in ``TouchInputDecoder``. The loop only knows libevdev's three read
 /// outcomes — an event goes to the decoder; `SYN_DROPPED` starts the decoder's repair and the loop reads
 /// libevdev's sync events until there are none; nothing available means wait — plus the deadline the core
-/// asked for and the device going away.
+/// asked for and the device going away. For a protocol-A device libevdev's repair is not usable (it knows no
+/// contacts), so the loop drops it and the decoder cancels the touches as it does in a replay.
 ///
 /// ```swift
 /// let input = try LiveTouchInput(device: InputDevice.openTouchscreen(path: "/dev/input/event5"))
@@ -57,6 +58,8 @@ public final class LiveTouchInput {
     public let decoder: TouchInputDecoder
     private let source: any LiveEventSource
     private var synchronizing = false
+    /// Whether the repair being read is thrown away (protocol A: see ``next(deadline:)``).
+    private var discardingRepair = false
     private var ended = false
 
     /// Reads a device.
@@ -83,15 +86,28 @@ public final class LiveTouchInput {
             while true {
                 switch try source.read(synchronizing: synchronizing) {
                 case .event(let event):
+                    if discardingRepair { continue }
                     let output = decoder.handle(event)
                     if !output.frames.isEmpty || !output.diagnostics.isEmpty { return .frames(output) }
-                case .eventsDropped:
-                    decoder.beginResynchronization()
+                case .eventsDropped(let event):
                     synchronizing = true
+                    if decoder.repairsFromDeviceState {
+                        decoder.beginResynchronization()
+                    } else {
+                        // libevdev cannot repair anonymous contacts: drop its repair and let the decoder cancel
+                        // the touches as in a replay; the next full protocol-A frame starts them again.
+                        discardingRepair = true
+                        let output = decoder.handle(event)
+                        if !output.frames.isEmpty || !output.diagnostics.isEmpty { return .frames(output) }
+                    }
                 case .noEvent:
                     if synchronizing {
                         synchronizing = false
-                        decoder.endResynchronization()
+                        if discardingRepair {
+                            discardingRepair = false
+                        } else {
+                            decoder.endResynchronization()
+                        }
                         continue
                     }
                     if let deadline, source.now() >= deadline { return .deadlinePassed(deadline) }

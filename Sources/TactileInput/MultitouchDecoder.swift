@@ -26,6 +26,10 @@ import Tactile
 /// - Frame times never go backwards: an earlier report time is clamped to the previous one, with a diagnostic.
 ///   We clamp rather than fail because recordings made with `CLOCK_REALTIME` can step back with the wall clock.
 /// - ``end(at:)`` (device removed, trace finished) cancels every active contact in one frame.
+///
+/// Touchpads (`INPUT_PROP_POINTER`) decode the same way, their surface mapped onto the screen; a semi-MT pad's
+/// second "contact" is a corner of the bounding box, as the kernel reports it. Choosing what to do with
+/// indirect devices is the caller's business (``DeviceDescription/surfaceKind``).
 public struct MultitouchDecoder: Sendable {
     /// Options fixed when the decoder is created.
     public struct Configuration: Sendable {
@@ -364,5 +368,17 @@ public struct MultitouchDecoder: Sendable {
             slots[index].occupant = .free
         }
         return diagnostics
+    }
+}
+
+extension MultitouchDecoder.State: CustomStringConvertible {
+    /// The state's name, for transition logs.
+    var description: String {
+        switch self {
+        case .decoding: "decoding"
+        case .discarding(let unreported): "discarding (\(unreported.count) unreported)"
+        case .resynchronizing: "resynchronizing"
+        case .ended: "ended"
+        }
     }
 }

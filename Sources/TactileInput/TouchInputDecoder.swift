@@ -27,6 +27,10 @@ public final class TouchInputDecoder {
         }
     }
 
+    /// Whether a live device's repair after `SYN_DROPPED` (libevdev's sync events) can restore the touches:
+    /// true for slots and single touch, false for protocol A, whose contacts libevdev does not track.
+    public var repairsFromDeviceState: Bool { converter == nil }
+
     /// Applies one event; returns the frames it completes and any diagnostics.
     public func handle(_ event: InputEvent) -> MultitouchDecoder.Output {
         guard let converter else { return decoder.handle(event) }

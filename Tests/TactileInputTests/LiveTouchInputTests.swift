@@ -140,4 +140,44 @@ struct LiveTouchInputTests {
         }
         #expect(again.frames.isEmpty)
     }
+
+    @Test("A protocol-A device drops libevdev's repair and cancels its touches, then tracks new fingers")
+    func protocolARepair() throws {
+        let device = DeviceDescription(
+            name: "Type A", codes: [.key: [Key.touch.rawValue]],
+            axes: [
+                .multitouchPositionX: AxisInfo(minimum: 0, maximum: 999),
+                .multitouchPositionY: AxisInfo(minimum: 0, maximum: 999),
+            ])
+        var time = Timestamp(seconds: 200, microseconds: 0)
+        func frame(_ contacts: [(Int32, Int32)]) -> [ScriptedSource.Step] {
+            time = time + .milliseconds(10)
+            var steps: [ScriptedSource.Step] = []
+            for (x, y) in contacts {
+                steps.append(.event(InputEvent(timestamp: time, .multitouchPositionX, x)))
+                steps.append(.event(InputEvent(timestamp: time, .multitouchPositionY, y)))
+                steps.append(.event(InputEvent(timestamp: time, .multitouchReport)))
+            }
+            if contacts.isEmpty { steps.append(.event(InputEvent(timestamp: time, .multitouchReport))) }
+            steps.append(.event(InputEvent(timestamp: time, .report)))
+            return steps
+        }
+        var steps = frame([(100, 100)])
+        steps += [.dropped, .sync([InputEvent(timestamp: time, .multitouchPositionX, 555), InputEvent(timestamp: time, .report)])]
+        steps += frame([(110, 100)])
+        steps += frame([(120, 100), (800, 800)])
+        steps += frame([])
+        let source = ScriptedSource(steps)
+        let input = try LiveTouchInput(source: source, description: device, configuration: scriptedConfiguration)
+        var frames: [TouchFrame] = []
+        while !source.steps.isEmpty {
+            if case .frames(let output) = try input.next(deadline: nil) { frames += output.frames }
+        }
+        #expect(summary(frames) == [
+            "#1:began@(100, 100)",
+            "#1:cancelled@(100, 100)",
+            "#2:began@(800, 800)",
+            "#2:ended@(800, 800)",
+        ])
+    }
 }
