@@ -17,7 +17,7 @@ public final class EvemuReader {
     /// The format version from the `# EVEMU major.minor` line, or 1.0 when the file has none.
     public let formatVersion: (major: Int, minor: Int)
 
-    private let events: LineReader
+    let events: LineReader
     private var pendingLine: Substring?
     private var finished = false
 

@@ -12,6 +12,8 @@ final class LineReader {
     private var reachedEnd = false
     /// The number of the line most recently returned (1-based); 0 before the first.
     private(set) var lineNumber = 0
+    /// The most bytes the buffer ever held: a chunk plus the longest line, however long the file (for tests).
+    private(set) var bufferHighWater = 0
     /// Whether the line most recently returned ended the file without a newline.
     private(set) var lastLineWasUnterminated = false
 
@@ -88,6 +90,7 @@ final class LineReader {
             return
         }
         buffer.append(contentsOf: data)
+        bufferHighWater = max(bufferHighWater, buffer.count)
     }
 }
 

@@ -205,4 +205,23 @@ struct TraceReaderTests {
         #expect(error.line == line)
         #expect(error.reason.contains(reason), "\(error.reason)")
     }
+
+    @Test("A long recording streams through a buffer of fixed size")
+    func streaming() throws {
+        let path = Fixtures.temporaryFile("", name: "long.evemu")
+        let writer = try EvemuWriter(path: path, description: handMadeTouchscreen)
+        let count = 40_000
+        for index in 0..<count {
+            let time = Timestamp(seconds: Int64(index / 100), microseconds: Int64(index % 100) * 10_000)
+            try writer.write(InputEvent(timestamp: time, .multitouchPositionX, Int32(index % 1280)))
+        }
+        try writer.close()
+        let reader = try EvemuReader(path: path)
+        var read = 0
+        while try reader.nextEvent() != nil { read += 1 }
+        #expect(read == count)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size > 1_500_000)
+        #expect(reader.events.bufferHighWater <= LineReader.chunkSize + 200)
+    }
 }
