@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The core: pure Swift, no C, no I/O, no wall clock.
@@ -22,8 +23,17 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        // libmtdev, as a system library (Debian: libmtdev-dev): turns protocol-A streams into slots.
+        .systemLibrary(
+            name: "CMtdev",
+            pkgConfig: "mtdev",
+            providers: [.apt(["libmtdev-dev"])]
+        ),
         // Everything evdev: devices, the multitouch decoder, trace files, screen mapping.
-        .target(name: "TactileInput", dependencies: ["Tactile", "CLibevdev"]),
+        .target(
+            name: "TactileInput",
+            dependencies: ["Tactile", "CLibevdev", "CMtdev", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "tactile",
             dependencies: [
@@ -35,12 +45,20 @@ let package = Package(
             name: "TactileTests",
             dependencies: ["Tactile", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        // Test-only: Debian's libevemu (libevemu-dev), the reference reader for the evemu round trip.
+        .systemLibrary(
+            name: "CEvemu",
+            path: "Tests/CEvemu",
+            pkgConfig: "evemu",
+            providers: [.apt(["libevemu-dev"])]
+        ),
         .testTarget(
             name: "TactileInputTests",
             dependencies: [
-                "TactileInput", "Tactile",
+                "TactileInput", "Tactile", "CEvemu",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,168 @@
+import Tactile
+
+/// Reads an evemu recording (`evemu-record`, `evemu-describe`) as a stream: the device description first,
+/// then one event at a time.
+///
+/// Handles format versions 1.0 to 1.3 with or without the `# EVEMU` line, whole-line and trailing `#` comments,
+/// blank lines, absolute (epoch) and relative timestamps (kept as written; only differences matter), values
+/// with zero padding (`-001`) or without, and a description split into a `.desc` file with the events in an
+/// `.events` file. Only the current line is held in memory, so a recording of any length streams.
+///
+/// Strict where the reference reader is silent: a line that is neither a comment, a description line nor a
+/// well-formed `E:` line is a ``TraceError`` naming the file, the line and the reason. Not `Sendable`: it owns
+/// an open file.
+public final class EvemuReader {
+    /// The device the recording was made on.
+    public let deviceDescription: DeviceDescription
+    /// The format version from the `# EVEMU major.minor` line, or 1.0 when the file has none.
+    public let formatVersion: (major: Int, minor: Int)
+
+    let events: LineReader
+    private var pendingLine: Substring?
+    private var finished = false
+
+    /// Opens a recording that holds its own description (a `.evemu` file, or a description-only `.desc` file).
+    ///
+    /// - Throws: ``TraceError`` when the file cannot be read, has no `N:` line, or has a malformed line.
+    public convenience init(path: String) throws(TraceError) {
+        let reader = try LineReader(path: path)
+        let (description, version, firstEvent) = try Self.readDescription(reader)
+        guard let description else {
+            throw TraceError(file: path, reason: "no device description (no N: line); pass the matching .desc file")
+        }
+        self.init(description: description, version: version, events: reader, pendingLine: firstEvent)
+    }
+
+    /// Opens a recording split into a description file (`.desc`) and an events file (`.events`).
+    ///
+    /// A description in the events file, if any, is ignored in favour of `descriptionPath`.
+    ///
+    /// - Throws: ``TraceError`` when either file cannot be read or has a malformed line.
+    public convenience init(descriptionPath: String, eventsPath: String) throws(TraceError) {
+        let descriptionReader = try LineReader(path: descriptionPath)
+        let (description, version, _) = try Self.readDescription(descriptionReader)
+        guard let description else {
+            throw TraceError(file: descriptionPath, reason: "no device description (no N: line)")
+        }
+        let reader = try LineReader(path: eventsPath)
+        let (_, _, firstEvent) = try Self.readDescription(reader)
+        self.init(description: description, version: version, events: reader, pendingLine: firstEvent)
+    }
+
+    private init(
+        description: DeviceDescription, version: (Int, Int), events: LineReader, pendingLine: Substring?
+    ) {
+        deviceDescription = description
+        formatVersion = version
+        self.events = events
+        self.pendingLine = pendingLine
+    }
+
+    /// The next event, or `nil` at the end of the recording.
+    ///
+    /// - Throws: ``TraceError`` for a malformed line, naming its number.
+    public func nextEvent() throws(TraceError) -> InputEvent? {
+        if let line = pendingLine {
+            pendingLine = nil
+            return try parseEvent(line)
+        }
+        guard !finished else { return nil }
+        while let text = try events.nextLine() {
+            let line = Substring(text)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("E:") { return try parseEvent(trimmed) }
+            if EvemuDescriptionParser.isDescriptionLine(trimmed) {
+                throw error("a description line after the first event")
+            }
+            throw error("not an event line (expected 'E: seconds.microseconds type code value')")
+        }
+        finished = true
+        return nil
+    }
+
+    private func error(_ reason: String) -> TraceError { events.error(reason) }
+
+    private func parseEvent(_ line: Substring) throws(TraceError) -> InputEvent {
+        var text = String(line)
+        let parsed: Result<InputEvent, LineProblem> = text.withUTF8 { bytes in
+            var scanner = ByteScanner(bytes, from: 2)
+            scanner.skipSpaces()
+            let secondsFieldStart = scanner.position
+            var digits = 0
+            guard let seconds = scanner.decimal(digits: &digits), seconds >= 0, seconds < 1 << 40,
+                scanner.consume(UInt8(ascii: "."))
+            else {
+                return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))' is not seconds.microseconds"))
+            }
+            guard let microseconds = scanner.decimal(digits: &digits), microseconds >= 0, digits <= 6 else {
+                return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))': the microseconds are not 0–999999"))
+            }
+            scanner.skipSpaces()
+            let typeFieldStart = scanner.position
+            guard let type = scanner.hexadecimal(), type <= UInt32(EventType.maximum.rawValue) else {
+                return .failure(LineProblem("event type '\(scanner.field(at: typeFieldStart))' is not a hex number 0000–001f"))
+            }
+            scanner.skipSpaces()
+            let codeFieldStart = scanner.position
+            guard let code = scanner.hexadecimal(), code <= 0xffff else {
+                return .failure(LineProblem("event code '\(scanner.field(at: codeFieldStart))' is not a 16-bit hex number"))
+            }
+            scanner.skipSpaces()
+            let valueFieldStart = scanner.position
+            guard let value = scanner.decimal().flatMap(Int32.init(exactly:)) else {
+                return .failure(LineProblem(
+                    scanner.field(at: valueFieldStart).isEmpty
+                        ? "an E: line needs 4 fields (time type code value)"
+                        : "value '\(scanner.field(at: valueFieldStart))' is not a 32-bit decimal integer"))
+            }
+            guard scanner.isAtEndOrComment() else {
+                return .failure(LineProblem("unexpected '\(scanner.currentField())' after the value"))
+            }
+            return .success(
+                InputEvent(
+                    timestamp: Timestamp(seconds: seconds, microseconds: microseconds),
+                    type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value))
+        }
+        switch parsed {
+        case .success(let event): return event
+        case .failure(let problem): throw error(problem.reason)
+        }
+    }
+
+    /// Reads description lines up to the first event line; returns the description (if any), the version and
+    /// the first event line.
+    private static func readDescription(
+        _ reader: LineReader
+    ) throws(TraceError) -> (DeviceDescription?, (Int, Int), Substring?) {
+        var parser = EvemuDescriptionParser()
+        var version = (1, 0)
+        var isFirstLine = true
+        while let text = try reader.nextLine() {
+            let line = Substring(text)
+            defer { isFirstLine = false }
+            if line.hasPrefix("# EVEMU ") {
+                guard isFirstLine else { continue }
+                let number = line.dropFirst(8).split(separator: ".")
+                guard number.count == 2, let major = Int(number[0]), let minor = Int(number[1].prefix { $0.isNumber })
+                else {
+                    throw reader.error("malformed '# EVEMU' version line")
+                }
+                guard major == 1 else { throw reader.error("evemu format \(major).\(minor) is not supported (1.x is)") }
+                version = (major, minor)
+                continue
+            }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("E:") { return (parser.description(), version, trimmed) }
+            guard EvemuDescriptionParser.isDescriptionLine(trimmed) else {
+                throw reader.error("not an evemu line (expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
+            }
+            if let problem = parser.apply(trimmed) { throw reader.error(problem) }
+        }
+        return (parser.description(), version, nil)
+    }
+}
+
+@available(*, unavailable)
+extension EvemuReader: Sendable {}

@@ -1,0 +1,200 @@
+import Foundation
+import Tactile
+import Yams
+
+/// Reads a `libinput record` YAML file (format version 1) as a stream: the device first, then one event at a
+/// time.
+///
+/// The file has two parts, read two ways:
+/// - The header, up to the device's `events:` key (`version`, `ndevices`, `libinput`, `system`, and the
+///   device's `node`, `evdev`, `hid`, `udev`, `quirks`), is small and free-form YAML; it is parsed with Yams.
+///   Unknown keys are ignored, as the format's man page requires.
+/// - The `events:` list can hold an hour of input, and a YAML library would load it whole. It is read line by
+///   line instead, relying on the layout libinput writes: each entry is a block-sequence item `- evdev:`
+///   followed by one `- [sec, usec, type, code, value]` flow sequence per line (trailing `# …` comments are
+///   allowed). Entries of other kinds (`- libinput:`, `- hid:`) are skipped with everything indented under
+///   them. Anything else inside an `evdev` entry is a ``TraceError`` with its line number.
+///
+/// Only the first device of a multi-device recording is read. Not `Sendable`: it owns an open file.
+public final class LibinputRecordReader {
+    /// The device the recording was made on, from its `evdev:` section.
+    public let deviceDescription: DeviceDescription
+    /// The device node it was recorded from (`node:`), if given.
+    public let deviceNode: String?
+
+    private let reader: LineReader
+    private let eventsIndentation: Int
+    private var inEvdevEntry = false
+    private var finished = false
+
+    /// Opens a recording.
+    ///
+    /// - Throws: ``TraceError`` when the file cannot be read, is not version 1, lacks a device, or has a
+    ///   malformed header.
+    public init(path: String) throws(TraceError) {
+        reader = try LineReader(path: path)
+        var header = ""
+        var eventsLine: (number: Int, indentation: Int)?
+        while let line = try reader.nextLine() {
+            let indentation = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(indentation)
+            if content.hasPrefix("events:") || content.hasPrefix("- events:") {
+                let afterKey = content.drop { $0 != ":" }.dropFirst().drop { $0 == " " }
+                guard afterKey.isEmpty || afterKey.hasPrefix("#") else {
+                    throw reader.error("events must be a block list ('events:' alone on its line), one entry per line")
+                }
+                eventsLine = (reader.lineNumber, indentation + (content.hasPrefix("- ") ? 2 : 0))
+                break
+            }
+            header += line + "\n"
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: header) else {
+                throw TraceError(file: path, reason: "the file is empty")
+            }
+            root = node
+        } catch let error as TraceError {
+            throw error
+        } catch {
+            throw TraceError(file: path, reason: "the header is not valid YAML: \(error)")
+        }
+        guard let version = root["version"]?.int else {
+            throw TraceError(file: path, reason: "no 'version' key: not a libinput record file")
+        }
+        guard version == 1 else {
+            throw TraceError(file: path, reason: "libinput record version \(version) is not supported (1 is)")
+        }
+        guard let device = root["devices"]?[0], let evdev = device["evdev"] else {
+            throw TraceError(file: path, reason: "no 'devices' list with an 'evdev' section")
+        }
+        deviceDescription = try Self.description(from: evdev, path: path)
+        deviceNode = device["node"]?.string
+        eventsIndentation = eventsLine?.indentation ?? 0
+        finished = eventsLine == nil
+    }
+
+    /// The next event, or `nil` at the end of the device's events.
+    ///
+    /// - Throws: ``TraceError`` for a malformed line, naming its number.
+    public func nextEvent() throws(TraceError) -> InputEvent? {
+        guard !finished else { return nil }
+        while let line = try reader.nextLine() {
+            let indentation = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(indentation)
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            if indentation <= eventsIndentation && !content.hasPrefix("- ") || indentation < eventsIndentation {
+                // The next key of the device, or the next device: this device's events are over.
+                break
+            }
+            guard content.hasPrefix("-") else {
+                if inEvdevEntry { throw error("expected '- [sec, usec, type, code, value]'") }
+                continue
+            }
+            let item = content.dropFirst().drop { $0 == " " }
+            if item.hasPrefix("[") {
+                guard inEvdevEntry else { continue }
+                return try parseEvent(item)
+            }
+            let key = item.prefix { $0 != ":" }
+            if item.count > key.count && (indentation == eventsIndentation || indentation == eventsIndentation + 2) {
+                // A new entry of the events list: `- evdev:`, `- libinput:`, `- hid:`, …
+                inEvdevEntry = key == "evdev"
+                if inEvdevEntry {
+                    let rest = item.dropFirst(key.count + 1).drop { $0 == " " }
+                    guard rest.isEmpty || rest.hasPrefix("#") else {
+                        throw error("an evdev entry's events must follow on their own lines")
+                    }
+                }
+                continue
+            }
+            if inEvdevEntry { throw error("expected '- [sec, usec, type, code, value]'") }
+        }
+        finished = true
+        return nil
+    }
+
+    private func error(_ reason: String) -> TraceError { reader.error(reason) }
+
+    private func parseEvent(_ item: Substring) throws(TraceError) -> InputEvent {
+        guard let close = item.firstIndex(of: "]") else { throw error("an event list is not closed with ']'") }
+        let rest = item[item.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+        guard rest.isEmpty || rest.hasPrefix("#") else { throw error("unexpected text after the event list") }
+        let fields = item[item.index(after: item.startIndex)..<close].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard fields.count == 5 else {
+            throw error("an event needs 5 numbers [sec, usec, type, code, value], found \(fields.count)")
+        }
+        guard let seconds = Int64(fields[0]), seconds >= 0, seconds < 1 << 40 else {
+            throw error("seconds '\(fields[0])' are not a whole number")
+        }
+        guard let microseconds = Int64(fields[1]), (0..<1_000_000).contains(microseconds) else {
+            throw error("microseconds '\(fields[1])' are not 0–999999")
+        }
+        guard let type = UInt16(fields[2]), type <= EventType.maximum.rawValue else {
+            throw error("event type '\(fields[2])' is not 0–31")
+        }
+        guard let code = UInt16(fields[3]) else { throw error("event code '\(fields[3])' is not 0–65535") }
+        guard let value = Int32(fields[4]) else { throw error("value '\(fields[4])' is not a 32-bit integer") }
+        return InputEvent(
+            timestamp: Timestamp(seconds: seconds, microseconds: microseconds), type: EventType(rawValue: type),
+            code: code, value: value)
+    }
+
+    private static func description(from evdev: Node, path: String) throws(TraceError) -> DeviceDescription {
+        func fail(_ reason: String) -> TraceError { TraceError(file: path, reason: "evdev: " + reason) }
+        guard let name = evdev["name"]?.string else { throw fail("no 'name'") }
+        var identity = DeviceDescription.Identity()
+        if let id = evdev["id"] {
+            let numbers = id.array().compactMap(\.int)
+            guard numbers.count == 4, numbers.allSatisfy({ (0...0xffff).contains($0) }) else {
+                throw fail("'id' must be [bustype, vendor, product, version]")
+            }
+            identity = .init(
+                bus: UInt16(numbers[0]), vendor: UInt16(numbers[1]), product: UInt16(numbers[2]),
+                version: UInt16(numbers[3]))
+        }
+        var codes: [EventType: Set<UInt16>] = [:]
+        var eventTypes: Set<EventType> = []
+        if let mapping = evdev["codes"]?.mapping {
+            for (key, value) in mapping {
+                guard let type = key.int, (0...Int(EventType.maximum.rawValue)).contains(type) else {
+                    throw fail("'codes' key '\(key.string ?? "?")' is not an event type")
+                }
+                let list = value.array()
+                let numbers = list.compactMap(\.int).filter { (0...0xffff).contains($0) }
+                guard numbers.count == list.count else { throw fail("'codes' for type \(type) must be numbers") }
+                eventTypes.insert(EventType(rawValue: UInt16(type)))
+                codes[EventType(rawValue: UInt16(type))] = Set(numbers.map { UInt16($0) })
+            }
+        }
+        var axes: [AbsoluteAxis: AxisInfo] = [:]
+        if let mapping = evdev["absinfo"]?.mapping {
+            for (key, value) in mapping {
+                guard let code = key.int, (0...Int(AbsoluteAxis.maximum.rawValue)).contains(code) else {
+                    throw fail("'absinfo' key '\(key.string ?? "?")' is not an axis code")
+                }
+                let numbers = value.array().compactMap { $0.int.flatMap(Int32.init(exactly:)) }
+                guard numbers.count == 5 else {
+                    throw fail("'absinfo' for axis \(code) must be [min, max, fuzz, flat, resolution]")
+                }
+                axes[AbsoluteAxis(rawValue: UInt16(code))] = AxisInfo(
+                    minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
+                    resolution: numbers[4])
+            }
+        }
+        var properties: Set<DeviceProperty> = []
+        if let list = evdev["properties"] {
+            for item in list.array() {
+                guard let bit = item.int, (0...0xffff).contains(bit) else { throw fail("'properties' must be numbers") }
+                properties.insert(DeviceProperty(rawValue: UInt16(bit)))
+            }
+        }
+        return DeviceDescription(
+            name: name, identity: identity, properties: properties, eventTypes: eventTypes, codes: codes, axes: axes)
+    }
+}
+
+@available(*, unavailable)
+extension LibinputRecordReader: Sendable {}

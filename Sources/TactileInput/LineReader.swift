@@ -1,0 +1,98 @@
+import Foundation
+
+/// Reads a text file one line at a time, with a fixed-size buffer, so a trace of any length streams.
+///
+/// Lines end at `\n` (a trailing `\r` is removed). Bytes that are not UTF-8 are replaced, not fatal. Not
+/// `Sendable`: it owns a file handle.
+final class LineReader {
+    let path: String
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var reachedEnd = false
+    /// The number of the line most recently returned (1-based); 0 before the first.
+    private(set) var lineNumber = 0
+    /// The most bytes the buffer ever held: a chunk plus the longest line, however long the file (for tests).
+    private(set) var bufferHighWater = 0
+    /// Whether the line most recently returned ended the file without a newline.
+    private(set) var lastLineWasUnterminated = false
+
+    static let chunkSize = 64 * 1024
+
+    /// Opens `path` for reading.
+    init(path: String) throws(TraceError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw TraceError(file: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw TraceError(file: path, reason: "is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw TraceError(file: path, reason: "cannot be opened for reading")
+        }
+        self.handle = handle
+    }
+
+    deinit { try? handle.close() }
+
+    /// An error about the line most recently returned, noting when the file ends in the middle of it.
+    func error(_ reason: String) -> TraceError {
+        let suffix = lastLineWasUnterminated ? " (the file ends in the middle of this line)" : ""
+        return TraceError(file: path, line: lineNumber, reason: reason + suffix)
+    }
+
+    /// The next line without its terminator, or `nil` at the end of the file.
+    func nextLine() throws(TraceError) -> String? {
+        while true {
+            let searchFrom = start
+            let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+                var index = searchFrom
+                while index < bytes.count {
+                    if bytes[index] == 0x0a { return index }
+                    index += 1
+                }
+                return nil
+            }
+            if let newline = found {
+                var end = newline
+                if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                start = newline + 1
+                lineNumber += 1
+                lastLineWasUnterminated = false
+                return line
+            }
+            if reachedEnd {
+                guard start < buffer.count else { return nil }
+                let line = String(decoding: buffer[start...], as: UTF8.self)
+                start = buffer.count
+                lineNumber += 1
+                lastLineWasUnterminated = true
+                return line
+            }
+            try fill()
+        }
+    }
+
+    private func fill() throws(TraceError) {
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: Self.chunkSize)
+        } catch {
+            throw TraceError(file: path, line: lineNumber + 1, reason: "read failed: \(error.localizedDescription)")
+        }
+        guard let data, !data.isEmpty else {
+            reachedEnd = true
+            return
+        }
+        buffer.append(contentsOf: data)
+        bufferHighWater = max(bufferHighWater, buffer.count)
+    }
+}
+
+@available(*, unavailable)
+extension LineReader: Sendable {}

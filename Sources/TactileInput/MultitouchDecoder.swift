@@ -1,0 +1,384 @@
+import Tactile
+
+/// Turns evdev events into the core's touch frames: protocol-B slots, single-touch devices, and (after
+/// ``ProtocolAConverter``) protocol-A devices.
+///
+/// A pure state machine shared by live input and replay: feed it every event with ``handle(_:)``; it returns
+/// frames at each `SYN_REPORT` (spec §1.2). It does no I/O and reads no clock: every timestamp comes from the
+/// events.
+///
+/// The rules, in the order the kernel documentation gives them:
+/// - Events are applied in order. A slot keeps its values across contacts (the kernel sends only changes), and
+///   events before the first `ABS_MT_SLOT` belong to slot 0.
+/// - A tracking id appearing in a slot begins a contact, −1 ends it; a different id without −1 ends the old
+///   contact and begins a new one in the same frame.
+/// - A frame lists every contact that is down or changed: `began`, `moved` (its position in points changed),
+///   `stationary`, `ended` (at its last position) or `cancelled`. A report in which nothing began, ended,
+///   was cancelled or moved produces no frame (spec §1.2.3: pressure-only changes are dropped).
+/// - A contact that begins and ends within one report gives two frames with the report's time: one where it
+///   began, one where it ended — never a lost touch.
+/// - `MT_TOOL_PALM` cancels a contact; a contact that is a palm from its first report is never reported. The
+///   slot then stays ignored until its tracking id changes. `MT_TOOL_PEN` makes the contact a ``TouchContact/Tool/pen``.
+/// - `SYN_DROPPED` in the stream (a replay): events up to and including the next `SYN_REPORT` are discarded;
+///   at that report every active contact is cancelled and its slot ignored until the tracking id changes,
+///   because the real state is unknown. Live input repairs instead: see ``beginResynchronization()``.
+/// - Codes the description does not advertise are ignored, as the kernel would (one diagnostic per code).
+/// - Frame times never go backwards: an earlier report time is clamped to the previous one, with a diagnostic.
+///   We clamp rather than fail because recordings made with `CLOCK_REALTIME` can step back with the wall clock.
+/// - ``end(at:)`` (device removed, trace finished) cancels every active contact in one frame.
+///
+/// Touchpads (`INPUT_PROP_POINTER`) decode the same way, their surface mapped onto the screen; a semi-MT pad's
+/// second "contact" is a corner of the bounding box, as the kernel reports it. Choosing what to do with
+/// indirect devices is the caller's business (``DeviceDescription/surfaceKind``).
+public struct MultitouchDecoder: Sendable {
+    /// Options fixed when the decoder is created.
+    public struct Configuration: Sendable {
+        /// How device coordinates become screen points.
+        public var mapping: ScreenMapping
+        /// The position axes of a single-touch device; `nil` (the default) takes
+        /// ``DeviceDescription/singleTouchPositionAxes``.
+        public var singleTouchPositionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)?
+        /// The fraction of the pressure range that counts as an average touch (force 1.0, spec §1.3).
+        /// Default 0.25, so ``TouchContact/maximumPossibleForce`` is 4.
+        public var typicalForceFraction: Double
+
+        /// Creates a configuration.
+        public init(
+            mapping: ScreenMapping = ScreenMapping(),
+            singleTouchPositionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)? = nil,
+            typicalForceFraction: Double = 0.25
+        ) {
+            self.mapping = mapping
+            self.singleTouchPositionAxes = singleTouchPositionAxes
+            self.typicalForceFraction = typicalForceFraction
+        }
+    }
+
+    /// The error for a description that has neither multitouch axes nor `BTN_TOUCH` with position axes.
+    public struct UnsupportedDeviceError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The device's name.
+        public var deviceName: String
+        public var description: String {
+            "\"\(deviceName)\" is not a touch device: it has no ABS_MT_POSITION_X/Y and no BTN_TOUCH with ABS_X/Y"
+        }
+    }
+
+    /// The decoder's phase.
+    enum State: Sendable {
+        /// Applying events and emitting frames at each `SYN_REPORT`.
+        /// Can transition to: ``discarding(unreported:)``, ``resynchronizing``, ``ended``.
+        case decoding
+        /// After `SYN_DROPPED` in the stream, until the next `SYN_REPORT`; carries the contacts that closed in
+        /// the interrupted report but were not yet reported, so they can be cancelled.
+        /// Can transition to: ``decoding``, ``ended``.
+        case discarding(unreported: [ClosedContact])
+        /// Applying a live device's repair events (libevdev's sync frames); vanished contacts are cancelled.
+        /// Can transition to: ``decoding``, ``ended``.
+        case resynchronizing
+        /// The device went away or the trace finished; every input is ignored.
+        /// Can transition to: nothing.
+        case ended
+    }
+
+    /// Which events carry contacts.
+    enum Mode: Sendable {
+        /// Protocol B (or protocol A after libmtdev): `ABS_MT_*` events in slots.
+        case slots
+        /// `BTN_TOUCH` with two position axes in slot 0.
+        case singleTouch(x: AbsoluteAxis, y: AbsoluteAxis)
+    }
+
+    /// A contact the decoder reports to the core.
+    struct Contact: Sendable {
+        var id: TouchContact.ID
+        /// Whether the contact began in the report being collected (and was not yet reported).
+        var isNew: Bool
+        var lastLocation: Point
+    }
+
+    /// What occupies a slot.
+    enum Occupant: Sendable {
+        /// No tracked contact.
+        case free
+        /// A contact reported to the core.
+        case contact(Contact)
+        /// A contact that is not reported (a palm, or one cancelled by `SYN_DROPPED`) until the tracking id
+        /// changes.
+        case ignored
+    }
+
+    /// The values a slot keeps across contacts, in device units.
+    struct SlotValues: Sendable {
+        var positionX: Int32 = 0
+        var positionY: Int32 = 0
+        var touchMajor: Int32 = 0
+        var pressure: Int32 = 0
+        var toolType: Int32 = 0
+    }
+
+    struct Slot: Sendable {
+        var values = SlotValues()
+        var trackingID: Int32 = -1
+        var occupant = Occupant.free
+    }
+
+    /// A contact that ended, or was cancelled, in the report being collected.
+    struct ClosedContact: Sendable {
+        var slot: Int
+        var contact: Contact
+        var values: SlotValues
+        var phase: TouchContact.Phase
+    }
+
+    let description: DeviceDescription
+    let configuration: Configuration
+    let mode: Mode
+    let xAxis: AxisInfo
+    let yAxis: AxisInfo
+    let sizeAxis: AxisInfo?
+    let pressureAxis: AxisInfo?
+    /// Codes accepted in addition to the description's (the slot axes libmtdev adds for protocol A).
+    let extraCodes: Set<UInt16>
+
+    var state = State.decoding
+    var slots: [Slot]
+    /// The slot the next `ABS_MT_*` event changes, or `nil` after an out-of-range `ABS_MT_SLOT`.
+    var currentSlot: Int? = 0
+    var closedInReport: [ClosedContact] = []
+    var nextContactID: UInt64 = 1
+    var lastReportTime: Timestamp?
+    var reportedUnadvertised: Set<UInt32> = []
+    /// The finger count of the `BTN_TOOL_*` keys that are down.
+    var toolFingerKeys: Set<Key> = []
+    var lastFingerCountDiagnosed = 0
+    /// A counter for single-touch contacts, which have no tracking id of their own.
+    var singleTouchSerial: Int32 = 0
+
+    /// Creates a decoder for a device.
+    ///
+    /// For a protocol-A device (``DeviceDescription/TouchProtocol/anonymous``) the decoder expects events that
+    /// went through ``ProtocolAConverter`` first; ``TouchInputDecoder`` does that.
+    ///
+    /// - Throws: ``UnsupportedDeviceError`` when the description has no touch axes.
+    public init(description: DeviceDescription, configuration: Configuration = Configuration()) throws {
+        self.description = description
+        self.configuration = configuration
+        let slotCount: Int
+        switch description.touchProtocol {
+        case .slots(let count):
+            mode = .slots
+            slotCount = count
+            extraCodes = []
+        case .anonymous:
+            mode = .slots
+            slotCount = ProtocolAConverter.slotCount
+            extraCodes = [AbsoluteAxis.multitouchSlot.rawValue, AbsoluteAxis.multitouchTrackingID.rawValue]
+        case .singleTouch:
+            let axes = configuration.singleTouchPositionAxes ?? description.singleTouchPositionAxes
+            mode = .singleTouch(x: axes.x, y: axes.y)
+            slotCount = 1
+            extraCodes = []
+        case .none:
+            throw UnsupportedDeviceError(deviceName: description.name)
+        }
+        slots = Array(repeating: Slot(), count: slotCount)
+        let fallback = AxisInfo(minimum: 0, maximum: 0)
+        switch mode {
+        case .slots:
+            xAxis = description.axes[.multitouchPositionX] ?? fallback
+            yAxis = description.axes[.multitouchPositionY] ?? fallback
+            sizeAxis = description.axes[.multitouchTouchMajor]
+            pressureAxis = description.axes[.multitouchPressure]
+        case .singleTouch(let x, let y):
+            xAxis = description.axes[x] ?? fallback
+            yAxis = description.axes[y] ?? fallback
+            sizeAxis = nil
+            pressureAxis = description.axes[.pressure]
+        }
+    }
+
+    /// The number of fingers the device says are down through `BTN_TOOL_FINGER` … `BTN_TOOL_QUINTTAP`
+    /// (0 when it sends none). Can exceed the number of contacts on a device with fewer slots than fingers.
+    public var toolFingerCount: Int { toolFingerKeys.compactMap(\.fingerCount).max() ?? 0 }
+
+    /// The number of contacts currently reported as down.
+    public var activeContactCount: Int {
+        slots.reduce(0) { count, slot in
+            if case .contact(let contact) = slot.occupant, !contact.isNew { return count + 1 }
+            return count
+        }
+    }
+
+    /// Applies one event; returns the frames it completes (at `SYN_REPORT`) and any diagnostics.
+    public mutating func handle(_ event: InputEvent) -> Output {
+        switch state {
+        case .ended:
+            return Output()
+        case .discarding(let unreported):
+            guard event.isReport else { return Output() }
+            state = .decoding
+            return cancelAfterDrop(unreported: unreported, at: event.timestamp)
+        case .decoding, .resynchronizing:
+            break
+        }
+        var output = Output()
+        switch event.type {
+        case .synchronization:
+            switch SynchronizationCode(rawValue: event.code) {
+            case .report:
+                output.append(finishReport(at: event.timestamp))
+            case .dropped:
+                // Contacts closed earlier in this report were never reported as ended: cancel them at the
+                // next report. Contacts that began in it were never reported at all.
+                let unreported = closedInReport.filter { !$0.contact.isNew }
+                closedInReport = []
+                state = .discarding(unreported: unreported)
+                output.diagnostics.append(.eventsDropped(at: event.timestamp))
+            default:
+                break
+            }
+            return output
+        default:
+            break
+        }
+        guard description.supports(event.type, code: event.code)
+            || (event.type == .absolute && extraCodes.contains(event.code))
+        else {
+            let key = UInt32(event.type.rawValue) << 16 | UInt32(event.code)
+            if reportedUnadvertised.insert(key).inserted {
+                output.diagnostics.append(.unadvertisedCode(type: event.type, code: event.code))
+            }
+            return output
+        }
+        switch event.type {
+        case .key:
+            applyKey(Key(rawValue: event.code), value: event.value)
+        case .absolute:
+            output.diagnostics += applyAxis(AbsoluteAxis(rawValue: event.code), value: event.value)
+        default:
+            break
+        }
+        return output
+    }
+
+    /// Starts a live repair after `SYN_DROPPED`: the events that follow (libevdev's sync frames) describe the
+    /// device's real state, and contacts whose tracking id vanished are cancelled rather than ended (spec
+    /// §1.2.4). The partial report before the drop is kept, because libevdev's repair is relative to it.
+    public mutating func beginResynchronization() {
+        switch state {
+        case .decoding, .resynchronizing: state = .resynchronizing
+        case .discarding: state = .resynchronizing
+        case .ended: break
+        }
+    }
+
+    /// Ends a live repair: events are ordinary again.
+    public mutating func endResynchronization() {
+        switch state {
+        case .resynchronizing: state = .decoding
+        case .decoding, .discarding, .ended: break
+        }
+    }
+
+    /// Ends decoding — the device went away or the trace finished — and cancels every active contact in one
+    /// frame at `timestamp` (or the last report's time, if later). Later input is ignored.
+    public mutating func end(at timestamp: Timestamp) -> Output {
+        var unreported: [ClosedContact] = []
+        switch state {
+        case .ended: return Output()
+        case .discarding(let pending): unreported = pending
+        case .decoding, .resynchronizing: unreported = closedInReport.filter { !$0.contact.isNew }
+        }
+        closedInReport = []
+        let output = cancelAll(unreported: unreported, at: timestamp)
+        state = .ended
+        return output
+    }
+
+    // MARK: Applying events
+
+    mutating func applyKey(_ key: Key, value: Int32) {
+        if key.fingerCount != nil {
+            if value != 0 { toolFingerKeys.insert(key) } else { toolFingerKeys.remove(key) }
+            return
+        }
+        guard case .singleTouch = mode, key == .touch else { return }
+        let down = value != 0
+        let wasDown = slots[0].trackingID >= 0
+        guard down != wasDown else { return }
+        if down {
+            singleTouchSerial = singleTouchSerial == Int32.max ? 0 : singleTouchSerial + 1
+        }
+        _ = setTrackingID(down ? singleTouchSerial : -1, slot: 0)
+    }
+
+    mutating func applyAxis(_ axis: AbsoluteAxis, value: Int32) -> [Diagnostic] {
+        switch mode {
+        case .singleTouch(let x, let y):
+            if axis == x { slots[0].values.positionX = value }
+            if axis == y { slots[0].values.positionY = value }
+            if axis == .pressure { slots[0].values.pressure = value }
+            return []
+        case .slots:
+            break
+        }
+        if axis == .multitouchSlot {
+            if value >= 0 && Int(value) < slots.count {
+                currentSlot = Int(value)
+                return []
+            }
+            currentSlot = nil
+            return [.slotOutOfRange(slot: value, slotCount: slots.count)]
+        }
+        guard let slot = currentSlot else { return [] }
+        switch axis {
+        case .multitouchTrackingID: return setTrackingID(value, slot: slot)
+        case .multitouchPositionX: slots[slot].values.positionX = value
+        case .multitouchPositionY: slots[slot].values.positionY = value
+        case .multitouchTouchMajor: slots[slot].values.touchMajor = value
+        case .multitouchPressure: slots[slot].values.pressure = value
+        case .multitouchToolType: slots[slot].values.toolType = value
+        default: break
+        }
+        return []
+    }
+
+    mutating func setTrackingID(_ trackingID: Int32, slot index: Int) -> [Diagnostic] {
+        let old = slots[index].trackingID
+        guard trackingID != old else { return [] }
+        var diagnostics: [Diagnostic] = []
+        if old >= 0 && trackingID >= 0 {
+            diagnostics.append(.trackingIDChangedWithoutLift(slot: index, from: old, to: trackingID))
+        }
+        if case .contact(let contact) = slots[index].occupant {
+            let phase: TouchContact.Phase =
+                switch state {
+                case .resynchronizing: .cancelled
+                case .decoding, .discarding, .ended: .ended
+                }
+            closedInReport.append(
+                ClosedContact(slot: index, contact: contact, values: slots[index].values, phase: phase))
+        }
+        slots[index].trackingID = trackingID
+        if trackingID >= 0 {
+            let id = TouchContact.ID(nextContactID)
+            nextContactID += 1
+            slots[index].occupant = .contact(Contact(id: id, isNew: true, lastLocation: .zero))
+        } else {
+            slots[index].occupant = .free
+        }
+        return diagnostics
+    }
+}
+
+extension MultitouchDecoder.State: CustomStringConvertible {
+    /// The state's name, for transition logs.
+    var description: String {
+        switch self {
+        case .decoding: "decoding"
+        case .discarding(let unreported): "discarding (\(unreported.count) unreported)"
+        case .resynchronizing: "resynchronizing"
+        case .ended: "ended"
+        }
+    }
+}

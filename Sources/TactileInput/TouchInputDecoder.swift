@@ -1,0 +1,54 @@
+import Tactile
+
+/// The whole decoding path for one device: protocol A through ``ProtocolAConverter`` (libmtdev), then
+/// ``MultitouchDecoder`` for every protocol.
+///
+/// Live input and replay both use this type, so a trace decodes exactly as the device would. Not `Sendable`:
+/// it owns libmtdev's state for protocol-A devices.
+public final class TouchInputDecoder {
+    /// The device being decoded.
+    public let deviceDescription: DeviceDescription
+    /// The state machine that makes the frames.
+    public private(set) var decoder: MultitouchDecoder
+    private let converter: ProtocolAConverter?
+
+    /// Creates the decoding path for a device.
+    ///
+    /// - Throws: ``MultitouchDecoder/UnsupportedDeviceError`` when the device has no touch axes.
+    public init(
+        description: DeviceDescription, configuration: MultitouchDecoder.Configuration = .init()
+    ) throws {
+        deviceDescription = description
+        decoder = try MultitouchDecoder(description: description, configuration: configuration)
+        if case .anonymous = description.touchProtocol {
+            converter = ProtocolAConverter(description: description)
+        } else {
+            converter = nil
+        }
+    }
+
+    /// Whether a live device's repair after `SYN_DROPPED` (libevdev's sync events) can restore the touches:
+    /// true for slots and single touch, false for protocol A, whose contacts libevdev does not track.
+    public var repairsFromDeviceState: Bool { converter == nil }
+
+    /// Applies one event; returns the frames it completes and any diagnostics.
+    public func handle(_ event: InputEvent) -> MultitouchDecoder.Output {
+        guard let converter else { return decoder.handle(event) }
+        let (events, diagnostics) = converter.convert(event)
+        var output = MultitouchDecoder.Output(diagnostics: diagnostics)
+        for converted in events { output.append(decoder.handle(converted)) }
+        return output
+    }
+
+    /// Starts a live repair after `SYN_DROPPED` (see ``MultitouchDecoder/beginResynchronization()``).
+    public func beginResynchronization() { decoder.beginResynchronization() }
+
+    /// Ends a live repair.
+    public func endResynchronization() { decoder.endResynchronization() }
+
+    /// Cancels every active contact and stops decoding (see ``MultitouchDecoder/end(at:)``).
+    public func end(at timestamp: Timestamp) -> MultitouchDecoder.Output { decoder.end(at: timestamp) }
+}
+
+@available(*, unavailable)
+extension TouchInputDecoder: Sendable {}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Opens a trace file of either format — evemu or `libinput record` YAML — and streams its events.
+///
+/// The format is chosen by extension (`.yml`/`.yaml` is libinput record; `.evemu`, `.desc`, `.events` are
+/// evemu) and otherwise by the first line that is not blank. For an evemu `.events` file without a
+/// description, the description is looked for beside it: `NAME.desc` for `NAME.events`, then `DEVICE.desc`
+/// for `DEVICE__GESTURE.events` (the naming of `../shared/traces`). Not `Sendable`: it owns an open file.
+public final class TraceReader {
+    /// The two trace formats.
+    public enum Format: Hashable, Sendable {
+        /// evemu (`evemu-record`), format 1.0–1.3.
+        case evemu
+        /// `libinput record`, YAML version 1.
+        case libinputRecord
+    }
+
+    private enum Source {
+        case evemu(EvemuReader)
+        case libinputRecord(LibinputRecordReader)
+    }
+
+    /// The path the events come from.
+    public let path: String
+    /// The file's format.
+    public let format: Format
+    private let source: Source
+
+    /// The device the trace was recorded on.
+    public var deviceDescription: DeviceDescription {
+        switch source {
+        case .evemu(let reader): reader.deviceDescription
+        case .libinputRecord(let reader): reader.deviceDescription
+        }
+    }
+
+    /// Opens a trace file.
+    ///
+    /// - Throws: ``TraceError`` when the file cannot be read, has no device description, or its first lines are
+    ///   malformed.
+    public init(path: String) throws(TraceError) {
+        self.path = path
+        let format = try Self.detectFormat(path)
+        self.format = format
+        switch format {
+        case .libinputRecord:
+            source = .libinputRecord(try LibinputRecordReader(path: path))
+        case .evemu:
+            if path.hasSuffix(".events"), let descriptionPath = Self.descriptionPath(forEvents: path),
+                !(try Self.hasOwnDescription(path))
+            {
+                source = .evemu(try EvemuReader(descriptionPath: descriptionPath, eventsPath: path))
+            } else {
+                source = .evemu(try EvemuReader(path: path))
+            }
+        }
+    }
+
+    /// The next event, or `nil` at the end of the trace.
+    ///
+    /// - Throws: ``TraceError`` for a malformed line, naming its number.
+    public func nextEvent() throws(TraceError) -> InputEvent? {
+        switch source {
+        case .evemu(let reader): try reader.nextEvent()
+        case .libinputRecord(let reader): try reader.nextEvent()
+        }
+    }
+
+    /// The `.desc` file for an `.events` file, if one exists beside it.
+    static func descriptionPath(forEvents path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().lastPathComponent
+        let directory = url.deletingLastPathComponent()
+        var candidates = [directory.appendingPathComponent(base + ".desc").path]
+        if let range = base.range(of: "__") {
+            candidates.append(directory.appendingPathComponent(String(base[..<range.lowerBound]) + ".desc").path)
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    private static func hasOwnDescription(_ path: String) throws(TraceError) -> Bool {
+        let reader = try LineReader(path: path)
+        while let line = try reader.nextLine() {
+            if line.hasPrefix("N:") { return true }
+            if line.hasPrefix("E:") { return false }
+        }
+        return false
+    }
+
+    private static func detectFormat(_ path: String) throws(TraceError) -> Format {
+        let lowercased = path.lowercased()
+        if lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml") { return .libinputRecord }
+        if lowercased.hasSuffix(".evemu") || lowercased.hasSuffix(".desc") || lowercased.hasSuffix(".events") {
+            return .evemu
+        }
+        let reader = try LineReader(path: path)
+        while let line = try reader.nextLine() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("# libinput record") { return .libinputRecord }
+            if trimmed.hasPrefix("#") { continue }
+            if EvemuDescriptionParser.isDescriptionLine(trimmed) || trimmed.hasPrefix("E:") { return .evemu }
+            return .libinputRecord
+        }
+        throw TraceError(file: path, reason: "the file is empty")
+    }
+}
+
+@available(*, unavailable)
+extension TraceReader: Sendable {}

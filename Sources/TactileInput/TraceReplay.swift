@@ -1,0 +1,124 @@
+import Tactile
+
+/// Plays a trace file through the decoder: events in, touch frames out, one frame at a time.
+///
+/// The trace streams (only the current line is in memory). When the trace ends, touches still down are
+/// cancelled in a final frame at the last event's time (the 3M recording ends with two fingers down). Not
+/// `Sendable`: it owns the open file and the decoder.
+public final class TraceReplay {
+    /// Counts gathered while replaying, for checks against a recording's known facts.
+    public struct Statistics: Hashable, Sendable {
+        /// Events read from the file (`SYN` events included).
+        public var eventCount = 0
+        /// `SYN_REPORT` events read: the recording's frames, before the decoder drops unchanged ones.
+        public var reportCount = 0
+        /// The first event's time.
+        public var firstEventTime: Timestamp?
+        /// The last event's time.
+        public var lastEventTime: Timestamp?
+        /// Frames produced by the decoder.
+        public var frameCount = 0
+        /// Contacts that began.
+        public var contactCount = 0
+        /// The most contacts down at the same time.
+        public var maximumSimultaneousContacts = 0
+        /// The largest `BTN_TOOL_*` finger count seen (more than the contacts on a device with too few slots).
+        public var maximumToolFingerCount = 0
+
+        /// The time from the first to the last event.
+        public var duration: Duration {
+            guard let first = firstEventTime, let last = lastEventTime else { return .zero }
+            return last - first
+        }
+    }
+
+    /// The trace being played.
+    public let reader: TraceReader
+    /// The decoding path.
+    public let decoder: TouchInputDecoder
+    /// What has been counted so far.
+    public private(set) var statistics = Statistics()
+    /// Every diagnostic the decoder reported so far, in order.
+    public private(set) var diagnostics: [MultitouchDecoder.Diagnostic] = []
+
+    private var pending: [TouchFrame] = []
+    private var pendingIndex = 0
+    private var finished = false
+    private var active: Set<TouchContact.ID> = []
+
+    /// Opens a trace file for replay.
+    ///
+    /// - Throws: ``TraceError`` when the file cannot be read or is not from a touch device.
+    public convenience init(
+        path: String, configuration: MultitouchDecoder.Configuration = .init()
+    ) throws(TraceError) {
+        try self.init(reader: TraceReader(path: path), configuration: configuration)
+    }
+
+    /// Replays an open trace.
+    ///
+    /// - Throws: ``TraceError`` when the trace's device is not a touch device.
+    public init(reader: TraceReader, configuration: MultitouchDecoder.Configuration = .init()) throws(TraceError) {
+        self.reader = reader
+        do {
+            decoder = try TouchInputDecoder(description: reader.deviceDescription, configuration: configuration)
+        } catch {
+            throw TraceError(file: reader.path, reason: "\(error)")
+        }
+    }
+
+    /// The next frame, or `nil` when the trace is over.
+    ///
+    /// - Throws: ``TraceError`` for a malformed line; frames before it were already returned.
+    public func nextFrame() throws(TraceError) -> TouchFrame? {
+        while pendingIndex >= pending.count {
+            pending = []
+            pendingIndex = 0
+            if finished { return nil }
+            if let event = try reader.nextEvent() {
+                statistics.eventCount += 1
+                if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
+                statistics.lastEventTime = event.timestamp
+                if event.isReport { statistics.reportCount += 1 }
+                take(decoder.handle(event))
+                statistics.maximumToolFingerCount = max(
+                    statistics.maximumToolFingerCount, decoder.decoder.toolFingerCount)
+            } else {
+                finished = true
+                take(decoder.end(at: statistics.lastEventTime ?? .zero))
+            }
+        }
+        defer { pendingIndex += 1 }
+        return pending[pendingIndex]
+    }
+
+    /// Every remaining frame. Loads them all: for tests and short traces.
+    public func remainingFrames() throws(TraceError) -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        while let frame = try nextFrame() { frames.append(frame) }
+        return frames
+    }
+
+    private func take(_ output: MultitouchDecoder.Output) {
+        diagnostics += output.diagnostics
+        for frame in output.frames {
+            statistics.frameCount += 1
+            for contact in frame.contacts {
+                switch contact.phase {
+                case .began:
+                    statistics.contactCount += 1
+                    active.insert(contact.id)
+                case .ended, .cancelled:
+                    active.remove(contact.id)
+                case .moved, .stationary:
+                    break
+                }
+            }
+            statistics.maximumSimultaneousContacts = max(statistics.maximumSimultaneousContacts, active.count)
+        }
+        pending += output.frames
+    }
+}
+
+@available(*, unavailable)
+extension TraceReplay: Sendable {}

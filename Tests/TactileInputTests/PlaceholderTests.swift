@@ -1,3 +1,0 @@
-import Testing
-@testable import TactileInput
-@Test func placeholder() { #expect(true) }
