@@ -25,6 +25,10 @@ struct TrackedTouches: Hashable, Sendable {
     private(set) var entries: [Entry]
     /// Added to the centroid to form the path; changes only when the set of touches changes.
     private var pathOffset: Point = .zero
+    /// The centroid just before the last tracked touch was removed (not by ``removeAll()``); `nil`
+    /// while touches are tracked and after ``removeAll()``. Lets a gesture report its location in the action
+    /// sent at the final lift.
+    private(set) var lastCentroid: Point?
 
     /// Creates an empty table with room for `capacity` touches before it has to grow.
     init(capacity: Int = 10) {
@@ -136,6 +140,7 @@ struct TrackedTouches: Hashable, Sendable {
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         pathOffset = .zero
+        lastCentroid = nil
     }
 
     /// The first touch (by identifier) that is farther than `limit` from where it began, with that distance.
@@ -151,8 +156,10 @@ struct TrackedTouches: Hashable, Sendable {
     private mutating func rebase(from before: Point?) {
         guard let after = centroid else {
             pathOffset = .zero
+            lastCentroid = before
             return
         }
+        lastCentroid = nil
         if let before { pathOffset = pathOffset + (before - after) }
     }
 }
