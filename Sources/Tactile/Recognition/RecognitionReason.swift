@@ -135,13 +135,17 @@ func formatSeconds(_ duration: Duration) -> String {
     return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
 }
 
-/// Formats an angle in radians with three decimals: `-0.057`.
+/// Formats an angle in radians with up to three decimals and no trailing zeros: `-0.057`, `0.05`, `5`.
 func formatRadians(_ angle: Double) -> String {
-    let milli = (angle * 1000).rounded()
-    let negative = milli < 0
-    let magnitude = Int64(abs(milli))
-    let fraction = String(magnitude % 1000)
-    return "\(negative ? "-" : "")\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    let milli = Int64((angle * 1000).rounded())
+    let sign = milli < 0 ? "-" : ""
+    let magnitude = milli.magnitude
+    var fraction = magnitude % 1000
+    guard fraction != 0 else { return "\(sign)\(magnitude / 1000)" }
+    var digits = 3
+    while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+    let text = String(fraction)
+    return "\(sign)\(magnitude / 1000)." + String(repeating: "0", count: digits - text.count) + text
 }
 
 /// "first", "second", … "tenth", then "11th", "21st", "22nd".
