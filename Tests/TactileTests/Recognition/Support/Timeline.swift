@@ -117,19 +117,21 @@ struct RecordedVerdict: Hashable, Sendable, CustomStringConvertible {
 /// that passed strictly before it first, then began, moved, ended, cancelled with non-empty sample
 /// collections; ignored touches are not passed again. After the timeline, pending deadlines fire while
 /// `drain` is true. Returns the verdicts other than `nothing`; `observe` sees every one with the machine
-/// right after it.
+/// right after it, `inspect` every call (with its time) including those that returned `nothing`.
 @discardableResult
 func replay<Machine: RecognitionMachine>(
     _ timeline: Timeline,
     on machine: inout Machine,
     drain: Bool = true,
-    observe: (RecordedVerdict, Machine) -> Void = { _, _ in }
+    observe: (RecordedVerdict, Machine) -> Void = { _, _ in },
+    inspect: (Timestamp, Machine) -> Void = { _, _ in }
 ) -> [RecordedVerdict] {
     var log: [RecordedVerdict] = []
     var current: [TouchContact.ID: Point] = [:]
     var ignored: Set<TouchContact.ID> = []
 
     func record(_ time: Timestamp, _ call: String, _ verdict: RecognitionVerdict) {
+        inspect(time, machine)
         if case .ignore(let ids, _) = verdict { ignored.formUnion(ids) }
         guard verdict != .nothing else { return }
         let entry = RecordedVerdict(time: time, call: call, verdict: verdict)
