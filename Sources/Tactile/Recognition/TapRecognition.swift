@@ -10,7 +10,8 @@
 /// or too far from the first tap (rule 4). The last required tap's last lift recognizes (rule 5).
 ///
 /// ``location`` is the first tap's location: the centroid of the began locations of its fingers at the
-/// moment the required number of them was first down together (rule 7).
+/// moment the required number of them was first down together (rule 7); ``firstTap`` also keeps each of those
+/// fingers' began location, for the recognizer's `location(ofTouch:in:)`, which refers to the first tap too.
 public struct TapRecognition: RecognitionMachine, Hashable {
     /// The tunable constants of a tap (spec §0.2, §6.0).
     public struct Configuration: Hashable, Sendable {
@@ -44,6 +45,15 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         }
     }
 
+    /// Where the first tap was: what the recognizer reports after recognition (spec §6.1 rule 7).
+    public struct FirstTap: Hashable, Sendable {
+        /// The centroid of ``touchLocations``: the recognizer's `location(in:)`.
+        public var location: Point
+        /// The began location of each finger of the first tap, lowest touch identifier first: the
+        /// recognizer's `location(ofTouch:in:)`.
+        public var touchLocations: [Point]
+    }
+
     /// The tap in progress.
     public struct Tap: Hashable, Sendable {
         /// Which tap of the sequence this is, from 1.
@@ -52,8 +62,8 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         public var startedAt: Timestamp
         /// The most fingers that have been down together during this tap.
         public var peakTouches: Int
-        /// The first tap's location; `nil` during tap 1 until its fingers were all down together.
-        public var firstTapLocation: Point?
+        /// The first tap; `nil` during tap 1 until its fingers were all down together.
+        public var firstTap: FirstTap?
     }
 
     /// Where the tap stands.
@@ -64,17 +74,17 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         case ready
         /// The fingers of one tap are landing, down or lifting.
         ///
-        /// Can transition to: ``touching(_:)``, ``waitingForNextTap(completedTaps:firstTapLocation:deadline:)``,
-        /// ``recognized(location:)``, ``failed(_:)``.
+        /// Can transition to: ``touching(_:)``, ``waitingForNextTap(completedTaps:firstTap:deadline:)``,
+        /// ``recognized(_:)``, ``failed(_:)``.
         case touching(Tap)
         /// A tap of a multi-tap completed; the next one must begin by `deadline`. No finger is down.
         ///
         /// Can transition to: ``touching(_:)``, ``failed(_:)``.
-        case waitingForNextTap(completedTaps: Int, firstTapLocation: Point, deadline: Timestamp)
+        case waitingForNextTap(completedTaps: Int, firstTap: FirstTap, deadline: Timestamp)
         /// All taps completed (terminal).
         ///
         /// Can transition to: nothing until reset.
-        case recognized(location: Point)
+        case recognized(FirstTap)
         /// Not a tap (terminal).
         ///
         /// Can transition to: nothing until reset.
@@ -86,7 +96,7 @@ public struct TapRecognition: RecognitionMachine, Hashable {
             case .touching(let tap): "tap \(tap.number) touching (peak \(tap.peakTouches))"
             case .waitingForNextTap(let completed, _, let deadline):
                 "waiting for tap \(completed + 1) until \(deadline)"
-            case .recognized(let location): "recognized at \(location)"
+            case .recognized(let first): "recognized at \(first.location)"
             case .failed(let reason): "failed: \(reason)"
             }
         }
@@ -119,13 +129,15 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     public var numberOfTouches: Int { touches.count }
 
     /// The first tap's location once known (always after recognition); before that the centroid of the
-    /// touches down, or `nil` when none is.
-    public var location: Point? {
+    /// touches' began locations, or `nil` when no touch is down.
+    public var location: Point? { firstTap?.location ?? touches.beganCentroid }
+
+    /// The first tap, once its fingers were all down together (always after recognition).
+    public var firstTap: FirstTap? {
         switch state {
-        case .recognized(let location): location
-        case .touching(let tap): tap.firstTapLocation ?? touches.beganCentroid
-        case .waitingForNextTap(_, let first, _): first
-        case .ready, .failed: touches.beganCentroid
+        case .recognized(let first), .waitingForNextTap(_, let first, _): first
+        case .touching(let tap): tap.firstTap
+        case .ready, .failed: nil
         }
     }
 
@@ -137,11 +149,11 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         case .recognized, .failed:
             return .nothing
         case .ready:
-            tap = Tap(number: 1, startedAt: time, peakTouches: 0, firstTapLocation: nil)
+            tap = Tap(number: 1, startedAt: time, peakTouches: 0, firstTap: nil)
         case .waitingForNextTap(let completed, let first, let deadline):
             // Normally the deadline has already failed the tap; this only guards a late owner.
             if time > deadline { return fail(.maximumIntervalPassed(configuration.maximumTapInterval)) }
-            tap = Tap(number: completed + 1, startedAt: time, peakTouches: 0, firstTapLocation: first)
+            tap = Tap(number: completed + 1, startedAt: time, peakTouches: 0, firstTap: first)
         case .touching(let current):
             tap = current
         }
@@ -149,13 +161,13 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         let required = configuration.numberOfTouchesRequired
         guard touches.count <= required else { return fail(.tooManyTouches(count: touches.count)) }
         if tap.peakTouches < required, touches.count >= required, let here = touches.beganCentroid {
-            if let first = tap.firstTapLocation {
-                let distance = first.distance(to: here)
+            if let first = tap.firstTap {
+                let distance = first.location.distance(to: here)
                 if distance > configuration.allowableMovement {
                     return fail(.tapTooFar(tap: tap.number, distance: distance, allowed: configuration.allowableMovement))
                 }
             } else {
-                tap.firstTapLocation = here
+                tap.firstTap = FirstTap(location: here, touchLocations: touches.entries.map(\.began))
             }
         }
         tap.peakTouches = Swift.max(tap.peakTouches, touches.count)
@@ -235,15 +247,15 @@ public struct TapRecognition: RecognitionMachine, Hashable {
             return fail(.maximumDurationPassed(configuration.maximumTapDuration))
         }
         let required = configuration.numberOfTouchesRequired
-        guard tap.peakTouches >= required, let first = tap.firstTapLocation else {
+        guard tap.peakTouches >= required, let first = tap.firstTap else {
             return fail(.liftedBeforeTouches(required: required))
         }
         if tap.number >= configuration.numberOfTapsRequired {
-            state = .recognized(location: first)
+            state = .recognized(first)
             return .recognize(.tapped(taps: tap.number, touches: required))
         }
         state = .waitingForNextTap(
-            completedTaps: tap.number, firstTapLocation: first, deadline: time + configuration.maximumTapInterval)
+            completedTaps: tap.number, firstTap: first, deadline: time + configuration.maximumTapInterval)
         return .nothing
     }
 

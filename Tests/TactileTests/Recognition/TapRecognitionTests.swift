@@ -13,7 +13,7 @@ struct TapRecognitionTests {
         let log = replay(Timeline("t=0 T1↓(100,100); t=40 T1→(102,101); t=80 T1↑"), on: &tap)
         #expect(log.map(\.description) == ["t=80 ended → recognize: 1 tap of 1 touch"])
         #expect(tap.location == Point(x: 100, y: 100))
-        #expect(tap.state == .recognized(location: Point(x: 100, y: 100)))
+        #expect(tap.state == .recognized(.init(location: Point(x: 100, y: 100), touchLocations: [Point(x: 100, y: 100)])))
     }
 
     @Test("S10b: a drag of exactly 45 pt is still a tap; 51 pt fails it in that dispatch")
@@ -52,8 +52,8 @@ struct TapRecognitionTests {
         var tap = double
         _ = tap.touchesBegan([sample(1, 100, 100, at: 0)], at: ms(0))
         _ = tap.touchesEnded([sample(1, 100, 100, at: 80)], at: ms(80))
-        #expect(tap.state == .waitingForNextTap(completedTaps: 1, firstTapLocation: Point(x: 100, y: 100),
-            deadline: ms(430)))
+        #expect(tap.state == .waitingForNextTap(completedTaps: 1,
+            firstTap: .init(location: Point(x: 100, y: 100), touchLocations: [Point(x: 100, y: 100)]), deadline: ms(430)))
         #expect(tap.deadline == ms(430))
         #expect(log(double, "t=0 T1↓(100,100); t=80 T1↑")
             == ["t=430 deadline → fail: maximum interval 0.35 s between taps passed"])
@@ -65,6 +65,16 @@ struct TapRecognitionTests {
         let log = replay(Timeline("t=0 T1↓(100,100); t=80 T1↑; t=200 T2↓(103,101); t=280 T2↑"), on: &tap)
         #expect(log.map(\.description) == ["t=280 ended → recognize: 2 taps of 1 touch"])
         #expect(tap.location == Point(x: 100, y: 100))
+    }
+
+    @Test("After a two-finger double tap, each finger's location refers to the first tap")
+    func firstTapTouchLocations() {
+        var tap = TapRecognition(configuration: .init(numberOfTapsRequired: 2, numberOfTouchesRequired: 2))
+        replay(Timeline("t=0 T2↓(200,300) T1↓(100,300); t=60 T1↑ T2↑; t=200 T3↓(110,310) T4↓(205,300); "
+            + "t=300 T3↑ T4↑"), on: &tap)
+        #expect(tap.isFinished)
+        #expect(tap.firstTap == .init(location: Point(x: 150, y: 300),
+            touchLocations: [Point(x: 100, y: 300), Point(x: 200, y: 300)]))
     }
 
     @Test("S2c: taps too slow fail the double tap at t = 430, before the second tap lands")
@@ -101,6 +111,7 @@ struct TapRecognitionTests {
         let log = replay(Timeline("t=0 T1↓(150,300); t=30 T2↓(220,300); t=120 T1↑; t=140 T2↑"), on: &tap)
         #expect(log.map(\.description) == ["t=140 ended → recognize: 1 tap of 2 touches"])
         #expect(tap.location == Point(x: 185, y: 300))
+        #expect(tap.firstTap?.touchLocations == [Point(x: 150, y: 300), Point(x: 220, y: 300)])
     }
 
     @Test("S7 variants: one finger alone fails at its lift; a third finger fails at once")
@@ -122,7 +133,7 @@ struct TapRecognitionTests {
         var tap = twoFinger
         _ = tap.touchesBegan([sample(1, 150, 300, at: 0)], at: ms(0))
         #expect(tap.numberOfTouches == 1)
-        #expect(tap.state == .touching(.init(number: 1, startedAt: ms(0), peakTouches: 1, firstTapLocation: nil)))
+        #expect(tap.state == .touching(.init(number: 1, startedAt: ms(0), peakTouches: 1, firstTap: nil)))
     }
 
     @Test("A two-finger double tap checks the second tap's centroid against the first tap's location")
