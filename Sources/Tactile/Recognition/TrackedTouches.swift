@@ -128,11 +128,14 @@ struct TrackedTouches: Hashable, Sendable {
         return entry
     }
 
-    /// Stops tracking the samples' touches; returns how many were tracked.
+    /// Stops tracking the samples' touches; returns how many were tracked. When that removes the last touches,
+    /// ``lastCentroid`` is the centroid of all of them (the fingers lifted together).
     @discardableResult
     mutating func remove(_ samples: some Collection<TouchSample>) -> Int {
+        let before = centroid
         var removed = 0
         for sample in samples where remove(sample.id) != nil { removed += 1 }
+        if removed > 0, isEmpty { lastCentroid = before }
         return removed
     }
 
