@@ -185,7 +185,7 @@ public struct LongPressRecognition: RecognitionMachine {
         case .gathering(let first):
             return gather(samples, firstTapLocation: first, at: time)
         case .holding:
-            for sample in samples { touches.add(sample) }
+            touches.add(samples)
             return fail(.tooManyTouches(count: touches.count))
         case .pressing:
             let fresh = samples.filter { !touches.contains($0.id) }.map(\.id).sorted()
@@ -284,7 +284,7 @@ public struct LongPressRecognition: RecognitionMachine {
     private mutating func gather(
         _ samples: some Collection<TouchSample>, firstTapLocation: Point?, at time: Timestamp
     ) -> RecognitionVerdict {
-        for sample in samples { touches.add(sample) }
+        touches.add(samples)
         let required = configuration.numberOfTouchesRequired
         guard touches.count <= required else { return fail(.tooManyTouches(count: touches.count)) }
         guard touches.count == required else {

@@ -163,7 +163,7 @@ public struct PanRecognition: RecognitionMachine {
     {
         switch state {
         case .possible(let origin):
-            for sample in samples { touches.add(sample) }
+            touches.add(samples)
             state = .possible(origin: originAfterCountChange(origin))
             record(at: time)
             return .nothing

@@ -146,11 +146,11 @@ public struct SwipeRecognition: RecognitionMachine {
     {
         switch state {
         case .ready:
-            for sample in samples { touches.add(sample) }
+            touches.add(samples)
             guard let path = touches.path else { return .nothing }
             state = .tracking(origin: path, startedAt: time)
         case .tracking:
-            for sample in samples { touches.add(sample) }
+            touches.add(samples)
         case .recognized, .failed:
             return .nothing
         }

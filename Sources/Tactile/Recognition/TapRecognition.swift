@@ -157,7 +157,7 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         case .touching(let current):
             tap = current
         }
-        for sample in samples { touches.add(sample) }
+        touches.add(samples)
         let required = configuration.numberOfTouchesRequired
         guard touches.count <= required else { return fail(.tooManyTouches(count: touches.count)) }
         if tap.peakTouches < required, touches.count >= required, let here = touches.beganCentroid {
