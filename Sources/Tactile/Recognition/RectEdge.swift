@@ -29,3 +29,23 @@ public struct RectEdge: OptionSet, Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension RectEdge {
+    /// One edge of a rectangle, so decisions per edge can be exhaustive switches.
+    enum Side: CaseIterable, Hashable, Sendable {
+        case top, left, bottom, right
+
+        /// The edge as a one-element set.
+        var edge: RectEdge {
+            switch self {
+            case .top: .top
+            case .left: .left
+            case .bottom: .bottom
+            case .right: .right
+            }
+        }
+    }
+
+    /// The sides in the set, in the order top, left, bottom, right.
+    var sides: [Side] { Side.allCases.filter { contains($0.edge) } }
+}

@@ -154,14 +154,15 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
             let verdict = pan.touchesMoved(samples, at: time)
             guard case .begin = verdict, let location = pan.location else { return adopt(verdict) }
             let displacement = location - origin
-            for edge in edges.edges {
-                let (away, along) = Self.components(of: displacement, awayFrom: edge)
+            let sides = edges.sides
+            for side in sides {
+                let (away, along) = Self.components(of: displacement, awayFrom: side)
                 if away >= configuration.hysteresis, away >= abs(along) {
-                    state = .panning(edge: edge)
-                    return .begin(.movedAwayFromEdge(edge, distance: away, threshold: configuration.hysteresis))
+                    state = .panning(edge: side.edge)
+                    return .begin(.movedAwayFromEdge(side.edge, distance: away, threshold: configuration.hysteresis))
                 }
             }
-            return fail(.notAwayFromEdge(edges.edges.first ?? edges))
+            return fail(.notAwayFromEdge(sides.first?.edge ?? edges))
         case .panning:
             return adopt(pan.touchesMoved(samples, at: time))
         case .ready, .ended, .cancelled, .failed:
@@ -202,27 +203,27 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
         let bounds = configuration.screenBounds
         var near: RectEdge = []
         var nearest = Double.infinity
-        for edge in configuration.edges.edges {
-            let distance = switch edge {
+        for side in configuration.edges.sides {
+            let distance = switch side {
             case .top: point.y - bounds.minY
             case .left: point.x - bounds.minX
             case .bottom: bounds.maxY - point.y
-            default: bounds.maxX - point.x  // .right: `edges` yields single edges only
+            case .right: bounds.maxX - point.x
             }
             nearest = Swift.min(nearest, distance)
-            if distance <= configuration.edgeMargin { near.insert(edge) }
+            if distance <= configuration.edgeMargin { near.insert(side.edge) }
         }
         return (near, nearest)
     }
 
-    /// The displacement's component pointing away from `edge` (positive into the screen) and its component
+    /// The displacement's component pointing away from `side` (positive into the screen) and its component
     /// along the edge.
-    static func components(of displacement: Point, awayFrom edge: RectEdge) -> (away: Double, along: Double) {
-        switch edge {
+    static func components(of displacement: Point, awayFrom side: RectEdge.Side) -> (away: Double, along: Double) {
+        switch side {
         case .top: (displacement.y, displacement.x)
         case .bottom: (-displacement.y, displacement.x)
         case .left: (displacement.x, displacement.y)
-        default: (-displacement.x, displacement.y)  // .right
+        case .right: (-displacement.x, displacement.y)
         }
     }
 

@@ -9,5 +9,7 @@ struct RectEdgeTests {
         #expect(RectEdge.all.edges == [.top, .left, .bottom, .right])
         #expect(RectEdge.left.description == "left")
         #expect(([.right, .top] as RectEdge).description == "[top, right]")
+        #expect(([.right, .left] as RectEdge).sides == [.left, .right])
+        #expect(RectEdge.Side.allCases.map(\.edge) == RectEdge.all.edges)
     }
 }
