@@ -1,0 +1,72 @@
+import Testing
+@testable import Tactile
+
+@Suite("Tracked touches and the centroid path")
+struct TrackedTouchesTests {
+    @Test("Entries are sorted by identifier whatever order they arrive in")
+    func sorted() {
+        var table = TrackedTouches()
+        table.add(sample(3, 30, 0, at: 0))
+        table.add(sample(1, 10, 0, at: 0))
+        table.add(sample(2, 20, 0, at: 0))
+        #expect(table.entries.map(\.id.rawValue) == [1, 2, 3])
+        let addedAgain = table.add(sample(2, 99, 99, at: 1))
+        #expect(!addedAgain)
+        #expect(table.entries[1].location == Point(x: 20, y: 0))
+    }
+
+    @Test("The path does not jump when touches are added or removed, and moves with the centroid")
+    func pathContinuity() {
+        var table = TrackedTouches()
+        table.add(sample(1, 100, 100, at: 0))
+        #expect(table.path == Point(x: 100, y: 100))
+        table.add(sample(2, 300, 500, at: 0))
+        #expect(table.centroid == Point(x: 200, y: 300))
+        #expect(table.path == Point(x: 100, y: 100))
+        table.update([sample(1, 110, 100, at: 1), sample(2, 310, 500, at: 1)])
+        #expect(table.path == Point(x: 110, y: 100))
+        table.remove(TouchContact.ID(1))
+        #expect(table.path == Point(x: 110, y: 100))
+        table.update([sample(2, 320, 490, at: 2)])
+        #expect(table.path == Point(x: 120, y: 90))
+    }
+
+    @Test("Adding with a limit keeps the lowest identifiers and returns the rest")
+    func limit() {
+        var table = TrackedTouches()
+        table.add(sample(5, 0, 0, at: 0))
+        let ignored = table.add([sample(9, 0, 0, at: 0), sample(7, 0, 0, at: 0), sample(5, 0, 0, at: 0), sample(8, 0, 0, at: 0)],
+            limit: 2)
+        #expect(table.entries.map(\.id.rawValue) == [5, 7])
+        #expect(ignored.map(\.rawValue) == [8, 9])
+        #expect(table.add([sample(1, 0, 0, at: 0)], limit: 3).isEmpty)
+    }
+
+    @Test("The last centroid survives the last removal, not removeAll")
+    func lastCentroid() {
+        var table = TrackedTouches()
+        table.add(sample(1, 0, 0, at: 0))
+        table.add(sample(2, 10, 0, at: 0))
+        table.remove([sample(1, 0, 0, at: 1), sample(2, 10, 0, at: 1)])
+        #expect(table.centroid == nil)
+        #expect(table.lastCentroid == Point(x: 5, y: 0))
+        table.add(sample(3, 50, 50, at: 2))
+        #expect(table.lastCentroid == nil)
+        #expect(table.path == Point(x: 50, y: 50))
+        table.removeAll()
+        #expect(table.lastCentroid == nil)
+        #expect(table.isEmpty)
+    }
+
+    @Test("The first touch farther than a limit is found by identifier order")
+    func farthest() {
+        var table = TrackedTouches()
+        table.add(sample(2, 0, 0, at: 0))
+        table.add(sample(1, 0, 0, at: 0))
+        table.update([sample(2, 50, 0, at: 1), sample(1, 0, 46, at: 1)])
+        let hit = table.firstTouch(fartherThan: 45)
+        #expect(hit?.id == TouchContact.ID(1))
+        #expect(hit?.distance == 46)
+        #expect(table.firstTouch(fartherThan: 50) == nil)
+    }
+}
