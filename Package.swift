@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileInput", targets: ["TactileInput"]),
+        .library(name: "TactileReplay", targets: ["TactileReplay"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -34,10 +35,13 @@ let package = Package(
             name: "TactileInput",
             dependencies: ["Tactile", "CLibevdev", "CMtdev", .product(name: "Yams", package: "Yams")]
         ),
+        // The tool's library: scenes, the replay driver, log formats, SVG rendering and the trace synthesizer.
+        .target(name: "TactileReplay", dependencies: ["Tactile", "TactileInput"]),
+        // The command-line tool: thin commands over TactileReplay.
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileInput",
+                "Tactile", "TactileInput", "TactileReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +63,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TactileReplayTests",
+            dependencies: [
+                "TactileReplay", "TactileInput", "Tactile", "tactile", "CEvemu",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,140 @@
+/// Reads one JSON object key by key, remembering which keys were used, so that ``finish()`` can reject the
+/// rest by name; every error carries the file and the JSON path.
+///
+/// ```swift
+/// var reader = try JSONObjectReader(value, file: "scene.json", path: "views[0]")
+/// let name = try reader.optionalString("name")
+/// try reader.finish()   // `scene.json: views[0]: unknown key "nmae"`
+/// ```
+struct JSONObjectReader {
+    let file: String
+    let path: String
+    private let members: [String: JSONValue]
+    private var used: Set<String> = []
+
+    init(_ value: JSONValue, file: String, path: String) throws(SceneError) {
+        guard case .object(let members) = value else {
+            throw SceneError(file: file, path: path, reason: "expected an object, found \(value.kindName)")
+        }
+        self.file = file
+        self.path = path
+        self.members = members
+    }
+
+    /// Whether the object has `key` (not counting it as used).
+    func has(_ key: String) -> Bool { members[key] != nil }
+
+    /// The path of a member.
+    func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// An error about a member.
+    func error(_ key: String, _ reason: String) -> SceneError {
+        SceneError(file: file, path: path(of: key), reason: reason)
+    }
+
+    /// An error about the object itself.
+    func error(_ reason: String) -> SceneError { SceneError(file: file, path: path, reason: reason) }
+
+    /// The raw member, marked as used; `nil` when absent or `null`.
+    mutating func value(_ key: String) -> JSONValue? {
+        used.insert(key)
+        guard let value = members[key] else { return nil }
+        if case .null = value { return nil }
+        return value
+    }
+
+    mutating func optionalNumber(_ key: String) throws(SceneError) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value, number.isFinite else {
+            throw error(key, "expected a number, found \(value.kindName)")
+        }
+        return number
+    }
+
+    mutating func number(_ key: String) throws(SceneError) -> Double {
+        guard let number = try optionalNumber(key) else { throw error("missing key \"\(key)\"") }
+        return number
+    }
+
+    /// A whole number within `range`.
+    mutating func optionalInteger(_ key: String, in range: ClosedRange<Int>) throws(SceneError) -> Int? {
+        guard let number = try optionalNumber(key) else { return nil }
+        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound)
+        else {
+            throw error(key, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+        }
+        return Int(number)
+    }
+
+    /// A number that is at least `minimum` (`exclusive`: strictly above it).
+    mutating func optionalNumber(_ key: String, atLeast minimum: Double, exclusive: Bool = false) throws(SceneError)
+        -> Double?
+    {
+        guard let number = try optionalNumber(key) else { return nil }
+        if exclusive ? number <= minimum : number < minimum {
+            throw error(key, "expected a number \(exclusive ? "above" : "of at least") \(minimum), found \(number)")
+        }
+        return number
+    }
+
+    mutating func optionalBool(_ key: String) throws(SceneError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let bool) = value else { throw error(key, "expected true or false, found \(value.kindName)") }
+        return bool
+    }
+
+    mutating func optionalString(_ key: String) throws(SceneError) -> String? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let string) = value else { throw error(key, "expected a string, found \(value.kindName)") }
+        return string
+    }
+
+    mutating func string(_ key: String) throws(SceneError) -> String {
+        guard let string = try optionalString(key) else { throw error("missing key \"\(key)\"") }
+        return string
+    }
+
+    /// An array's elements with their paths (`key[i]`); `nil` when absent.
+    mutating func optionalArray(_ key: String) throws(SceneError) -> [(value: JSONValue, path: String)]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let elements) = value else { throw error(key, "expected an array, found \(value.kindName)") }
+        let base = path(of: key)
+        return elements.enumerated().map { ($0.element, "\(base)[\($0.offset)]") }
+    }
+
+    /// An array of strings.
+    mutating func optionalStrings(_ key: String) throws(SceneError) -> [String]? {
+        guard let elements = try optionalArray(key) else { return nil }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let string) = element.value else {
+                throw SceneError(file: file, path: element.path, reason: "expected a string, found \(element.value.kindName)")
+            }
+            strings.append(string)
+        }
+        return strings
+    }
+
+    /// A nested object's reader; `nil` when absent.
+    mutating func optionalObject(_ key: String) throws(SceneError) -> JSONObjectReader? {
+        guard let value = value(key) else { return nil }
+        return try JSONObjectReader(value, file: file, path: path(of: key))
+    }
+
+    /// One of `choices` (a string), reported with the allowed values when it is none of them.
+    mutating func optionalChoice<T>(_ key: String, _ choices: KeyValuePairs<String, T>) throws(SceneError) -> T? {
+        guard let string = try optionalString(key) else { return nil }
+        guard let match = choices.first(where: { $0.key == string }) else {
+            let allowed = choices.map { "\"\($0.key)\"" }.joined(separator: ", ")
+            throw error(key, "unknown value \"\(string)\" (expected one of \(allowed))")
+        }
+        return match.value
+    }
+
+    /// Fails on the first key (in sorted order) that was never read.
+    func finish() throws(SceneError) {
+        if let unknown = members.keys.sorted().first(where: { !used.contains($0) }) {
+            throw error("unknown key \"\(unknown)\"")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Tactile
+import TactileInput
+
+extension ReplayDriver {
+    /// Replays a whole trace, streaming: each frame (after the deadlines due before it), each decoder
+    /// diagnostic, then the deadlines left after the last event. Touches still down when the trace ends are
+    /// cancelled at the last event's time (``TraceReplay``).
+    ///
+    /// - Parameter progress: called after each frame with the driver's time (seconds since the first event).
+    /// - Returns: the replay's counts.
+    /// - Throws: ``TraceError`` for a malformed line (`file:line: reason`); everything before it was delivered.
+    @discardableResult
+    public func replay(_ trace: TraceReplay, progress: ((Timestamp) -> Void)? = nil) throws(TraceError)
+        -> TraceReplay.Statistics
+    {
+        var reportedDiagnostics = 0
+        while let frame = try trace.nextFrame() {
+            let time = frame.timestamp
+            if trace.diagnostics.count > reportedDiagnostics {
+                let now = relative(time)
+                for diagnostic in trace.diagnostics[reportedDiagnostics...] { observer(.decoder(time: now, diagnostic)) }
+                reportedDiagnostics = trace.diagnostics.count
+            }
+            send(frame)
+            progress?(relative(time))
+        }
+        for diagnostic in trace.diagnostics[reportedDiagnostics...] {
+            observer(.decoder(time: relative(trace.statistics.lastEventTime ?? .zero), diagnostic))
+        }
+        finish(at: trace.statistics.lastEventTime ?? origin ?? .zero)
+        return trace.statistics
+    }
+}
+
+extension TraceReplay {
+    /// Opens a trace for replay through a scene: device coordinates map onto the scene's screen.
+    ///
+    /// - Throws: ``TraceError`` when the file cannot be read or is not from a touch device.
+    public convenience init(path: String, scene: Scene) throws(TraceError) {
+        try self.init(path: path, configuration: MultitouchDecoder.Configuration(mapping: scene.screen))
+    }
+}

@@ -1,0 +1,378 @@
+import class Foundation.FileManager
+import struct Foundation.Data
+import Tactile
+import TactileInput
+
+extension Scene {
+    /// Reads and validates a scene file.
+    ///
+    /// - Throws: ``SceneError`` naming the file, the JSON path and the reason: a syntax error, a missing or
+    ///   unsupported `version`, an unknown key, a value of the wrong type or out of range, a duplicate name, or a
+    ///   recognizer name in `requireToFail` / `simultaneous` that the scene does not define.
+    public static func load(path: String) throws(SceneError) -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw SceneError(file: path, path: "", reason: exists ? "cannot be read" : "no such file")
+        }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes and validates scene JSON; `file` names it in errors.
+    ///
+    /// - Throws: ``SceneError``, as ``load(path:)``.
+    public static func decode(_ data: Data, file: String) throws(SceneError) -> Scene {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(data)
+        } catch {
+            throw SceneError(file: file, path: "", reason: "not valid JSON: \(error.message)")
+        }
+        var reader = try JSONObjectReader(root, file: file, path: "")
+        guard let version = try reader.optionalNumber("version") else {
+            throw reader.error("missing key \"version\" (this build reads version \(currentVersion))")
+        }
+        guard version == Double(currentVersion) else {
+            throw reader.error("version", "unsupported version \(version) (this build reads version \(currentVersion))")
+        }
+        let title = try reader.optionalString("title")
+        guard var windowReader = try reader.optionalObject("window") else { throw reader.error("missing key \"window\"") }
+        let windowSize = try decodeSize(&windowReader)
+        try windowReader.finish()
+
+        var screen = ScreenMapping(screenSize: windowSize)
+        if var screenReader = try reader.optionalObject("screen") {
+            screen = try decodeScreen(&screenReader, windowSize: windowSize)
+            try screenReader.finish()
+        }
+
+        var views: [ViewSpec] = []
+        for element in try reader.optionalArray("views") ?? [] {
+            views.append(try decodeView(element.value, file: file, path: element.path))
+        }
+
+        var pairs: [(pair: SimultaneousPair, path: String)] = []
+        for element in try reader.optionalArray("simultaneous") ?? [] {
+            guard case .array(let names) = element.value, names.count == 2,
+                case .string(let first) = names[0], case .string(let second) = names[1]
+            else {
+                throw SceneError(
+                    file: file, path: element.path, reason: "expected a pair of recognizer names, such as [\"pan\", \"pinch\"]")
+            }
+            pairs.append((SimultaneousPair(first, second), element.path))
+        }
+        try reader.finish()
+
+        let scene = Scene(
+            file: file, title: title, windowSize: windowSize, screen: screen, views: views,
+            simultaneous: pairs.map(\.pair))
+        try scene.validateNames(pairPaths: pairs.map(\.path))
+        return scene
+    }
+
+    // MARK: Parts
+
+    private static func decodeSize(_ reader: inout JSONObjectReader) throws(SceneError) -> Size {
+        guard let width = try reader.optionalNumber("width", atLeast: 0, exclusive: true) else {
+            throw reader.error("missing key \"width\"")
+        }
+        guard let height = try reader.optionalNumber("height", atLeast: 0, exclusive: true) else {
+            throw reader.error("missing key \"height\"")
+        }
+        return Size(width: width, height: height)
+    }
+
+    private static func decodeScreen(_ reader: inout JSONObjectReader, windowSize: Size) throws(SceneError)
+        -> ScreenMapping
+    {
+        var mapping = ScreenMapping(screenSize: windowSize)
+        if reader.has("width") || reader.has("height") { mapping.screenSize = try decodeSize(&reader) }
+        if let rotation = try reader.optionalInteger("rotation", in: 0...270) {
+            guard let value = ScreenMapping.Rotation(rawValue: rotation) else {
+                throw reader.error("rotation", "expected 0, 90, 180 or 270, found \(rotation)")
+            }
+            mapping.rotation = value
+        }
+        if let elements = try reader.optionalArray("calibration") {
+            var numbers: [Double] = []
+            for element in elements {
+                guard case .number(let number) = element.value, number.isFinite else {
+                    throw SceneError(file: reader.file, path: element.path, reason: "expected a number")
+                }
+                numbers.append(number)
+            }
+            guard numbers.count == 6 else {
+                throw reader.error(
+                    "calibration", "expected six numbers a b c d e f (libinput's order), found \(numbers.count)")
+            }
+            mapping.calibration = .init(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
+        }
+        if let density = try reader.optionalNumber("pointsPerMillimeter", atLeast: 0, exclusive: true) {
+            mapping.pointsPerMillimeter = density
+        }
+        return mapping
+    }
+
+    private static func decodeRect(_ reader: inout JSONObjectReader) throws(SceneError) -> Rect {
+        let x = try reader.optionalNumber("x") ?? 0
+        let y = try reader.optionalNumber("y") ?? 0
+        guard let width = try reader.optionalNumber("width", atLeast: 0) else { throw reader.error("missing key \"width\"") }
+        guard let height = try reader.optionalNumber("height", atLeast: 0) else {
+            throw reader.error("missing key \"height\"")
+        }
+        try reader.finish()
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private static func decodePoint(_ reader: inout JSONObjectReader) throws(SceneError) -> Point {
+        let point = Point(x: try reader.number("x"), y: try reader.number("y"))
+        try reader.finish()
+        return point
+    }
+
+    /// `{"matrix": [a, b, c, d, tx, ty]}`, or any of `scale` (a number or `{"x", "y"}`), `rotation` (degrees,
+    /// clockwise on screen since y grows downward) and `translation` (`{"x", "y"}`), applied in that order.
+    private static func decodeTransform(_ reader: inout JSONObjectReader) throws(SceneError) -> AffineTransform {
+        if let elements = try reader.optionalArray("matrix") {
+            let numbers = elements.compactMap { element -> Double? in
+                if case .number(let number) = element.value, number.isFinite { return number }
+                return nil
+            }
+            guard numbers.count == 6, elements.count == 6 else {
+                throw reader.error("matrix", "expected six numbers a b c d tx ty")
+            }
+            for key in ["scale", "rotation", "translation"] where reader.has(key) {
+                throw reader.error(key, "cannot be combined with \"matrix\"")
+            }
+            try reader.finish()
+            return AffineTransform(
+                a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+        }
+        var transform = AffineTransform.identity
+        if let value = reader.value("scale") {
+            switch value {
+            case .number(let scale): transform = AffineTransform(scaleX: scale, y: scale)
+            case .object:
+                var scaleReader = try JSONObjectReader(value, file: reader.file, path: reader.path(of: "scale"))
+                let scale = try decodePoint(&scaleReader)
+                transform = AffineTransform(scaleX: scale.x, y: scale.y)
+            default:
+                throw reader.error("scale", "expected a number or {\"x\", \"y\"}, found \(value.kindName)")
+            }
+        }
+        if let degrees = try reader.optionalNumber("rotation") {
+            transform = transform.concatenating(AffineTransform(rotationAngle: degrees * .pi / 180))
+        }
+        if var translationReader = try reader.optionalObject("translation") {
+            let translation = try decodePoint(&translationReader)
+            transform = transform.concatenating(AffineTransform(translationX: translation.x, y: translation.y))
+        }
+        try reader.finish()
+        return transform
+    }
+
+    private static func decodeView(_ value: JSONValue, file: String, path: String) throws(SceneError) -> ViewSpec {
+        var reader = try JSONObjectReader(value, file: file, path: path)
+        let name = try reader.optionalString("name")
+        let kindName = try reader.optionalString("kind") ?? "view"
+
+        let geometry: Geometry
+        if var frameReader = try reader.optionalObject("frame") {
+            for key in ["bounds", "center", "transform"] where reader.has(key) {
+                throw reader.error(key, "cannot be combined with \"frame\" (give a frame, or bounds/center/transform)")
+            }
+            geometry = .frame(try decodeRect(&frameReader))
+        } else if var boundsReader = try reader.optionalObject("bounds") {
+            let bounds = try decodeRect(&boundsReader)
+            guard var centerReader = try reader.optionalObject("center") else {
+                throw reader.error("missing key \"center\" (a view placed by bounds needs a center)")
+            }
+            let center = try decodePoint(&centerReader)
+            var transform = AffineTransform.identity
+            if var transformReader = try reader.optionalObject("transform") {
+                transform = try decodeTransform(&transformReader)
+            }
+            geometry = .layout(bounds: bounds, center: center, transform: transform)
+        } else {
+            throw reader.error("missing key \"frame\" (or \"bounds\" and \"center\")")
+        }
+
+        var flags = Flags()
+        flags.isHidden = try reader.optionalBool("hidden") ?? false
+        if let alpha = try reader.optionalNumber("alpha") {
+            guard (0...1).contains(alpha) else { throw reader.error("alpha", "expected a number from 0 to 1, found \(alpha)") }
+            flags.alpha = alpha
+        }
+        flags.isUserInteractionEnabled = try reader.optionalBool("userInteractionEnabled") ?? true
+        flags.isMultipleTouchEnabled = try reader.optionalBool("multipleTouchEnabled") ?? false
+        flags.isExclusiveTouch = try reader.optionalBool("exclusiveTouch") ?? false
+        flags.clipsToBounds = try reader.optionalBool("clipsToBounds") ?? false
+
+        let kind: ViewKind
+        switch kindName {
+        case "view":
+            kind = .view(handlesTouches: try reader.optionalBool("handlesTouches") ?? false)
+        case "control", "button":
+            kind = .control(isEnabled: try reader.optionalBool("enabled") ?? true)
+        case "scrollView":
+            var spec = ScrollViewSpec()
+            if var sizeReader = try reader.optionalObject("contentSize") {
+                spec.contentSize = try decodeSize(&sizeReader)
+                try sizeReader.finish()
+            }
+            if var offsetReader = try reader.optionalObject("contentOffset") {
+                spec.contentOffset = try decodePoint(&offsetReader)
+            }
+            spec.delaysContentTouches = try reader.optionalBool("delaysContentTouches") ?? true
+            spec.canCancelContentTouches = try reader.optionalBool("canCancelContentTouches") ?? true
+            kind = .scrollView(spec)
+        default:
+            throw reader.error(
+                "kind", "unknown view kind \"\(kindName)\" (expected \"view\", \"control\", \"button\" or \"scrollView\")")
+        }
+
+        var subviews: [ViewSpec] = []
+        for element in try reader.optionalArray("subviews") ?? [] {
+            subviews.append(try decodeView(element.value, file: file, path: element.path))
+        }
+        var recognizers: [RecognizerSpec] = []
+        for element in try reader.optionalArray("recognizers") ?? [] {
+            recognizers.append(try decodeRecognizer(element.value, file: file, path: element.path))
+        }
+        try reader.finish()
+        return ViewSpec(
+            name: name, kind: kind, geometry: geometry, flags: flags, subviews: subviews, recognizers: recognizers,
+            path: path)
+    }
+
+    /// The recognizer kinds by their scene-file names.
+    static let recognizerKindNames = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation"]
+
+    private static func decodeRecognizer(_ value: JSONValue, file: String, path: String) throws(SceneError)
+        -> RecognizerSpec
+    {
+        var reader = try JSONObjectReader(value, file: file, path: path)
+        let name = try reader.optionalString("name")
+        guard let kindName = try reader.optionalString("kind") else {
+            throw reader.error("missing key \"kind\" (one of \(recognizerKindNames.joined(separator: ", ")))")
+        }
+        let kind: RecognizerKind
+        switch kindName {
+        case "tap":
+            kind = .tap(
+                taps: try reader.optionalInteger("taps", in: 1...100) ?? 1,
+                touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
+        case "longPress":
+            let seconds = try reader.optionalNumber("minimumPressDuration", atLeast: 0) ?? 0.5
+            kind = .longPress(
+                minimumPressDuration: .nanoseconds(Int64((seconds * 1e9).rounded())),
+                allowableMovement: try reader.optionalNumber("allowableMovement", atLeast: 0) ?? 10,
+                taps: try reader.optionalInteger("taps", in: 0...100) ?? 0,
+                touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
+        case "pan":
+            let minimum = try reader.optionalInteger("minimumTouches", in: 1...20) ?? 1
+            let maximum = try reader.optionalInteger("maximumTouches", in: 1...20) ?? Int.max
+            guard minimum <= maximum else {
+                throw reader.error("maximumTouches", "is below minimumTouches (\(maximum) < \(minimum))")
+            }
+            kind = .pan(minimumTouches: minimum, maximumTouches: maximum)
+        case "screenEdgePan":
+            guard let names = try reader.optionalStrings("edges") else {
+                throw reader.error("missing key \"edges\" (for example [\"left\"])")
+            }
+            var edges: RectEdge = []
+            for (index, edgeName) in names.enumerated() {
+                switch edgeName {
+                case "top": edges.insert(.top)
+                case "left": edges.insert(.left)
+                case "bottom": edges.insert(.bottom)
+                case "right": edges.insert(.right)
+                case "all": edges.formUnion(.all)
+                default:
+                    throw SceneError(
+                        file: file, path: "\(reader.path(of: "edges"))[\(index)]",
+                        reason: "unknown edge \"\(edgeName)\" (expected top, left, bottom, right or all)")
+                }
+            }
+            kind = .screenEdgePan(edges: edges)
+        case "swipe":
+            var names = try reader.optionalStrings("directions") ?? []
+            if let single = try reader.optionalString("direction") { names.append(single) }
+            var direction: SwipeDirection = []
+            for directionName in names {
+                switch directionName {
+                case "right": direction.insert(.right)
+                case "left": direction.insert(.left)
+                case "up": direction.insert(.up)
+                case "down": direction.insert(.down)
+                default:
+                    throw reader.error(
+                        "direction", "unknown direction \"\(directionName)\" (expected right, left, up or down)")
+                }
+            }
+            kind = .swipe(
+                direction: direction.isEmpty ? .right : direction,
+                touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
+        case "pinch":
+            kind = .pinch
+        case "rotation":
+            kind = .rotation
+        default:
+            throw reader.error(
+                "kind", "unknown recognizer kind \"\(kindName)\" (expected one of \(recognizerKindNames.joined(separator: ", ")))")
+        }
+        var spec = RecognizerSpec(name: name, kind: kind, path: path)
+        spec.cancelsTouchesInView = try reader.optionalBool("cancelsTouchesInView") ?? true
+        spec.delaysTouchesBegan = try reader.optionalBool("delaysTouchesBegan") ?? false
+        spec.delaysTouchesEnded = try reader.optionalBool("delaysTouchesEnded") ?? true
+        spec.isEnabled = try reader.optionalBool("enabled") ?? true
+        spec.requireToFail = try reader.optionalStrings("requireToFail") ?? []
+        try reader.finish()
+        return spec
+    }
+
+    // MARK: Names
+
+    /// Checks that view and recognizer names are unique and that every name a requirement or a pair mentions
+    /// exists.
+    private func validateNames(pairPaths: [String]) throws(SceneError) {
+        var viewNames: [String: String] = [:]
+        for view in allViews {
+            guard let name = view.name else { continue }
+            if let earlier = viewNames[name] {
+                throw SceneError(file: file, path: view.path + ".name", reason: "the view name \"\(name)\" is already used at \(earlier)")
+            }
+            viewNames[name] = view.path
+        }
+        var recognizerNames: [String: String] = [:]
+        for (_, recognizer) in allRecognizers {
+            guard let name = recognizer.name else { continue }
+            if let earlier = recognizerNames[name] {
+                throw SceneError(
+                    file: file, path: recognizer.path + ".name", reason: "the recognizer name \"\(name)\" is already used at \(earlier)")
+            }
+            recognizerNames[name] = recognizer.path
+        }
+        func check(_ name: String, path: String) throws(SceneError) {
+            guard recognizerNames[name] == nil else { return }
+            var reason = "no recognizer named \"\(name)\""
+            if viewNames[name] != nil { reason += " (\"\(name)\" is a view; name one of its recognizers)" }
+            let known = recognizerNames.keys.sorted()
+            reason += known.isEmpty ? "; the scene names no recognizers" : "; known: \(known.joined(separator: ", "))"
+            throw SceneError(file: file, path: path, reason: reason)
+        }
+        for (_, recognizer) in allRecognizers {
+            for (index, name) in recognizer.requireToFail.enumerated() {
+                try check(name, path: "\(recognizer.path).requireToFail[\(index)]")
+                if name == recognizer.name {
+                    throw SceneError(
+                        file: file, path: "\(recognizer.path).requireToFail[\(index)]",
+                        reason: "a recognizer cannot require itself to fail")
+                }
+            }
+        }
+        for (pair, path) in zip(simultaneous, pairPaths) {
+            try check(pair.first, path: path + "[0]")
+            try check(pair.second, path: path + "[1]")
+        }
+    }
+}

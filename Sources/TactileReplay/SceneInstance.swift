@@ -1,0 +1,38 @@
+import Tactile
+
+/// The live objects built from a ``Scene``: an application with one window, its views and recognizers by name.
+///
+/// UI objects: confined to the task that built them (not `Sendable`).
+public final class SceneInstance {
+    /// The scene it was built from.
+    public let scene: Scene
+    /// The application that owns the window; drive it with frames and deadlines.
+    public let application: Application
+    /// The scene's window, filling the screen from its origin.
+    public let window: Window
+    /// The named views (the window is not included).
+    public let views: [String: View]
+    /// The named recognizers that this build could create, by name.
+    public let recognizers: [String: AnyObject]
+    /// What was left out or approximated because this build lacks it (one sentence each, with the scene
+    /// file and JSON path), in tree order.
+    public let warnings: [String]
+    /// Objects the scene must keep alive for as long as the application runs (delegates, targets).
+    let retained: [AnyObject]
+
+    init(
+        scene: Scene, application: Application, window: Window, views: [String: View],
+        recognizers: [String: AnyObject], warnings: [String], retained: [AnyObject]
+    ) {
+        self.scene = scene
+        self.application = application
+        self.window = window
+        self.views = views
+        self.recognizers = recognizers
+        self.warnings = warnings
+        self.retained = retained
+    }
+}
+
+@available(*, unavailable)
+extension SceneInstance: Sendable {}

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "(not written yet)")
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct LiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "live", abstract: "(not written yet)")
+}

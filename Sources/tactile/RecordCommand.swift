@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "record", abstract: "(not written yet)")
+}

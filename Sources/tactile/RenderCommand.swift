@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "(not written yet)")
+}

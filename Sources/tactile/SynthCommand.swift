@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct SynthCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "synth", abstract: "(not written yet)")
+}
