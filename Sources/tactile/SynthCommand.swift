@@ -1,5 +1,49 @@
 import ArgumentParser
+import Tactile
+import TactileInput
+import TactileReplay
+
+extension SynthesizedGesture: ExpressibleByArgument {}
 
 struct SynthCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "synth", abstract: "(not written yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "synth",
+        abstract: "Write a realistic evemu trace of a gesture.",
+        discussion: """
+            Gestures: \(SynthesizedGesture.allCases.map(\.rawValue).joined(separator: ", ")). The trace imitates a \
+            real touchscreen's report rate, resting jitter, contact size and finger landing order, and the \
+            kernel's filtering of repeated values. The same options and seed give the same bytes.
+            """
+    )
+
+    @Argument(help: "The gesture.")
+    var gesture: SynthesizedGesture
+
+    @Option(name: .shortAndLong, help: "The evemu file to write.")
+    var output: String
+
+    @Option(help: "A device description (.desc or .evemu file). Default: the built-in Tactile Synthetic Touchscreen.")
+    var device: String?
+
+    @Option(help: "The random seed.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Where the gesture happens, as fractions of the surface: X,Y (default 0.5,0.5, the middle).")
+    var at: String = "0.5,0.5"
+
+    @Option(help: "Reports per second (default: the device's measured rate, 120 for the built-in device).")
+    var rate: Double?
+
+    func run() throws {
+        try reportingErrors {
+            let parts = at.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
+                throw ValidationError("--at takes two fractions from 0 to 1, such as 0.5,0.5 (got \(at))")
+            }
+            let description = try device.map { path throws(TraceError) in try TraceReader(path: path).deviceDescription }
+                ?? SyntheticTouchscreen.description
+            let synthesizer = try TraceSynthesizer(device: description, rate: rate)
+            try synthesizer.write(gesture, seed: seed, anchor: Point(x: parts[0], y: parts[1]), to: output)
+        }
+    }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Tactile
+
+/// One finger's contact in a synthesized gesture: when it lands and lifts, and where it is in between, in
+/// millimetres from the surface's top-left corner.
+struct FingerStroke: Sendable {
+    /// When the finger touches down, in seconds from the start of the gesture.
+    var down: Double
+    /// When it lifts, in seconds; after ``down``.
+    var up: Double
+    /// The path: the position at a time in `down...up`, in millimetres.
+    var path: @Sendable (Double) -> Point
+    /// The contact's major axis while pressed firmly, in millimetres.
+    var contactSize: Double
+    /// The pressure while pressed firmly, as a fraction of the axis maximum.
+    var pressure: Double
+
+    /// The position at `time`, clamped to the stroke's life.
+    func position(at time: Double) -> Point { path(min(max(time, down), up)) }
+}
+
+/// Ease in and out: 0 at 0, 1 at 1, zero slope at both ends (smoothstep).
+func easeInOut(_ s: Double) -> Double {
+    let t = min(max(s, 0), 1)
+    return t * t * (3 - 2 * t)
+}
+
+/// Linear interpolation of two points.
+func mix(_ a: Point, _ b: Point, _ s: Double) -> Point { a + (b - a) * s }
+
+/// A point at `radius` and `angle` (radians, clockwise on screen) from `center`.
+func polar(_ center: Point, radius: Double, angle: Double) -> Point {
+    Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+}
+
+extension SynthesizedGesture {
+    /// The finger strokes of the gesture, in slot order (the finger that lands first first), on a surface of
+    /// `surface` millimetres, centred on `anchor` (millimetres), with every random choice drawn from `random`.
+    func strokes(surface: Size, anchor: Point, random: inout SplitMix64) -> [FingerStroke] {
+        func size() -> Double { random.uniform(7...9.5) }
+        func pressure() -> Double { random.uniform(0.3...0.5) }
+        func jittered(_ point: Point, _ sigma: Double) -> Point {
+            Point(x: point.x + random.gaussian(sigma: sigma), y: point.y + random.gaussian(sigma: sigma))
+        }
+        /// A nearly still finger: a slow drift of `drift` millimetres in a random direction.
+        func still(at point: Point, from down: Double, to up: Double, drift: Double) -> FingerStroke {
+            let angle = random.uniform(0...(2 * .pi))
+            let end = polar(point, radius: drift, angle: angle)
+            return FingerStroke(
+                down: down, up: up, path: { t in mix(point, end, (t - down) / max(up - down, 1e-9)) },
+                contactSize: size(), pressure: pressure())
+        }
+        let start = random.uniform(0.0...0.004)
+        switch self {
+        case .tap:
+            return [still(at: jittered(anchor, 2), from: start, to: start + random.uniform(0.07...0.13), drift: random.uniform(0...0.4))]
+        case .doubleTap:
+            let first = jittered(anchor, 2)
+            let firstUp = start + random.uniform(0.07...0.11)
+            let secondDown = firstUp + random.uniform(0.12...0.18)
+            return [
+                still(at: first, from: start, to: firstUp, drift: random.uniform(0...0.3)),
+                still(at: jittered(first, 0.8), from: secondDown, to: secondDown + random.uniform(0.07...0.11),
+                      drift: random.uniform(0...0.3)),
+            ]
+        case .longPress:
+            return [still(at: jittered(anchor, 2), from: start, to: start + random.uniform(0.9...1.1), drift: random.uniform(0.2...0.7))]
+        case .pan:
+            let from = jittered(Point(x: anchor.x - 30, y: anchor.y), 2)
+            let to = Point(x: from.x + random.uniform(55...65), y: from.y + random.gaussian(sigma: 4))
+            let rest = random.uniform(0.06...0.1), travel = random.uniform(0.6...0.8), settle = random.uniform(0.04...0.08)
+            let moveStart = start + rest
+            return [FingerStroke(
+                down: start, up: moveStart + travel + settle,
+                path: { t in mix(from, to, easeInOut((t - moveStart) / travel)) },
+                contactSize: size(), pressure: pressure())]
+        case .swipe:
+            let from = jittered(Point(x: anchor.x - 25, y: anchor.y), 2)
+            let to = Point(x: from.x + random.uniform(45...55), y: from.y + random.gaussian(sigma: 2))
+            let travel = random.uniform(0.12...0.18)
+            // Accelerating, then lifted at speed: the path's last part is still fast.
+            return [FingerStroke(
+                down: start, up: start + travel,
+                path: { t in
+                    let s = min(max((t - start) / travel, 0), 1)
+                    return mix(from, to, s * s * (2 - s))
+                },
+                contactSize: size(), pressure: pressure())]
+        case .pinchIn, .pinchOut, .rotation:
+            let center = jittered(anchor, 2)
+            let angle0 = random.uniform(0.3...0.7)
+            let (spread0, spread1, turn): (Double, Double, Double) =
+                switch self {
+                case .pinchIn: (random.uniform(65...75), random.uniform(28...34), random.gaussian(sigma: 0.03))
+                case .pinchOut: (random.uniform(28...34), random.uniform(65...75), random.gaussian(sigma: 0.03))
+                default: (random.uniform(52...58), random.uniform(52...58), .pi / 3 + random.gaussian(sigma: 0.03))
+                }
+            let secondDown = start + random.uniform(0.02...0.06)
+            let moveStart = secondDown + random.uniform(0.04...0.08)
+            let travel = random.uniform(0.5...0.7)
+            let firstUp = moveStart + travel + random.uniform(0.03...0.07)
+            let secondUp = firstUp + random.uniform(0.01...0.04)
+            func finger(_ side: Double, down: Double, up: Double) -> FingerStroke {
+                FingerStroke(
+                    down: down, up: up,
+                    path: { t in
+                        let s = easeInOut((t - moveStart) / travel)
+                        let spread = spread0 + (spread1 - spread0) * s
+                        return polar(center, radius: spread / 2, angle: angle0 + turn * s + side)
+                    },
+                    contactSize: size(), pressure: pressure())
+            }
+            return [finger(.pi, down: start, up: firstUp), finger(0, down: secondDown, up: secondUp)]
+        case .twoFingerTap:
+            let center = jittered(anchor, 2)
+            let angle = random.gaussian(sigma: 0.15)
+            let secondDown = start + random.uniform(0.005...0.03)
+            let firstUp = secondDown + random.uniform(0.08...0.12)
+            return [
+                still(at: polar(center, radius: 12, angle: angle + .pi), from: start, to: firstUp, drift: random.uniform(0...0.3)),
+                still(at: polar(center, radius: 12, angle: angle), from: secondDown, to: firstUp + random.uniform(0.005...0.03),
+                      drift: random.uniform(0...0.3)),
+            ]
+        case .edgePan:
+            let from = Point(x: random.uniform(0.5...1.5), y: anchor.y + random.gaussian(sigma: 3))
+            let to = Point(x: from.x + random.uniform(65...75), y: from.y + random.gaussian(sigma: 3))
+            let travel = random.uniform(0.35...0.45)
+            let moveStart = start + random.uniform(0.015...0.03)
+            return [FingerStroke(
+                down: start, up: moveStart + travel + random.uniform(0.03...0.06),
+                path: { t in mix(from, to, easeInOut((t - moveStart) / travel)) },
+                contactSize: size(), pressure: pressure())]
+        }
+    }
+}
