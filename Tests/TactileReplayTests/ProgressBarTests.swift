@@ -1,0 +1,26 @@
+import Tactile
+import TactileInput
+import Testing
+
+@testable import TactileReplay
+
+@Suite("Progress bar and trace extent")
+struct ProgressBarTests {
+    @Test("The bar redraws only when the percentage changes and ends full")
+    func redrawsOnChange() {
+        var bar = ProgressBar(total: Timestamp(seconds: 10), width: 10)
+        #expect(bar.update(.zero) == "[----------]   0%  0.0 s / 10.0 s")
+        #expect(bar.update(Timestamp(nanoseconds: 50_000_000)) == nil)
+        #expect(bar.update(Timestamp(seconds: 4.5)) == "[####------]  45%  4.5 s / 10.0 s")
+        #expect(bar.update(Timestamp(seconds: 12)) == "[##########] 100%  12.0 s / 10.0 s")
+    }
+
+    @Test("An evemu trace's duration is read from its first and last event lines")
+    func traceExtent() throws {
+        let duration = try #require(TraceExtent.duration(ofEvemuFile: Package.path("Traces/long-press.evemu")))
+        let replay = try TactileInput.TraceReplay(path: Package.path("Traces/long-press.evemu"))
+        _ = try replay.remainingFrames()
+        #expect(duration == Timestamp(nanoseconds: replay.statistics.duration.nanoseconds))
+        #expect(TraceExtent.duration(ofEvemuFile: Package.path("Traces/scenes/photo-viewer.json")) == nil)
+    }
+}
