@@ -205,7 +205,8 @@ extension Scene {
         flags.isUserInteractionEnabled = try reader.optionalBool("userInteractionEnabled") ?? true
         flags.isMultipleTouchEnabled = try reader.optionalBool("multipleTouchEnabled") ?? false
         flags.isExclusiveTouch = try reader.optionalBool("exclusiveTouch") ?? false
-        flags.clipsToBounds = try reader.optionalBool("clipsToBounds") ?? false
+        // UIScrollView clips to its bounds by default; other views do not.
+        flags.clipsToBounds = try reader.optionalBool("clipsToBounds") ?? (kindName == "scrollView")
 
         let kind: ViewKind
         switch kindName {

@@ -134,6 +134,8 @@ public struct Scene: Hashable, Sendable {
         public var isUserInteractionEnabled = true
         public var isMultipleTouchEnabled = false
         public var isExclusiveTouch = false
+        /// Whether subviews are clipped when drawn (default `false`; `true` for scroll views, as in UIKit). It
+        /// does not change hit-testing.
         public var clipsToBounds = false
 
         /// Creates flags; the defaults are UIKit's.

@@ -1,5 +1,38 @@
 import ArgumentParser
+import Foundation
+import TactileInput
+import TactileReplay
 
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "(not written yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a replay as an SVG: the views, each touch's path, and a timeline of deliveries.",
+        discussion: "Convert it with, for example: rsvg-convert -o out.png out.svg"
+    )
+
+    @Argument(help: "The trace to replay.")
+    var trace: String
+
+    @Option(help: "The scene file (JSON). Default: one full-screen view with the common recognizers.")
+    var scene: String?
+
+    @Option(name: .shortAndLong, help: "The SVG file to write.")
+    var output: String
+
+    @Option(help: "The picture's width in pixels.")
+    var width: Double = 960
+
+    func run() throws {
+        try reportingErrors {
+            let instance = try buildScene(scene)
+            var recording = ReplayRecording()
+            let driver = ReplayDriver(instance: instance) { recording.record($0) }
+            try driver.replay(TraceReplay(path: trace, scene: instance.scene))
+            let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
+            let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
+            guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
+                throw TraceError(file: output, reason: "cannot be written")
+            }
+        }
+    }
 }

@@ -1,0 +1,264 @@
+import Tactile
+
+/// Draws a replay as one SVG picture (`tactile render`): the scene's views with their names, each touch's
+/// path in its own colour (a filled dot where it began, a ring where it ended, a cross where it was
+/// cancelled), and below them a timeline: a bar per touch for its life, then a row per view or control with a
+/// mark for each delivery (▲ began, · moved, ▼ ended, × cancelled) and the control events by name.
+///
+/// When recognizers log their states, the timeline gains a row per recognizer (see the switch in
+/// ``timelineMark(for:)``). The output is plain text, deterministic for a given input.
+public struct SVGRenderer {
+    /// The picture's width in pixels; the screen is scaled to fit it. Default 960.
+    public var width: Double = 960
+    /// Colours for touches, used in turn.
+    public static let palette = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324"]
+
+    /// Creates a renderer.
+    public init(width: Double = 960) { self.width = width }
+
+    /// The SVG document for a recording of a replay through `instance`.
+    public func render(_ recording: ReplayRecording, scene instance: SceneInstance, title: String) -> String {
+        let screen = instance.scene.screen.screenSize
+        let scale = width / max(screen.width, 1)
+        let margin = 16.0
+        let screenHeight = screen.height * scale
+        let rows = timelineRows(recording)
+        let rowHeight = 18.0
+        let timelineTop = margin + 28 + screenHeight + 24
+        let labelWidth = 130.0
+        let height = timelineTop + 24 + Double(rows.count) * rowHeight + 18 + margin
+        var svg = SVGDocument(width: width + 2 * margin, height: height)
+        svg.text(title, x: margin, y: margin + 12, size: 13, weight: "bold")
+
+        // The screen and the views.
+        let origin = Point(x: margin, y: margin + 24)
+        func place(_ p: Point) -> Point { Point(x: origin.x + p.x * scale, y: origin.y + p.y * scale) }
+        svg.rect(x: origin.x, y: origin.y, width: screen.width * scale, height: screenHeight, fill: "#fafafa", stroke: "#888")
+        let screenCorners = [
+            origin, Point(x: origin.x + screen.width * scale, y: origin.y),
+            Point(x: origin.x + screen.width * scale, y: origin.y + screenHeight), Point(x: origin.x, y: origin.y + screenHeight),
+        ]
+        svg.beginClip(screenCorners)
+        drawViews(instance.window, in: &svg, place: place)
+        svg.endClip()
+
+        // Touch paths.
+        for (number, touch) in recording.touches.enumerated() {
+            let colour = Self.palette[number % Self.palette.count]
+            let points = touch.samples.map { place($0.location) }
+            if points.count > 1 { svg.polyline(points, stroke: colour, width: 2) }
+            if let first = points.first {
+                svg.circle(center: first, radius: 5, fill: colour, stroke: "none")
+                svg.text("\(touch.id)", x: first.x + 7, y: first.y - 7, size: 11, fill: colour)
+            }
+            if let last = points.last {
+                switch touch.end {
+                case .ended: svg.circle(center: last, radius: 6, fill: "none", stroke: colour, width: 2)
+                case .cancelled: svg.cross(at: last, size: 6, stroke: colour)
+                case .began, .moved, .stationary, nil: break
+                }
+            }
+        }
+
+        // The timeline.
+        let end = max(recording.endTime.seconds, 0.001)
+        let left = margin + labelWidth, right = width + margin - 8
+        func x(_ time: Timestamp) -> Double { left + (right - left) * min(max(time.seconds / end, 0), 1) }
+        svg.text("timeline (s)", x: margin, y: timelineTop - 6, size: 11, weight: "bold")
+        let step = Self.tickStep(for: end)
+        var tick = 0.0
+        while tick <= end + 1e-9 {
+            let tx = x(Timestamp(seconds: tick))
+            svg.line(from: Point(x: tx, y: timelineTop), to: Point(x: tx, y: height - margin), stroke: "#ddd")
+            svg.text(Self.format(tick), x: tx - 8, y: timelineTop - 6, size: 10, fill: "#666")
+            tick += step
+        }
+        for (row, content) in rows.enumerated() {
+            let y = timelineTop + 14 + Double(row) * rowHeight
+            switch content {
+            case .touch(let number, let touch):
+                let colour = Self.palette[number % Self.palette.count]
+                svg.text("touch \(touch.id)", x: margin, y: y + 4, size: 11, fill: colour)
+                svg.rect(x: x(touch.began), y: y - 5, width: max(2, x(touch.last) - x(touch.began)), height: 10, fill: colour, stroke: "none")
+            case .target(let name, let deliveries):
+                svg.text(name, x: margin, y: y + 4, size: 11)
+                for delivery in deliveries {
+                    guard let mark = Self.timelineMark(for: delivery) else { continue }
+                    let mx = x(delivery.time)
+                    switch mark {
+                    case .symbol(let symbol): svg.text(symbol, x: mx - 4, y: y + 4, size: 11)
+                    case .label(let label):
+                        svg.line(from: Point(x: mx, y: y - 6), to: Point(x: mx, y: y + 6), stroke: "#333")
+                        svg.text(label, x: mx + 3, y: y + 4, size: 10, fill: "#333")
+                    }
+                }
+            }
+        }
+        svg.text(
+            "● touch-down   ○ lift   ✕ cancelled   ▲ began   · moved   ▼ ended   × cancelled (delivered to the row's view)",
+            x: margin, y: height - margin, size: 10, fill: "#666")
+        return svg.finish()
+    }
+
+    /// One row of the timeline.
+    enum Row {
+        case touch(Int, ReplayRecording.TouchTrack)
+        case target(String, [Delivery])
+    }
+
+    /// A mark on a target's row.
+    enum Mark {
+        case symbol(String)
+        case label(String)
+    }
+
+    /// The rows: touches first, then each target in order of its first delivery.
+    func timelineRows(_ recording: ReplayRecording) -> [Row] {
+        var rows = recording.touches.enumerated().map { Row.touch($0.offset, $0.element) }
+        var order: [String] = []
+        var byTarget: [String: [Delivery]] = [:]
+        for delivery in recording.deliveries {
+            guard let target = Self.target(of: delivery) else { continue }
+            if byTarget[target] == nil { order.append(target) }
+            byTarget[target, default: []].append(delivery)
+        }
+        rows += order.map { Row.target($0, byTarget[$0] ?? []) }
+        return rows
+    }
+
+    /// The row a delivery belongs to: the view that received it, the control that sent an event, or the
+    /// owner of a deadline; forwarded calls, drops and diagnostics have no row.
+    static func target(of delivery: Delivery) -> String? {
+        switch delivery.kind {
+        case .touches(_, let responder, _): responder
+        case .controlEvent(let control, _): control
+        case .deadline(let owner): owner
+        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic: nil
+        }
+    }
+
+    /// The mark for a delivery on its row.
+    static func timelineMark(for delivery: Delivery) -> Mark? {
+        switch delivery.kind {
+        case .touches(let phase, _, _):
+            switch phase {
+            case .began: .symbol("▲")
+            case .moved: .symbol("·")
+            case .stationary: nil
+            case .ended: .symbol("▼")
+            case .cancelled: .symbol("×")
+            }
+        case .controlEvent(_, let event): .label("\(event)")
+        case .deadline: .label("timer")
+        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic: nil
+        }
+    }
+
+    /// A tick spacing giving five to twenty ticks.
+    static func tickStep(for duration: Double) -> Double {
+        for step in [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60] where duration / step <= 12 { return step }
+        return 120
+    }
+
+    static func format(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+
+    /// Draws a view and its subviews (back to front) as outlines in window coordinates.
+    private func drawViews(_ root: View, in svg: inout SVGDocument, place: (Point) -> Point) {
+        for view in root.subviews {
+            let b = view.bounds
+            let corners = [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY),
+            ].map { place(view.convert($0, to: nil)) }
+            let fill = view is Control ? "#dbeafe" : (view.isHidden ? "none" : "#ffffff")
+            svg.polygon(corners, fill: fill, stroke: view.isHidden ? "#bbb" : "#555", dashed: view.isHidden || !view.isUserInteractionEnabled)
+            svg.text(view.logName, x: corners[0].x + 4, y: corners[0].y + 13, size: 11, fill: "#333")
+            if view.clipsToBounds { svg.beginClip(corners) }
+            drawViews(view, in: &svg, place: place)
+            if view.clipsToBounds { svg.endClip() }
+        }
+    }
+}
+
+/// A minimal SVG writer with fixed number formatting (two decimals), so output is stable.
+struct SVGDocument {
+    private var body = ""
+    private var clipCount = 0
+    let width: Double
+    let height: Double
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    static func number(_ value: Double) -> String {
+        let hundredths = Int64((value * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = hundredths.magnitude
+        let fraction = magnitude % 100
+        return fraction == 0 ? "\(sign)\(magnitude / 100)" : "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    private static func points(_ points: [Point]) -> String {
+        points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
+    }
+
+    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String) {
+        body += "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" "
+            + "height=\"\(Self.number(height))\" fill=\"\(fill)\" stroke=\"\(stroke)\"/>\n"
+    }
+
+    mutating func polygon(_ corners: [Point], fill: String, stroke: String, dashed: Bool) {
+        body += "<polygon points=\"\(Self.points(corners))\" fill=\"\(fill)\" stroke=\"\(stroke)\""
+            + (dashed ? " stroke-dasharray=\"4 3\"" : "") + "/>\n"
+    }
+
+    mutating func polyline(_ points: [Point], stroke: String, width: Double) {
+        body += "<polyline points=\"\(Self.points(points))\" fill=\"none\" stroke=\"\(stroke)\" "
+            + "stroke-width=\"\(Self.number(width))\" stroke-linejoin=\"round\" stroke-opacity=\"0.8\"/>\n"
+    }
+
+    mutating func circle(center: Point, radius: Double, fill: String, stroke: String, width: Double = 1) {
+        body += "<circle cx=\"\(Self.number(center.x))\" cy=\"\(Self.number(center.y))\" r=\"\(Self.number(radius))\" "
+            + "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(Self.number(width))\"/>\n"
+    }
+
+    mutating func cross(at center: Point, size: Double, stroke: String) {
+        line(from: Point(x: center.x - size, y: center.y - size), to: Point(x: center.x + size, y: center.y + size), stroke: stroke)
+        line(from: Point(x: center.x - size, y: center.y + size), to: Point(x: center.x + size, y: center.y - size), stroke: stroke)
+    }
+
+    mutating func line(from a: Point, to b: Point, stroke: String) {
+        body += "<line x1=\"\(Self.number(a.x))\" y1=\"\(Self.number(a.y))\" x2=\"\(Self.number(b.x))\" "
+            + "y2=\"\(Self.number(b.y))\" stroke=\"\(stroke)\"/>\n"
+    }
+
+    mutating func text(_ text: String, x: Double, y: Double, size: Double, fill: String = "#000", weight: String = "normal") {
+        body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-family=\"DejaVu Sans, sans-serif\" "
+            + "font-size=\"\(Self.number(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\">\(Self.escaped(text))</text>\n"
+    }
+
+    /// Clips what follows, until ``endClip()``, to a polygon.
+    mutating func beginClip(_ corners: [Point]) {
+        clipCount += 1
+        body += "<clipPath id=\"clip\(clipCount)\"><polygon points=\"\(Self.points(corners))\"/></clipPath>\n"
+        body += "<g clip-path=\"url(#clip\(clipCount))\">\n"
+    }
+
+    mutating func endClip() { body += "</g>\n" }
+
+    func finish() -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" "
+            + "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
+            + "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" + body + "</svg>\n"
+    }
+}
