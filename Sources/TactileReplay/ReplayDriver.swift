@@ -67,6 +67,14 @@ public final class ReplayDriver {
         instance.application.advance(to: now)
     }
 
+    /// Cancels every touch in progress at `time` (an input time), after the deadlines due before it: the
+    /// device went away or the session was stopped (spec §1.2 rule 5).
+    public func cancelAllTouches(at time: Timestamp) {
+        let now = relative(time)
+        runDeadlines(through: now)
+        instance.application.cancelAllTouches(at: now)
+    }
+
     /// The application's next deadline as an input time (for a live loop's poll timeout), or `nil`.
     public var nextDeadline: Timestamp? {
         guard let deadline = instance.application.nextDeadline, let origin else { return nil }

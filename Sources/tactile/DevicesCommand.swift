@@ -1,5 +1,18 @@
 import ArgumentParser
+import TactileInput
+import TactileReplay
 
 struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "devices", abstract: "(not written yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "devices", abstract: "List the touchscreens (evdev devices with INPUT_PROP_DIRECT and touch axes).")
+
+    @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden))
+    var directory = "/dev/input"
+
+    func run() throws {
+        let listing = DeviceListing(InputDevice.discoverTouchscreens(in: directory), directory: directory)
+        for line in listing.output { print(line) }
+        for line in listing.errors { writeError(line) }
+        if !listing.succeeded { throw ExitCode.failure }
+    }
 }

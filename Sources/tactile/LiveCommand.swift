@@ -1,5 +1,47 @@
 import ArgumentParser
+import TactileInput
+import TactileReplay
 
 struct LiveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "live", abstract: "(not written yet)")
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Print the delivery log of a scene driven by a live touchscreen, until Ctrl-C.",
+        discussion: "SIGINT and SIGTERM cancel the touches still down, release a grab and exit with status 0."
+    )
+
+    @Argument(help: "The device node, such as /dev/input/event5 (see tactile devices).")
+    var device: String
+
+    @Option(help: "The scene file (JSON). Default: one full-screen view with the common recognizers.")
+    var scene: String?
+
+    @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
+    var grab = false
+
+    @Flag(help: "Add a 'why:' line to each entry.")
+    var explain = false
+
+    @Flag(help: "Print JSON lines instead of text.")
+    var json = false
+
+    func run() throws {
+        try reportingErrors {
+            let device = try InputDevice.openTouchscreen(path: device)
+            let instance = try buildScene(scene)
+            let input = try LiveTouchInput(device: device, configuration: .init(mapping: instance.scene.screen))
+            let signals = StopSignals()
+            defer { signals.cancel() }
+            if grab { try device.grab() }
+            defer { if grab { try? device.ungrab() } }
+            let output = LineOutput()
+            let format: ReplayLogFormat = json ? .jsonLines(explain: explain) : explain ? .explain : .text
+            let session = LiveSession(input: input, instance: instance) { event in
+                for line in format.lines(for: event) { output.write(line) }
+                output.flush()
+            }
+            if try session.run(until: { signals.isRequested }) == .deviceRemoved {
+                writeError("\(device.path ?? "device"): the device was removed")
+            }
+        }
+    }
 }

@@ -1,0 +1,49 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Turns SIGINT and SIGTERM into a flag that a poll loop checks (``isRequested``), so `tactile live` and
+/// `tactile record` can ungrab the device and close their files before exiting.
+///
+/// The signals' default action is disabled (`SIG_IGN`) and a `DispatchSource` on its own queue sets an atomic
+/// flag: no code runs inside a signal handler. Loops poll with a short timeout (100 ms) and look at the flag
+/// between waits. ``cancel()`` restores the default actions.
+public final class StopSignals {
+    /// The flag, shared with the signal sources' queue.
+    private final class Flag: Sendable {
+        let value = Atomic<Bool>(false)
+    }
+
+    private let requested = Flag()
+    private let sources: [any DispatchSourceSignal]
+    private let signals: [Int32]
+
+    /// Starts watching `signals` (default SIGINT and SIGTERM).
+    public init(signals: [Int32] = [SIGINT, SIGTERM]) {
+        self.signals = signals
+        let queue = DispatchQueue(label: "tactile.stop-signals")
+        var sources: [any DispatchSourceSignal] = []
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            sources.append(source)
+        }
+        self.sources = sources
+        for source in sources {
+            source.setEventHandler { [requested] in requested.value.store(true, ordering: .sequentiallyConsistent) }
+            source.resume()
+        }
+    }
+
+    /// Whether one of the signals arrived.
+    public var isRequested: Bool { requested.value.load(ordering: .sequentiallyConsistent) }
+
+    /// Stops watching and restores the signals' default actions.
+    public func cancel() {
+        for source in sources { source.cancel() }
+        for number in signals { signal(number, SIG_DFL) }
+    }
+}
+
+@available(*, unavailable)
+extension StopSignals: Sendable {}
