@@ -69,7 +69,9 @@ let package = Package(
             dependencies: [
                 "TactileReplay", "TactileInput", "Tactile", "tactile", "CEvemu",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1).
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]
