@@ -82,6 +82,9 @@ public struct SVGRenderer {
                 svg.rect(x: x(touch.began), y: y - 5, width: max(2, x(touch.last) - x(touch.began)), height: 10, fill: colour, stroke: "none")
             case .target(let name, let deliveries):
                 svg.text(name, x: margin, y: y + 4, size: 11)
+                // Labels that would overlap the previous one are left out (their tick stays); a label that
+                // would run past the right edge is drawn to the left of its tick.
+                var labelEnd = -Double.infinity
                 for delivery in deliveries {
                     guard let mark = Self.timelineMark(for: delivery) else { continue }
                     let mx = x(delivery.time)
@@ -89,7 +92,11 @@ public struct SVGRenderer {
                     case .symbol(let symbol): svg.text(symbol, x: mx - 4, y: y + 4, size: 11)
                     case .label(let label):
                         svg.line(from: Point(x: mx, y: y - 6), to: Point(x: mx, y: y + 6), stroke: "#333")
-                        svg.text(label, x: mx + 3, y: y + 4, size: 10, fill: "#333")
+                        let labelWidth = Double(label.count) * 6
+                        let start = mx + 3 + labelWidth > right + 8 ? mx - 3 - labelWidth : mx + 3
+                        guard start > labelEnd + 4 else { continue }
+                        svg.text(label, x: start, y: y + 4, size: 10, fill: "#333")
+                        labelEnd = start + labelWidth
                     }
                 }
             }

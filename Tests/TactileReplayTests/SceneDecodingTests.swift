@@ -168,6 +168,19 @@ struct SceneDecodingTests {
         #expect(!scene.allViews.isEmpty)
     }
 
+    @Test("The README's example scene decodes and builds")
+    func readmeScene() throws {
+        let readme = try String(contentsOfFile: Package.path("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Write your own scene"))
+        let rest = readme[section.upperBound...]
+        let start = try #require(rest.range(of: "```json\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```"))
+        let scene = try Scene.decode(Data(rest[start.upperBound..<end.lowerBound].utf8), file: "README.md")
+        #expect(scene.allRecognizers.map(\.recognizer.name) == ["drag", "zoom", "select", "menu"])
+        let instance = try scene.instantiate(unavailableRecognizers: .skipWithWarning)
+        #expect(instance.views["close"] is Control)
+    }
+
     @Test("A missing scene file is one clear error")
     func missingFile() {
         #expect(throws: SceneError(file: "/nonexistent/scene.json", path: "", reason: "no such file")) {
