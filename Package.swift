@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Test-only helpers shared by the test targets (no C, so `swift build` needs nothing extra for it).
+        .target(name: "TactileTestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "TactileTests",
             dependencies: ["Tactile", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -59,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "TactileInputTests",
             dependencies: [
-                "TactileInput", "Tactile", "CEvemu",
+                "TactileInput", "Tactile", "CEvemu", "TactileTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
@@ -67,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "TactileReplayTests",
             dependencies: [
-                "TactileReplay", "TactileInput", "Tactile", "tactile", "CEvemu",
+                "TactileReplay", "TactileInput", "Tactile", "tactile", "CEvemu", "TactileTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1).

@@ -12,29 +12,24 @@ struct LiveCommand: ParsableCommand {
     @Argument(help: "The device node, such as /dev/input/event5 (see tactile devices).")
     var device: String
 
-    @Option(help: "The scene file (JSON). Default: one full-screen view with the common recognizers.")
-    var scene: String?
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
 
-    @Flag(help: "Add a 'why:' line to each entry.")
-    var explain = false
-
-    @Flag(help: "Print JSON lines instead of text.")
-    var json = false
+    @OptionGroup var logOptions: LogOptions
 
     func run() throws {
         try reportingErrors {
             let device = try InputDevice.openTouchscreen(path: device)
-            let instance = try buildScene(scene)
+            let instance = try buildScene(sceneOptions.scene)
             let input = try LiveTouchInput(device: device, configuration: .init(mapping: instance.scene.screen))
             let signals = StopSignals()
             defer { signals.cancel() }
             if grab { try device.grab() }
             defer { if grab { try? device.ungrab() } }
             let output = LineOutput()
-            let format: ReplayLogFormat = json ? .jsonLines(explain: explain) : explain ? .explain : .text
+            let format = logOptions.format
             let session = LiveSession(input: input, instance: instance) { event in
                 for line in format.lines(for: event) { output.write(line) }
                 output.flush()

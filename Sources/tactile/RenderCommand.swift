@@ -13,8 +13,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The trace to replay.")
     var trace: String
 
-    @Option(help: "The scene file (JSON). Default: one full-screen view with the common recognizers.")
-    var scene: String?
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output: String
@@ -24,7 +23,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(scene)
+            let instance = try buildScene(sceneOptions.scene)
             var recording = ReplayRecording()
             let driver = ReplayDriver(instance: instance) { recording.record($0) }
             try driver.replay(TraceReplay(path: trace, scene: instance.scene))

@@ -16,25 +16,20 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace: an evemu recording (.evemu, or .events beside a .desc) or a libinput record file.")
     var trace: String
 
-    @Option(help: "The scene file (JSON). Default: one full-screen view with the common recognizers.")
-    var scene: String?
+    @OptionGroup var sceneOptions: SceneOptions
 
-    @Flag(help: "Add a 'why:' line to each entry.")
-    var explain = false
-
-    @Flag(help: "Print JSON lines (schema in the README) instead of text.")
-    var json = false
+    @OptionGroup var logOptions: LogOptions
 
     @Flag(help: "Pace the replay to the trace's timestamps.")
     var realtime = false
 
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(scene)
+            let instance = try buildScene(sceneOptions.scene)
             let replay = try TraceReplay(path: trace, scene: instance.scene)
             let output = LineOutput()
             defer { output.flush() }
-            let format: ReplayLogFormat = json ? .jsonLines(explain: explain) : explain ? .explain : .text
+            let format = logOptions.format
             let driver = ReplayDriver(instance: instance) { event in
                 for line in format.lines(for: event) { output.write(line) }
                 if realtime { output.flush() }

@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 import Testing
 
 /// Runs the built `tactile` executable (it sits beside the test bundle in the build folder).

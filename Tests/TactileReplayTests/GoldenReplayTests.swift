@@ -1,5 +1,6 @@
 import Foundation
 import TactileInput
+import TactileTestSupport
 import Testing
 
 @testable import TactileReplay

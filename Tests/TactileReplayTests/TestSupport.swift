@@ -10,22 +10,6 @@ enum Package {
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 }
 
-/// The real recordings in `../shared/traces`. A user's clone has no `../shared`; tests that need the folder
-/// are disabled then, with the reason printed.
-enum SharedTraces {
-    static let directory: URL = Package.root.deletingLastPathComponent().appendingPathComponent("shared/traces")
-
-    static let isAvailable: Bool = {
-        let available = FileManager.default.fileExists(atPath: directory.path)
-        if !available {
-            print("note: skipping tests of the real recordings: \(directory.path) is missing (it sits beside the checkout)")
-        }
-        return available
-    }()
-
-    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-}
-
 /// A fresh temporary directory for one test.
 func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-replay-tests-\(UUID().uuidString)")

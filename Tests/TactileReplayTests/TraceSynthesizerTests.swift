@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import Tactile
 import TactileInput
+import TactileTestSupport
 import Testing
 
 @testable import TactileReplay
