@@ -15,7 +15,9 @@ public struct ReplayRecording: Hashable, Sendable {
 
         /// A position at a time.
         public struct Sample: Hashable, Sendable {
+            /// When (the frame's time, relative to the first event).
             public var time: Timestamp
+            /// Where, in window points.
             public var location: Point
         }
 

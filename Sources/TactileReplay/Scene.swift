@@ -41,7 +41,9 @@ public struct Scene: Hashable, Sendable {
 
     /// Two recognizers, by name, that may recognize at the same time.
     public struct SimultaneousPair: Hashable, Sendable {
+        /// One recognizer's name.
         public var first: String
+        /// The other recognizer's name.
         public var second: String
         /// Creates a pair.
         public init(_ first: String, _ second: String) {
@@ -128,11 +130,15 @@ public struct Scene: Hashable, Sendable {
 
     /// The view flags of spec §3.1 and §4.3, with `UIView`'s defaults.
     public struct Flags: Hashable, Sendable {
+        /// `isHidden` (default `false`): a hidden view and its subviews are never hit.
         public var isHidden = false
         /// Opacity, 0…1 (default 1); below 0.01 the view is never hit.
         public var alpha: Double = 1
+        /// `isUserInteractionEnabled` (default `true`).
         public var isUserInteractionEnabled = true
+        /// `isMultipleTouchEnabled` (default `false`: the view gets only the first touch of a sequence).
         public var isMultipleTouchEnabled = false
+        /// `isExclusiveTouch` (default `false`).
         public var isExclusiveTouch = false
         /// Whether subviews are clipped when drawn (default `false`; `true` for scroll views, as in UIKit). It
         /// does not change hit-testing.
