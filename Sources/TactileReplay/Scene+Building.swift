@@ -32,11 +32,11 @@ extension Scene {
         let policy: UnavailablePolicy
         let factory = RecognizerFactory()
         var views: [String: View] = [:]
-        var recognizers: [String: AnyObject] = [:]
+        var recognizers: [String: GestureRecognizer] = [:]
         var warnings: [String] = []
         var retained: [AnyObject] = []
         /// Recognizers built, with their specs, in tree order.
-        var built: [(spec: RecognizerSpec, recognizer: AnyObject)] = []
+        var built: [(spec: RecognizerSpec, recognizer: GestureRecognizer)] = []
         /// Recognizers left out under ``UnavailablePolicy/skipWithWarning``.
         var leftOut: [RecognizerSpec] = []
 

@@ -13,7 +13,7 @@ public final class SceneInstance {
     /// The named views (the window is not included).
     public let views: [String: View]
     /// The named recognizers that this build could create, by name.
-    public let recognizers: [String: AnyObject]
+    public let recognizers: [String: GestureRecognizer]
     /// What was left out or approximated because this build lacks it (one sentence each, with the scene
     /// file and JSON path), in tree order.
     public let warnings: [String]
@@ -22,7 +22,7 @@ public final class SceneInstance {
 
     init(
         scene: Scene, application: Application, window: Window, views: [String: View],
-        recognizers: [String: AnyObject], warnings: [String], retained: [AnyObject]
+        recognizers: [String: GestureRecognizer], warnings: [String], retained: [AnyObject]
     ) {
         self.scene = scene
         self.application = application
