@@ -205,7 +205,7 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64) ->
             }
         case .touchIgnored(let id, _):
             ignored.insert(id)
-        case .forwarded, .dropped, .controlEvent, .deadline, .inputDiagnostic:
+        case .forwarded, .dropped, .controlEvent, .deadline, .inputDiagnostic, .recognizerState, .action, .arena:
             break
         }
     }
