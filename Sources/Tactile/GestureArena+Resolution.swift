@@ -352,6 +352,7 @@ extension GestureArena {
                 fail(recognizer, .excluded(by: blocker.logName))
             } else {
                 let names = Delivery.list(waiting.waitingFor.map(\.logName))
+                recognizer.willCommitAfterWaiting()
                 commit(recognizer, waiting.target, reason: .requirementFailed(names),
                        endedWhileWaiting: waiting.endedWhileWaiting)
             }

@@ -85,7 +85,8 @@ extension GestureArena {
     ///
     /// A began phase is withheld while an undecided recognizer of the touch delays it; an ended phase while one
     /// delays ends. A flushed touch gets `touchesBegan` presented as it was when it began (location, time),
-    /// then `touchesMoved` if it moved since, then `touchesEnded` if it already lifted (unless its end is
+    /// then `touchesMoved` at its current location if it had a moved phase since (a lift at another point is
+    /// not a move), then `touchesEnded` if it already lifted (unless its end is
     /// withheld in turn). A touch withheld from the start and cancelled by the system is dropped: its view never
     /// heard of it.
     func deliverToViews() {
@@ -156,7 +157,7 @@ extension GestureArena {
             guard !isWithheld(touch, ended: false) else { return }
             touch.viewHandledInDispatch = serial
             phases = [.began, .beganAsWhenDown]
-            if touch.screenLocation != touch.beganScreenLocation {
+            if touch.didMove {
                 phases.insert(.moved)
                 if !(touch.changedInDispatch == serial && touch.phase == .moved) { phases.insert(.movedSinceDown) }
             }

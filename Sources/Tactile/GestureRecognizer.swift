@@ -282,6 +282,10 @@ open class GestureRecognizer {
     /// gates; `nil` lets it go on.
     func arenaVeto() -> Delivery.RecognizerReason? { nil }
 
+    /// Called just before a recognizer that waited for failure requirements commits (spec §5.12 rule 4): the
+    /// pan rebases its translation there, so its `began` action sees (0, 0) as after an immediate recognition.
+    func willCommitAfterWaiting() {}
+
     /// Whether the recognizer holds back the began phase of `touch` from its view at `time` while it is
     /// undecided (spec §5.8): ``delaysTouchesBegan``.
     func delaysBegan(_ touch: Touch, at time: Timestamp) -> Bool { delaysTouchesBegan }

@@ -89,14 +89,15 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         return time - touch.beganTimestamp < scrollView.contentTouchDelay
     }
 
-    /// The end of the content delay of the earliest tracked content touch still held back.
-    override var extraDeadline: Timestamp? {
+    /// The end of the content delay of the earliest tracked content touch still held back, if after `time`.
+    override func extraDeadline(after time: Timestamp) -> Timestamp? {
         guard let scrollView, scrollView.delaysContentTouches else { return nil }
         var earliest: Timestamp?
         for touch in trackedTouches where isContent(touch) {
             switch touch.delivery {
             case .bound, .withholdingBegan:
                 let due = touch.beganTimestamp + scrollView.contentTouchDelay
+                guard due > time else { continue }
                 earliest = earliest.map { Swift.min($0, due) } ?? due
             case .unbound, .discarded, .delivering, .withholdingEnded, .claimed, .finished, .rejected:
                 continue

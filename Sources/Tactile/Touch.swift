@@ -102,6 +102,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     var changedInDispatch: UInt64 = 0
     /// Whether the touch is in the event (bound, and not yet removed after its end).
     var isInEvent = false
+    /// Whether the touch has had a moved phase (a flushed began phase is followed by a moved one, spec §5.8).
+    var didMove = false
     /// The serial number of the last dispatch whose view delivery (step 5) handled the touch's change.
     var viewHandledInDispatch: UInt64 = 0
     /// Step 5 scratch: the phases to deliver to the view in this pass (``ViewPhases``).
@@ -179,6 +181,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         previousScreenLocation = screenLocation
         screenLocation = location
         phase = .moved
+        didMove = true
         timestamp = time
         changedInDispatch = dispatch
     }

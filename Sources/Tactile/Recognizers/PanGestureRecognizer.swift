@@ -71,12 +71,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { feed(.cancelled, touches, event) }
 
     open override func deadlinePassed(at time: Timestamp) {
-        drive(.nothing, deadline: nil, extra: extraDeadline)
+        drive(.nothing, deadline: nil, extra: extraDeadline(after: time))
     }
 
     open override func reset() {
         super.reset()
         driver.machine.reset()
+    }
+
+    /// A pan that waited for failure requirements measures its translation from the commit (spec §5.12
+    /// rule 4, §6.3 rule 3), unless it measures from touch-down.
+    override func willCommitAfterWaiting() {
+        if translationOrigin == .recognition { rebaseWindowTranslation(.zero) }
     }
 
     // MARK: Machine access (overridden by the screen-edge pan)
@@ -86,11 +92,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     var windowLocation: Point? { driver.machine.location }
     var machineTouchCount: Int { driver.machine.numberOfTouches }
     func setWindowTranslation(_ translation: Point) { driver.machine.setTranslation(translation) }
-    /// A deadline besides the machine's (a scroll view's content delay); a pan has none.
-    var extraDeadline: Timestamp? { nil }
+    func rebaseWindowTranslation(_ translation: Point) { driver.machine.rebaseTranslation(translation) }
+    /// A deadline later than `time` besides the machine's (a scroll view's content delay); a pan has none.
+    func extraDeadline(after time: Timestamp) -> Timestamp? { nil }
 
     private func feed(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
         let verdict = driver.feed(phase, touches, at: event.timestamp)
-        drive(verdict, deadline: nil, extra: extraDeadline)
+        drive(verdict, deadline: nil, extra: extraDeadline(after: event.timestamp))
     }
 }

@@ -24,7 +24,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if case .ready = edgeDriver.machine.state, let window = view?.window {
             edgeDriver.machine.configuration.screenBounds = window.bounds
-            edgeDriver.machine.configuration.hysteresis = hysteresis
+            edgeDriver.machine.configuration.hysteresis = hysteresis  // the pan's, so both can be configured
             edgeDriver.machine.configuration.translationOrigin = translationOrigin
             edgeDriver.machine.configuration.velocity = velocityConfiguration
         }
@@ -44,6 +44,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override var windowLocation: Point? { edgeDriver.machine.location }
     override var machineTouchCount: Int { edgeDriver.machine.numberOfTouches }
     override func setWindowTranslation(_ translation: Point) { edgeDriver.machine.setTranslation(translation) }
+    override func rebaseWindowTranslation(_ translation: Point) { edgeDriver.machine.rebaseTranslation(translation) }
 
     private func feedEdge(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
         let verdict = edgeDriver.feed(phase, touches, at: event.timestamp)

@@ -10,6 +10,8 @@ struct GestureScene {
     let window: Window
     private(set) var views: [String: View] = [:]
     private(set) var recognizers: [String: GestureRecognizer] = [:]
+    /// Objects the scene keeps alive (recognizers hold their delegates weakly).
+    private(set) var retained: [AnyObject] = []
 
     init() {
         (app, window) = makeScreen()
@@ -31,6 +33,12 @@ struct GestureScene {
         view.addGestureRecognizer(recognizer)
         recognizers[name] = recognizer
         return recognizer
+    }
+
+    /// Sets `delegate` on the named recognizers and keeps it alive with the scene.
+    mutating func setDelegate(_ delegate: GestureRecognizerDelegate, on names: String...) {
+        retained.append(delegate)
+        for name in names { recognizers[name]!.delegate = delegate }
     }
 
     subscript(view name: String) -> View { views[name]! }

@@ -167,4 +167,52 @@ struct TapScenarioTests {
             "0.280s single: failed → possible (reset)",
         ])
     }
+
+    @Test("S7: a two-finger tap withholds the first lift, then cancels both touches; its location is the centroid")
+    func s7TwoFingerTap() throws {
+        let scene = TapScenarios.twoFingerTap()
+        let tap2 = scene[recognizer: "tap2"]
+        let v = scene[view: "V"]
+        var locations: [Point] = []
+        tap2.addAction { locations.append($0.location(in: v)) }
+        #expect(runScenario(scene, TapScenarios.twoFingers) == [
+            "0.000s V: began{#1}",
+            "0.030s V: began{#2}",
+            "0.120s V: ended{#1} withheld while tap2 decides",
+            "0.140s tap2: possible → recognized (1 tap of 2 touches)",
+            "0.140s V: cancelled{#1,#2}",
+            "0.140s tap2: action(recognized)",
+            "0.140s tap2: recognized → possible (reset)",
+        ])
+        #expect(locations == [Point(x: 185, y: 300)])
+    }
+
+    @Test("S7 variant: one finger alone fails the two-finger tap at its lift, and the view gets the end")
+    func s7OneFinger() {
+        let scene = TapScenarios.twoFingerTap()
+        #expect(runScenario(scene, [.at(0, .down(1, 150, 300)), .at(120, .up(1, 150, 300))]) == [
+            "0.000s V: began{#1}",
+            "0.120s tap2: possible → failed (lifted before 2 touches)",
+            "0.120s V: ended{#1}",
+            "0.120s tap2: failed → possible (reset)",
+        ])
+    }
+
+    @Test("S7 variant: a third finger fails the two-finger tap at t=60; the view receives every phase")
+    func s7ThirdFinger() {
+        let scene = TapScenarios.twoFingerTap()
+        let frames: [TouchFrame] = [
+            .at(0, .down(1, 150, 300)), .at(30, .down(2, 220, 300)), .at(60, .down(3, 260, 300)),
+            .at(120, .up(1, 150, 300)), .at(140, .up(2, 220, 300), .up(3, 260, 300)),
+        ]
+        #expect(runScenario(scene, frames) == [
+            "0.000s V: began{#1}",
+            "0.030s V: began{#2}",
+            "0.060s tap2: possible → failed (a third touch landed)",
+            "0.060s V: began{#3}",
+            "0.060s tap2: failed → possible (reset)",
+            "0.120s V: ended{#1}",
+            "0.140s V: ended{#2,#3}",
+        ])
+    }
 }
