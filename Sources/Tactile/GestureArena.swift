@@ -118,8 +118,11 @@ final class GestureArena {
                 guard !recognizer.status.isFinal, collect(phase, for: recognizer) else { continue }
                 if phase == .began {
                     engage(recognizer)
-                    for touch in recognizer.touchBuffer where !recognizer.trackedTouches.contains(where: { $0 === touch }) {
-                        recognizer.trackedTouches.append(touch)
+                    // In the event's order (not the set's), so that everything derived from it is deterministic.
+                    for touch in event.touchList where recognizer.touchBuffer.contains(touch) {
+                        if !recognizer.trackedTouches.contains(where: { $0 === touch }) {
+                            recognizer.trackedTouches.append(touch)
+                        }
                     }
                 }
                 let touches = recognizer.touchBuffer
