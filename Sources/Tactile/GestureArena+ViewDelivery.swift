@@ -121,12 +121,7 @@ extension GestureArena {
                 recordWithheld(.began, touch, view)
                 return
             }
-            if let scrollView = contentTouchRefusal(touch, in: view) {
-                touch.delivery = .finished(view: view)
-                application.record(.arena(.contentTouchesRefused(
-                    view: view.logName, touches: [touch.id], by: scrollView.logName)))
-                return
-            }
+            if refuseContentTouch(touch, in: view) { return }
             touch.delivery = .delivering(to: view)
             phases = .began
         case .delivering(let view):
@@ -156,6 +151,7 @@ extension GestureArena {
             }
             guard !isWithheld(touch, ended: false) else { return }
             touch.viewHandledInDispatch = serial
+            if refuseContentTouch(touch, in: view) { return }
             phases = [.began, .beganAsWhenDown]
             if touch.didMove {
                 phases.insert(.moved)
@@ -234,6 +230,15 @@ extension GestureArena {
             recognizer.status.isUndecided
                 && (phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time))
         }.map(\.logName)
+    }
+
+    /// Asks the nearest scroll view around `view` whether `view` may have `touch` (spec §4.6); when it refuses,
+    /// the view will never hear of the touch. Returns whether it refused.
+    private func refuseContentTouch(_ touch: Touch, in view: View) -> Bool {
+        guard let scrollView = contentTouchRefusal(touch, in: view) else { return false }
+        touch.delivery = .finished(view: view)
+        application.record(.arena(.contentTouchesRefused(view: view.logName, touches: [touch.id], by: scrollView.logName)))
+        return true
     }
 
     /// The scroll view whose `touchesShouldBegin(_:with:in:)` refuses the touch's began phase for `view`, its
