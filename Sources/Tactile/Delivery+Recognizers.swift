@@ -57,8 +57,18 @@ extension Delivery {
             case .viewDeclined(let view): "\(view) declined to let it begin"
             case .contentTouchesNotCancellable(let view): "the touches in \(view) cannot be cancelled"
             case .disabled: "disabled"
-            case .removed: "removed from the window"
+            case .removed: "removed from its view or window"
             case .reset: "reset"
+            }
+        }
+
+        /// " (reason)" for a log line, or nothing for ``requested``.
+        var parenthesized: String {
+            switch self {
+            case .requested: ""
+            case .recognition, .requirementFailed, .requiredRecognized, .excluded, .delegateDeclined, .viewDeclined,
+                .contentTouchesNotCancellable, .disabled, .removed, .reset:
+                " (\(self))"
             }
         }
     }
@@ -93,7 +103,7 @@ extension Delivery {
         public var description: String {
             switch self {
             case .waits(let recognizer, let others, let reason):
-                "\(recognizer) waits for \(Delivery.list(others)) to fail (\(reason))"
+                "\(recognizer) waits for \(Delivery.list(others)) to fail\(reason.parenthesized)"
             case .withheld(let phase, let view, let touches, let recognizers):
                 "\(view): \(phase)\(Delivery.format(touches)) withheld while \(Delivery.list(recognizers)) "
                     + (recognizers.count == 1 ? "decides" : "decide")
@@ -104,7 +114,7 @@ extension Delivery {
             case .contentTouchesRefused(let view, let touches, let scrollView):
                 "\(view): \(Delivery.format(touches)) not delivered, \(scrollView) refused them (touchesShouldBegin)"
             case .ignored(let recognizer, let touches, let reason):
-                "\(recognizer) ignores \(Delivery.format(touches)) (\(reason))"
+                "\(recognizer) ignores \(Delivery.format(touches))\(reason.parenthesized)"
             case .coerced(let recognizer, let requested, let from, let applied):
                 "\(recognizer): illegal \(from) → \(requested) requested, "
                     + (applied.map { "treated as \($0)" } ?? "ignored")

@@ -111,10 +111,8 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             "\(time) deadline: \(owner)"
         case .inputDiagnostic(let diagnostic):
             "\(time) input: \(diagnostic)"
-        case .recognizerState(let recognizer, let from, let to, .requested):
-            "\(time) \(recognizer): \(from) → \(to)"
         case .recognizerState(let recognizer, let from, let to, let reason):
-            "\(time) \(recognizer): \(from) → \(to) (\(reason))"
+            "\(time) \(recognizer): \(from) → \(to)\(reason.parenthesized)"
         case .action(let recognizer, let state):
             "\(time) \(recognizer): action(\(state))"
         case .arena(let decision):
