@@ -189,6 +189,7 @@ final class GestureArena {
             recognizer.status = .possible
             recognizer.hasBegun = false
             recognizer.reset()
+            recognizer.machineReset()
             engaged.removeAll { $0 === recognizer }
             recognizer.arena = nil
             application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))

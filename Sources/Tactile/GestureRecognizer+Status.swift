@@ -194,6 +194,7 @@ extension GestureRecognizer: DeadlineTarget {
     func deadlinePassed(_ token: DeadlineToken, in event: Event) {
         guard let scheduled = scheduledDeadline, scheduled.token == token else { return }
         scheduledDeadline = nil
+        machineDeadlinePassed(at: event.timestamp)
         deadlinePassed(at: event.timestamp)
     }
 }

@@ -175,23 +175,28 @@ open class GestureRecognizer {
 
     // MARK: Touches (override points)
 
-    /// New touches of the recognizer began. The default does nothing.
+    /// New touches of the recognizer began. The base class does nothing; a built-in feeds its recognition
+    /// logic (a subclass of a built-in calls `super`).
     ///
     /// Called during the dispatch's step 3, deepest recognizer first, before the touches' views get them.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
-    /// Touches of the recognizer moved (stationary ones are not passed). The default does nothing.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-    /// Touches of the recognizer lifted. The default does nothing.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-    /// The system cancelled touches of the recognizer. The default does nothing.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) { machineInput(.began, touches, at: event.timestamp) }
+    /// Touches of the recognizer moved (stationary ones are not passed). See ``touchesBegan(_:with:)``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { machineInput(.moved, touches, at: event.timestamp) }
+    /// Touches of the recognizer lifted. See ``touchesBegan(_:with:)``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) { machineInput(.ended, touches, at: event.timestamp) }
+    /// The system cancelled touches of the recognizer. See ``touchesBegan(_:with:)``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        machineInput(.cancelled, touches, at: event.timestamp)
+    }
 
     /// Clears the recognizer's private state; the runtime calls it after a final state (spec §5.4). Subclasses
-    /// override it (calling `super`). The state is set back to `possible` by the runtime, not here.
+    /// override it (calling `super`). The state is set back to `possible` by the runtime, not here, and a
+    /// built-in's recognition logic is reset by the runtime too.
     open func reset() {}
 
     /// Tells the recognizer that its ``deadline`` passed; `time` is the deadline (a timer dispatch of its own,
-    /// spec §5.14). The default does nothing.
+    /// spec §5.14). The default does nothing. A built-in uses ``deadline`` for its own timers and handles them
+    /// before this is called.
     open func deadlinePassed(at time: Timestamp) {}
 
     /// When the recognizer wants ``deadlinePassed(at:)`` to be called, on the input's clock, or `nil`.
@@ -212,8 +217,10 @@ open class GestureRecognizer {
         stopTracking(touch, reason: .requested)
     }
 
-    /// The number of touches involved in the gesture: the tracked touches that are still part of the event.
+    /// The number of touches involved in the gesture: the tracked touches that are still part of the event (a
+    /// built-in reports its own count).
     open var numberOfTouches: Int {
+        if let count = machineTouchCount { return count }
         var count = 0
         for touch in trackedTouches where touch.isInEvent { count += 1 }
         return count
@@ -222,6 +229,7 @@ open class GestureRecognizer {
     /// The gesture's location in `view`'s bounds coordinates (`nil`: the window's): by default the centroid of
     /// the touches involved (spec §5.15); the built-ins refine it.
     open func location(in view: View?) -> Point {
+        if let location = machineLocation { return convertFromWindow(location, to: view) }
         var sum = Point.zero
         var count = 0.0
         for touch in trackedTouches where touch.isInEvent {
@@ -275,6 +283,19 @@ open class GestureRecognizer {
         }
         return nil
     }
+
+    // MARK: Built-in hooks (internal: a recognition machine behind the UIKit API, see MachineDriver.swift)
+
+    /// Feeds the built-in's recognition machine; the base class has none.
+    func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {}
+    /// Tells the built-in's machine that its deadline passed.
+    func machineDeadlinePassed(at time: Timestamp) {}
+    /// Resets the built-in's machine (called by the runtime right after ``reset()``).
+    func machineReset() {}
+    /// The built-in machine's location in window coordinates, or `nil` (no machine, or no location yet).
+    var machineLocation: Point? { nil }
+    /// The built-in machine's number of touches, or `nil` without a machine.
+    var machineTouchCount: Int? { nil }
 
     // MARK: Arena hooks (internal: the scroll view's pan)
 

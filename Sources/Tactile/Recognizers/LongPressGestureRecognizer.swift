@@ -7,6 +7,8 @@
 /// `touchesCancelled` then); after that every move of a pressing finger is `changed`, with no movement limit,
 /// and the first finger to lift ends it. The logic is ``LongPressRecognition``'s. Set the properties before the
 /// recognizer receives touches.
+///
+/// ``location(in:)`` is the centroid of the pressing fingers (during preliminary taps, the first tap's).
 open class LongPressGestureRecognizer: GestureRecognizer {
     var driver = MachineDriver(LongPressRecognition())
 
@@ -49,32 +51,13 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         set { driver.machine.configuration.maximumTapInterval = newValue }
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) { feed(.began, touches, event) }
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) { feed(.moved, touches, event) }
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) { feed(.ended, touches, event) }
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { feed(.cancelled, touches, event) }
+    // MARK: The machine
 
-    open override func deadlinePassed(at time: Timestamp) {
-        let verdict = driver.machine.deadlinePassed(at: time)
-        drive(verdict, deadline: driver.machine.deadline)
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        drive(driver.feed(phase, touches, at: time))
     }
-
-    open override func reset() {
-        super.reset()
-        driver.machine.reset()
-    }
-
-    /// The number of pressing fingers.
-    open override var numberOfTouches: Int { driver.machine.numberOfTouches }
-
-    /// The centroid of the pressing fingers (during preliminary taps, the first tap's location).
-    open override func location(in view: View?) -> Point {
-        guard let location = driver.machine.location else { return super.location(in: view) }
-        return convertFromWindow(location, to: view)
-    }
-
-    private func feed(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
-        let verdict = driver.feed(phase, touches, at: event.timestamp)
-        drive(verdict, deadline: driver.machine.deadline)
-    }
+    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.deadlinePassed(at: time)) }
+    override func machineReset() { driver.machine.reset() }
+    override var machineLocation: Point? { driver.machine.location }
+    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
 }

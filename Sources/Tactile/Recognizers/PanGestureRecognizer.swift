@@ -5,8 +5,9 @@
 /// ``translation(in:)`` is measured from where the centroid was at recognition by default, so the `began`
 /// action sees (0, 0) (``translationOrigin``); fingers landing or lifting never make it jump. The velocity is a
 /// least-squares fit over the last 0.1 s of the centroid. Vectors are converted to a view by converting two
-/// points, so rotated and scaled views get rotated and scaled vectors. The logic is ``PanRecognition``'s. Set
-/// the properties before the recognizer receives touches.
+/// points, so rotated and scaled views get rotated and scaled vectors. ``location(in:)`` is the centroid of the
+/// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
+/// properties before the recognizer receives touches.
 open class PanGestureRecognizer: GestureRecognizer {
     var driver = MachineDriver(PanRecognition())
 
@@ -56,28 +57,17 @@ open class PanGestureRecognizer: GestureRecognizer {
         convertVectorFromWindow(windowVelocity, to: view)
     }
 
-    /// The number of fingers the pan follows.
-    open override var numberOfTouches: Int { machineTouchCount }
+    // MARK: The machine
 
-    /// The centroid of the fingers (after the last lift, where they were just before it).
-    open override func location(in view: View?) -> Point {
-        guard let location = windowLocation else { return super.location(in: view) }
-        return convertFromWindow(location, to: view)
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        drive(driver.feed(phase, touches, at: time), extra: extraDeadline(after: time))
     }
-
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) { feed(.began, touches, event) }
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) { feed(.moved, touches, event) }
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) { feed(.ended, touches, event) }
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { feed(.cancelled, touches, event) }
-
-    open override func deadlinePassed(at time: Timestamp) {
-        drive(.nothing, deadline: nil, extra: extraDeadline(after: time))
+    override func machineDeadlinePassed(at time: Timestamp) {
+        drive(driver.deadlinePassed(at: time), extra: extraDeadline(after: time))
     }
-
-    open override func reset() {
-        super.reset()
-        driver.machine.reset()
-    }
+    override func machineReset() { driver.machine.reset() }
+    override var machineLocation: Point? { driver.machine.location }
+    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
 
     /// A pan that waited for failure requirements measures its translation from the commit (spec §5.12
     /// rule 4, §6.3 rule 3), unless it measures from touch-down.
@@ -89,15 +79,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     var windowTranslation: Point { driver.machine.translation }
     var windowVelocity: Point { driver.machine.velocity }
-    var windowLocation: Point? { driver.machine.location }
-    var machineTouchCount: Int { driver.machine.numberOfTouches }
     func setWindowTranslation(_ translation: Point) { driver.machine.setTranslation(translation) }
     func rebaseWindowTranslation(_ translation: Point) { driver.machine.rebaseTranslation(translation) }
     /// A deadline later than `time` besides the machine's (a scroll view's content delay); a pan has none.
     func extraDeadline(after time: Timestamp) -> Timestamp? { nil }
-
-    private func feed(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
-        let verdict = driver.feed(phase, touches, at: event.timestamp)
-        drive(verdict, deadline: nil, extra: extraDeadline(after: event.timestamp))
-    }
 }

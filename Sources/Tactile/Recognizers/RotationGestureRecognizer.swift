@@ -5,6 +5,8 @@
 /// ``rotation`` is in radians, positive clockwise on screen, relative to the line when the second finger
 /// landed, and settable (which rebases it and resets ``velocity``). The logic is ``RotationRecognition``'s.
 /// Pinch and rotation exclude each other unless a delegate allows them together.
+///
+/// ``location(in:)`` is the midpoint of the two fingers.
 open class RotationGestureRecognizer: GestureRecognizer {
     var driver = MachineDriver(RotationRecognition())
 
@@ -27,27 +29,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// How fast ``rotation`` changes, in radians per second.
     public var velocity: Double { driver.machine.velocity }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) { feed(.began, touches, event) }
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) { feed(.moved, touches, event) }
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) { feed(.ended, touches, event) }
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { feed(.cancelled, touches, event) }
+    // MARK: The machine
 
-    open override func reset() {
-        super.reset()
-        driver.machine.reset()
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        drive(driver.feed(phase, touches, at: time))
     }
-
-    /// The number of fingers of the pair that are down.
-    open override var numberOfTouches: Int { driver.machine.numberOfTouches }
-
-    /// The midpoint of the two fingers.
-    open override func location(in view: View?) -> Point {
-        guard let location = driver.machine.location else { return super.location(in: view) }
-        return convertFromWindow(location, to: view)
-    }
-
-    private func feed(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
-        let verdict = driver.feed(phase, touches, at: event.timestamp)
-        drive(verdict, deadline: nil)
-    }
+    override func machineReset() { driver.machine.reset() }
+    override var machineLocation: Point? { driver.machine.location }
+    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
 }

@@ -21,33 +21,23 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         set { edgeDriver.machine.configuration.edgeMargin = newValue }
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        if case .ready = edgeDriver.machine.state, let window = view?.window {
+    // MARK: The machine (the edge pan's, not the pan's)
+
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        if phase == .began, case .ready = edgeDriver.machine.state, let window = view?.window {
             edgeDriver.machine.configuration.screenBounds = window.bounds
             edgeDriver.machine.configuration.hysteresis = hysteresis  // the pan's, so both can be configured
             edgeDriver.machine.configuration.translationOrigin = translationOrigin
             edgeDriver.machine.configuration.velocity = velocityConfiguration
         }
-        feedEdge(.began, touches, event)
+        drive(edgeDriver.feed(phase, touches, at: time))
     }
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) { feedEdge(.moved, touches, event) }
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) { feedEdge(.ended, touches, event) }
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { feedEdge(.cancelled, touches, event) }
-
-    open override func reset() {
-        super.reset()
-        edgeDriver.machine.reset()
-    }
-
+    override func machineDeadlinePassed(at time: Timestamp) { drive(edgeDriver.deadlinePassed(at: time)) }
+    override func machineReset() { edgeDriver.machine.reset() }
+    override var machineLocation: Point? { edgeDriver.machine.location }
+    override var machineTouchCount: Int? { edgeDriver.machine.numberOfTouches }
     override var windowTranslation: Point { edgeDriver.machine.translation }
     override var windowVelocity: Point { edgeDriver.machine.velocity }
-    override var windowLocation: Point? { edgeDriver.machine.location }
-    override var machineTouchCount: Int { edgeDriver.machine.numberOfTouches }
     override func setWindowTranslation(_ translation: Point) { edgeDriver.machine.setTranslation(translation) }
     override func rebaseWindowTranslation(_ translation: Point) { edgeDriver.machine.rebaseTranslation(translation) }
-
-    private func feedEdge(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
-        let verdict = edgeDriver.feed(phase, touches, at: event.timestamp)
-        drive(verdict, deadline: nil)
-    }
 }

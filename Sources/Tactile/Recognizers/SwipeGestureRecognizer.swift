@@ -46,32 +46,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// The direction recognized, or `nil` before recognition.
     public var recognizedDirection: SwipeDirection? { driver.machine.recognizedDirection }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) { feed(.began, touches, event) }
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) { feed(.moved, touches, event) }
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) { feed(.ended, touches, event) }
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { feed(.cancelled, touches, event) }
+    // MARK: The machine
 
-    open override func deadlinePassed(at time: Timestamp) {
-        let verdict = driver.machine.deadlinePassed(at: time)
-        drive(verdict, deadline: driver.machine.deadline)
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        drive(driver.feed(phase, touches, at: time))
     }
-
-    open override func reset() {
-        super.reset()
-        driver.machine.reset()
-    }
-
-    /// The number of fingers of the swipe.
-    open override var numberOfTouches: Int { driver.machine.numberOfTouches }
-
-    /// Where the swipe began (the centroid of its fingers' touch-down points).
-    open override func location(in view: View?) -> Point {
-        guard let location = driver.machine.location else { return super.location(in: view) }
-        return convertFromWindow(location, to: view)
-    }
-
-    private func feed(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
-        let verdict = driver.feed(phase, touches, at: event.timestamp)
-        drive(verdict, deadline: driver.machine.deadline)
-    }
+    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.deadlinePassed(at: time)) }
+    override func machineReset() { driver.machine.reset() }
+    override var machineLocation: Point? { driver.machine.location }
+    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
 }

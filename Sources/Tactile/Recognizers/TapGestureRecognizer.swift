@@ -8,8 +8,8 @@
 /// ``TapRecognition``'s. Set the properties before the recognizer receives touches.
 ///
 /// ``location(in:)`` is the first tap's location (the centroid of its fingers); ``location(ofTouch:in:)`` the
-/// first tap's fingers. A tap recognizer never prevents a tap recognizer that requires more taps
-/// (``canPrevent(_:)``, spec §5.11 rule 4), so with a single and a double tap on one view and no failure
+/// first tap's fingers; ``numberOfTouches`` the first tap's fingers once they were all down. A tap recognizer
+/// never prevents a tap recognizer that requires more taps (``canPrevent(_:)``, spec §5.11 rule 4), so with a single and a double tap on one view and no failure
 /// requirement, a double tap sends the single tap's action first.
 open class TapGestureRecognizer: GestureRecognizer {
     var driver = MachineDriver(TapRecognition())
@@ -45,30 +45,16 @@ open class TapGestureRecognizer: GestureRecognizer {
         set { driver.machine.configuration.maximumTapInterval = newValue }
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) { feed(.began, touches, event) }
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) { feed(.moved, touches, event) }
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) { feed(.ended, touches, event) }
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { feed(.cancelled, touches, event) }
+    // MARK: The machine
 
-    open override func deadlinePassed(at time: Timestamp) {
-        let verdict = driver.machine.deadlinePassed(at: time)
-        drive(verdict, deadline: driver.machine.deadline)
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        drive(driver.feed(phase, touches, at: time))
     }
-
-    open override func reset() {
-        super.reset()
-        driver.machine.reset()
-    }
-
-    /// The number of fingers of the tap: the first tap's once its fingers were down together, else those down.
-    open override var numberOfTouches: Int {
+    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.deadlinePassed(at: time)) }
+    override func machineReset() { driver.machine.reset() }
+    override var machineLocation: Point? { driver.machine.location }
+    override var machineTouchCount: Int? {
         driver.machine.firstTap?.touchLocations.count ?? driver.machine.numberOfTouches
-    }
-
-    /// The first tap's location (the centroid of its fingers' touch-down points).
-    open override func location(in view: View?) -> Point {
-        guard let location = driver.machine.location else { return super.location(in: view) }
-        return convertFromWindow(location, to: view)
     }
 
     /// Where the finger at `index` (lowest touch first) touched down for the first tap.
@@ -83,10 +69,5 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func canPrevent(_ other: GestureRecognizer) -> Bool {
         guard let tap = other as? TapGestureRecognizer else { return super.canPrevent(other) }
         return tap.numberOfTapsRequired <= numberOfTapsRequired
-    }
-
-    private func feed(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
-        let verdict = driver.feed(phase, touches, at: event.timestamp)
-        drive(verdict, deadline: driver.machine.deadline)
     }
 }
