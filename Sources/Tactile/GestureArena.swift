@@ -127,14 +127,7 @@ final class GestureArena {
                         }
                     }
                 }
-                let touches = recognizer.touchBuffer
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                case .cancelled: recognizer.touchesCancelled(touches, with: event)
-                case .stationary: preconditionFailure("stationary touches are never delivered")
-                }
+                recognizer.handle(phase, recognizer.touchBuffer, with: event)
             }
             recognizer.touchBuffer.removeAll(keepingCapacity: true)
         }

@@ -298,13 +298,7 @@ final class TouchDispatcher {
     /// Records and makes one responder call: `touches` in `phase` to `view`, their first responder.
     func deliver(_ phase: TouchPhase, _ touches: Set<Touch>, to view: View) {
         event.record(.touches(phase, responder: view.logName, touches: Touch.sortedIDs(touches)))
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled: view.touchesCancelled(touches, with: event)
-        case .stationary: preconditionFailure("stationary touches are never delivered")
-        }
+        view.handle(phase, touches, with: event)
     }
 
     // MARK: Step 6 — clean up

@@ -17,6 +17,8 @@ enum ContainerScenarios {
 
     /// S9: moves of 3 pt from (150,150); the fourth crosses 10 pt; one more move, then the lift.
     static let threePointSteps = drag(from: Point(x: 150, y: 150), dx: 3, moves: 5, liftAt: 200)
+    /// S9: what V gets before the pan can decide (9 pt).
+    static let threeMoves = ["0.000s V: began{#1}", "0.016s V: moved{#1}", "0.032s V: moved{#1}", "0.048s V: moved{#1}"]
 
     /// S10: C fills the window and has `tap` with `delaysTouchesBegan`; V (50,50,300,300) inside C.
     static func delayingTapOverSubview() -> GestureScene {
@@ -86,11 +88,7 @@ struct ContainerScenarioTests {
     func s9PanCancelsSubview() throws {
         let scene = ContainerScenarios.panOverSubview()
         let v = try #require(scene[view: "V"] as? TouchSinkView)
-        #expect(runScenario(scene, ContainerScenarios.threePointSteps) == [
-            "0.000s V: began{#1}",
-            "0.016s V: moved{#1}",
-            "0.032s V: moved{#1}",
-            "0.048s V: moved{#1}",
+        #expect(runScenario(scene, ContainerScenarios.threePointSteps) == ContainerScenarios.threeMoves + [
             "0.064s pan: possible → began (moved 12 pt in x ≥ 10 pt)",
             "0.064s V: cancelled{#1}",
             "0.064s pan: action(began)",
@@ -106,11 +104,7 @@ struct ContainerScenarioTests {
     @Test("S9 with cancelsTouchesInView false: V sees every move and the end while the pan runs")
     func s9NoCancel() {
         let scene = ContainerScenarios.panOverSubview(cancelsTouchesInView: false)
-        #expect(runScenario(scene, ContainerScenarios.threePointSteps) == [
-            "0.000s V: began{#1}",
-            "0.016s V: moved{#1}",
-            "0.032s V: moved{#1}",
-            "0.048s V: moved{#1}",
+        #expect(runScenario(scene, ContainerScenarios.threePointSteps) == ContainerScenarios.threeMoves + [
             "0.064s pan: possible → began (moved 12 pt in x ≥ 10 pt)",
             "0.064s pan: action(began)",
             "0.064s V: moved{#1}",
@@ -128,11 +122,7 @@ struct ContainerScenarioTests {
     func s9DelegateDeclines() {
         let delegate = TestDelegate(shouldBegin: false)
         let scene = ContainerScenarios.panOverSubview(delegate: delegate)
-        #expect(runScenario(scene, ContainerScenarios.threePointSteps) == [
-            "0.000s V: began{#1}",
-            "0.016s V: moved{#1}",
-            "0.032s V: moved{#1}",
-            "0.048s V: moved{#1}",
+        #expect(runScenario(scene, ContainerScenarios.threePointSteps) == ContainerScenarios.threeMoves + [
             "0.064s pan: possible → failed (the delegate declined to begin)",
             "0.064s V: moved{#1}",
             "0.064s pan: failed → possible (reset)",

@@ -16,6 +16,11 @@ enum ContinuousScenarios {
     static let pressThenMove: [TouchFrame] = [
         .at(0, .down(1, 200, 400)), .at(600, .move(1, 260, 400)), .at(900, .up(1, 260, 400)),
     ]
+    /// S5a, S5c: the long press begins at its deadline and takes the touch.
+    static let longPressBegins = [
+        "0.000s V: began{#1}", "0.500s deadline: LP", "0.500s LP: possible → began (held for 0.5 s)",
+        "0.500s V: cancelled{#1}", "0.500s LP: action(began)",
+    ]
     static let quickMove: [TouchFrame] = [
         .at(0, .down(1, 200, 400)), .at(100, .move(1, 215, 400)), .at(300, .up(1, 215, 400)),
     ]
@@ -58,12 +63,7 @@ struct ContinuousScenarioTests {
     @Test("S5a: the long press begins at t=500, cancels the view's touch, and excludes the pan")
     func s5aLongPressWins() {
         let scene = ContinuousScenarios.longPressAndPan()
-        #expect(runScenario(scene, ContinuousScenarios.pressThenMove) == [
-            "0.000s V: began{#1}",
-            "0.500s deadline: LP",
-            "0.500s LP: possible → began (held for 0.5 s)",
-            "0.500s V: cancelled{#1}",
-            "0.500s LP: action(began)",
+        #expect(runScenario(scene, ContinuousScenarios.pressThenMove) == ContinuousScenarios.longPressBegins + [
             "0.500s P: possible → failed (excluded by LP)",
             "0.500s P: failed → possible (reset)",
             "0.600s LP: began → changed",
@@ -93,12 +93,7 @@ struct ContinuousScenarioTests {
     @Test("S5c: with a delegate allowing both, the pan begins after the long press, in the same dispatch as its change")
     func s5cSimultaneous() {
         let scene = ContinuousScenarios.longPressAndPan(delegate: TestDelegate(simultaneous: true))
-        #expect(runScenario(scene, ContinuousScenarios.pressThenMove) == [
-            "0.000s V: began{#1}",
-            "0.500s deadline: LP",
-            "0.500s LP: possible → began (held for 0.5 s)",
-            "0.500s V: cancelled{#1}",
-            "0.500s LP: action(began)",
+        #expect(runScenario(scene, ContinuousScenarios.pressThenMove) == ContinuousScenarios.longPressBegins + [
             "0.600s LP: began → changed",
             "0.600s LP: action(changed)",
             "0.600s P: possible → began (moved 60 pt in x ≥ 10 pt)",

@@ -110,13 +110,10 @@ func runArenaScript(_ script: RandomArenaScript, offsetMilliseconds offset: Int6
         let recognizer: GestureRecognizer
         switch spec.kind {
         case 0: recognizer = TapGestureRecognizer()
-        case 1:
+        case 1, 2:
             let tap = TapGestureRecognizer()
-            tap.numberOfTapsRequired = 2
-            recognizer = tap
-        case 2:
-            let tap = TapGestureRecognizer()
-            tap.numberOfTouchesRequired = 2
+            tap.numberOfTapsRequired = spec.kind == 1 ? 2 : 1
+            tap.numberOfTouchesRequired = spec.kind == 2 ? 2 : 1
             recognizer = tap
         case 3: recognizer = LongPressGestureRecognizer()
         case 4: recognizer = PanGestureRecognizer()
@@ -157,17 +154,7 @@ func runArenaScript(_ script: RandomArenaScript, offsetMilliseconds offset: Int6
         a.delegate = delegate
     }
     let checker = ArenaInvariantChecker(app: app, recognizers: recognizers, requirements: requirements)
-    var end = Timestamp(nanoseconds: offset * 1_000_000)
-    for input in script.touches.inputs(offsetMilliseconds: offset) {
-        switch input {
-        case .frame(let frame):
-            app.send(frame)
-            end = frame.timestamp
-        case .cancelAll(let time):
-            app.cancelAllTouches(at: time)
-            end = time
-        }
-    }
+    let end = script.touches.send(to: app, offsetMilliseconds: offset)
     app.advance(to: end + .seconds(3))
     checker.finish()
     withExtendedLifetime(delegate) {}

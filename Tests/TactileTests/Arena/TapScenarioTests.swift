@@ -28,6 +28,20 @@ enum TapScenarios {
         .at(0, .down(1, 100, 100)), .at(80, .up(1, 100, 100)), .at(500, .down(2, 103, 101)), .at(580, .up(2, 103, 101)),
     ]
 
+    /// S2: the double tap's interval passes, so the waiting single tap fires, cancelling the withheld end.
+    static func doubleFailsThenSingleFires(atMilliseconds ms: Int64, touch: Int) -> [String] {
+        let t = Timestamp.ms(ms)
+        return [
+            "\(t) deadline: double",
+            "\(t) double: possible → failed (maximum interval 0.35 s between taps passed)",
+            "\(t) single: possible → recognized (double failed)",
+            "\(t) V: cancelled{#\(touch)}",
+            "\(t) single: action(recognized)",
+            "\(t) double: failed → possible (reset)",
+            "\(t) single: recognized → possible (reset)",
+        ]
+    }
+
     /// S7: V with `tap2` (two fingers, one tap), multiple touch enabled.
     static func twoFingerTap() -> GestureScene {
         var scene = GestureScene()
@@ -53,14 +67,7 @@ struct TapScenarioTests {
             "0.000s V: began{#1}",
             "0.080s single waits for double to fail (1 tap of 1 touch)",
             "0.080s V: ended{#1} withheld while single and double decide",
-            "0.430s deadline: double",
-            "0.430s double: possible → failed (maximum interval 0.35 s between taps passed)",
-            "0.430s single: possible → recognized (double failed)",
-            "0.430s V: cancelled{#1}",
-            "0.430s single: action(recognized)",
-            "0.430s double: failed → possible (reset)",
-            "0.430s single: recognized → possible (reset)",
-        ])
+        ] + TapScenarios.doubleFailsThenSingleFires(atMilliseconds: 430, touch: 1))
     }
 
     @Test("S2a: while it waits, the single tap's state reads possible and no action has run")
@@ -103,32 +110,15 @@ struct TapScenarioTests {
         let scene = TapScenarios.singleAndDouble(requirement: true)
         let v = try #require(scene[view: "V"] as? TouchSinkView)
         let log = runScenario(scene, TapScenarios.slowTaps)
-        let firstHalf = [
-            "single waits for double to fail (1 tap of 1 touch)",
-            "V: ended{#1} withheld while single and double decide",
-        ]
         #expect(log == [
             "0.000s V: began{#1}",
-            "0.080s " + firstHalf[0],
-            "0.080s " + firstHalf[1],
-            "0.430s deadline: double",
-            "0.430s double: possible → failed (maximum interval 0.35 s between taps passed)",
-            "0.430s single: possible → recognized (double failed)",
-            "0.430s V: cancelled{#1}",
-            "0.430s single: action(recognized)",
-            "0.430s double: failed → possible (reset)",
-            "0.430s single: recognized → possible (reset)",
+            "0.080s single waits for double to fail (1 tap of 1 touch)",
+            "0.080s V: ended{#1} withheld while single and double decide",
+        ] + TapScenarios.doubleFailsThenSingleFires(atMilliseconds: 430, touch: 1) + [
             "0.500s V: began{#2}",
             "0.580s single waits for double to fail (1 tap of 1 touch)",
             "0.580s V: ended{#2} withheld while single and double decide",
-            "0.930s deadline: double",
-            "0.930s double: possible → failed (maximum interval 0.35 s between taps passed)",
-            "0.930s single: possible → recognized (double failed)",
-            "0.930s V: cancelled{#2}",
-            "0.930s single: action(recognized)",
-            "0.930s double: failed → possible (reset)",
-            "0.930s single: recognized → possible (reset)",
-        ])
+        ] + TapScenarios.doubleFailsThenSingleFires(atMilliseconds: 930, touch: 2))
         #expect(v.seenTouches.map(\.tapCount) == [1, 1])
     }
 
