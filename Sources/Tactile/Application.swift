@@ -40,10 +40,12 @@ open class Application: Responder {
         case frame(TouchFrame)
         case advance(Timestamp)
         case cancelAllTouches(Timestamp)
+        case settleRecognizers
     }
     /// Inputs given while another one was being processed (from inside a responder call).
     private var pendingInputs: [Input] = []
-    private var isProcessingInput = false
+    /// Whether an input is being processed (a dispatch is running).
+    private(set) var isProcessingInput = false
 
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {
@@ -149,10 +151,18 @@ open class Application: Responder {
         case .frame(let frame): dispatcher.dispatch(frame)
         case .advance(let time): dispatcher.advance(to: time)
         case .cancelAllTouches(let time): dispatcher.cancelAllTouches(at: time)
+        case .settleRecognizers: break
         }
+        // Requests made while the last dispatch cleaned up (a recognizer's reset() changing another's state).
+        dispatcher.settleRecognizers()
     }
 
-    // MARK: Deadlines (used by gesture recognizers, next issue)
+    /// Settles gesture-recognizer requests made outside a dispatch (spec §5.5) in a dispatch of their own.
+    func settleRecognizers() {
+        submit(.settleRecognizers)
+    }
+
+    // MARK: Deadlines (used by gesture recognizers)
 
     /// Asks for a timer dispatch for `owner` at `time` (spec §5.14); returns the token that cancels it.
     func scheduleDeadline(at time: Timestamp, for owner: any DeadlineTarget) -> DeadlineToken {

@@ -88,6 +88,20 @@ open class Control: View {
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
 
+    // MARK: Gesture recognizers of ancestors (spec §4.5)
+
+    /// An enabled control refuses single-finger single taps of its ancestors' tap recognizers, so that its own
+    /// action wins over theirs (spec §4.5); everything else is allowed. Recognizers attached to the control
+    /// itself are never asked, so they prevent its action.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if isEnabled, let tap = gestureRecognizer as? TapGestureRecognizer,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: Tracking (override points)
 
     /// Called when a touch begins in the control; return `false` not to track it. The default returns `true`.

@@ -35,6 +35,14 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         case deadline(owner: String)
         /// The input was inconsistent; the dispatcher handled it as the diagnostic says.
         case inputDiagnostic(InputDiagnostic)
+        /// A gesture recognizer's state changed (spec §5.1–§5.5), and why; logged before the touches are
+        /// cancelled in views and before the action is sent.
+        case recognizerState(recognizer: String, from: RecognizerState, to: RecognizerState, reason: RecognizerReason)
+        /// A gesture recognizer sent its actions for `state` (spec §5.3); logged before they run, whether or not
+        /// any action is registered.
+        case action(recognizer: String, state: RecognizerState)
+        /// The gesture arena decided something that is not a state change (spec §5.6–§5.13).
+        case arena(ArenaDecision)
     }
 
     /// Something wrong with the input, and what the dispatcher did about it. Device data and traces can be
@@ -103,6 +111,12 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             "\(time) deadline: \(owner)"
         case .inputDiagnostic(let diagnostic):
             "\(time) input: \(diagnostic)"
+        case .recognizerState(let recognizer, let from, let to, let reason):
+            "\(time) \(recognizer): \(from) → \(to)\(reason.parenthesized)"
+        case .action(let recognizer, let state):
+            "\(time) \(recognizer): action(\(state))"
+        case .arena(let decision):
+            "\(time) \(decision)"
         }
     }
 

@@ -68,14 +68,15 @@ public final class Touch: Hashable, CustomStringConvertible {
     public internal(set) var maximumPossibleForce: Double
     /// The kind of tool: ``TouchType/direct`` for fingers, ``TouchType/pencil`` for pens (spec §1.3).
     public let type: TouchType
-    /// The gesture recognizers receiving this touch (spec §2.7). Filled when the touch is bound (spec §4.2
-    /// step 2.2); always empty until gesture recognizers exist.
+    /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,
+    /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
+    /// ignores the touch or is reset.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// The view the touch is delivered to: the hit-test view, fixed when the touch began (spec §2.3).
     ///
     /// `nil` when nothing was hit or the touch began while the application ignored interaction events, and
-    /// (next issue) once a gesture recognizer claims the touch and cancels it in the view. A touch that
+    /// once a gesture recognizer claims the touch and cancels it in the view (spec §5.7). A touch that
     /// ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch`` keeps from its view (spec §4.3) still
     /// names that view here. A view removed from its window while it tracks a touch keeps receiving that
     /// touch's phases until it ends ([SPEC], spec §9 q8).
@@ -87,8 +88,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     var screenLocation: Point
     /// The position at the previous mutation, in screen points (equal to ``screenLocation`` at began).
     var previousScreenLocation: Point
-    /// Where the touch began, in screen points (for ``tapCount``).
+    /// Where the touch began, in screen points (for ``tapCount`` and withheld began phases).
     let beganScreenLocation: Point
+    /// When the touch began (for withheld began phases, spec §5.8).
+    let beganTimestamp: Timestamp
     /// The kernel slot the contact occupies (orders touches that begin in the same frame).
     let slot: Int
     /// Where the touch's phases go (spec §4.2 step 2); decided when it is bound.
@@ -97,6 +100,14 @@ public final class Touch: Hashable, CustomStringConvertible {
     var listedInDispatch: UInt64 = 0
     /// The serial number of the last dispatch in which the touch changed phase or position.
     var changedInDispatch: UInt64 = 0
+    /// Whether the touch is in the event (bound, and not yet removed after its end).
+    var isInEvent = false
+    /// Whether the touch has had a moved phase (a flushed began phase is followed by a moved one, spec §5.8).
+    var didMove = false
+    /// The serial number of the last dispatch whose view delivery (step 5) handled the touch's change.
+    var viewHandledInDispatch: UInt64 = 0
+    /// Step 5 scratch: the phases to deliver to the view in this pass (``ViewPhases``).
+    var viewPhases = ViewPhases()
 
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {
@@ -106,6 +117,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         screenLocation = contact.location
         previousScreenLocation = contact.location
         beganScreenLocation = contact.location
+        beganTimestamp = timestamp
         slot = contact.slot
         majorRadius = 0
         majorRadiusTolerance = 0
@@ -169,6 +181,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         previousScreenLocation = screenLocation
         screenLocation = location
         phase = .moved
+        didMove = true
         timestamp = time
         changedInDispatch = dispatch
     }
@@ -180,6 +193,33 @@ public final class Touch: Hashable, CustomStringConvertible {
         phase = finalPhase
         timestamp = time
         changedInDispatch = dispatch
+    }
+
+    // MARK: Presentation of withheld phases (step 5)
+
+    /// The touch's real state while a flushed phase presents it differently (spec §5.8).
+    private var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)?
+
+    /// Makes the touch read as `phase` at `location` (previously `previous`) at `timestamp` until
+    /// ``endPresentation()``.
+    func present(phase: TouchPhase, location: Point, previous: Point, timestamp: Timestamp) {
+        if presentationBackup == nil {
+            presentationBackup = (screenLocation, previousScreenLocation, self.phase, self.timestamp)
+        }
+        screenLocation = location
+        previousScreenLocation = previous
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    /// Restores the state saved by ``present(phase:location:previous:timestamp:)``.
+    func endPresentation() {
+        guard let backup = presentationBackup else { return }
+        screenLocation = backup.location
+        previousScreenLocation = backup.previous
+        phase = backup.phase
+        timestamp = backup.timestamp
+        presentationBackup = nil
     }
 
     // MARK: Identity

@@ -5,23 +5,23 @@
 /// 0. global filters (ignoring interaction events) — applied as new touches are bound;
 /// 1. ``updateTouches(with:at:)``: create, move, end and cancel touches, mark the rest stationary;
 /// 2. ``bindNewTouches(at:)``: hit-test each new touch, collect its recognizers, apply spec §4.3;
-/// 3. ``deliverToRecognizers()``;
-/// 4. ``resolveRecognizers()``;
-/// 5. ``deliverToViews()``: one call per view and phase, in the order began, moved, ended, cancelled;
+/// 3. ``GestureArena/deliverTouches()``: recognizers get their touches;
+/// 4. ``GestureArena/resolve()``: recognizer state changes, cancellations in views, actions;
+/// 5. ``GestureArena/deliverToViews()``: one call per view and phase, in the order began, moved, ended,
+///    cancelled, with withheld phases held back or flushed;
 /// 6. ``cleanUp()``: reset recognizers, forget finished touches, remember taps.
 ///
 /// A timer dispatch (a deadline passing) tells the deadline's owner, then runs steps 4–6.
 ///
-/// **Recognizer seams** (the gesture-recognizer issue fills them in without changing the steps):
-/// ``candidateRecognizers(for:hitView:)`` (step 2.2–2.4, fills ``Touch/gestureRecognizers``),
-/// ``deliverToRecognizers()`` (step 3), ``resolveRecognizers()`` (step 4, which cancels view delivery
-/// through ``deliver(_:_:to:)`` and marks claimed touches in ``TouchDelivery``), the flush of withheld
-/// phases in step 5, ``resetRecognizers()`` (step 6), and the deadline queue (``DeadlineTarget``).
+/// Steps 2.2–2.4, 3, 4, 5 and the first half of 6 belong to the ``GestureArena`` (which recognizers see a
+/// touch, what they decide, which phases reach views and when); the dispatcher runs the steps, owns the touches
+/// and the clock, and makes the responder calls (``deliver(_:_:to:)``). When responders ask for recognizer state
+/// changes during step 5, steps 4 and 5 run again before step 6.
 ///
 /// The steady-state path (fingers down, frames of moves) reuses its buffers; the only per-frame heap
-/// allocation is the `Set<Touch>` passed to each responder call, allocated once at its final size (measured:
-/// one `malloc` per frame for ten moving fingers on one view with the log off), plus the log entries while
-/// recording.
+/// allocation is the `Set<Touch>` passed to each view call, allocated once at its final size (measured:
+/// one `malloc` per frame for ten moving fingers on one view with the log off; none when a pan in `changed`
+/// has claimed the fingers), plus the log entries while recording.
 final class TouchDispatcher {
     /// The application the dispatcher belongs to (it owns the dispatcher).
     unowned let application: Application
@@ -40,16 +40,13 @@ final class TouchDispatcher {
     private var followedTouches: [Touch] = []
     /// Reused buffer: the touches that began in the current frame.
     private var newTouches: [Touch] = []
-    /// Reused buffer: the views receiving touches in step 5, in delivery order.
-    private var receivingViews: [View] = []
+    /// The gesture arena: recognizers and the delivery of touches to views (steps 2.2–6).
+    private(set) lazy var arena = GestureArena(dispatcher: self)
     /// The serial number of the current (or latest) dispatch; starts at 1.
     private(set) var dispatchSerial: UInt64 = 0
 
     /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
     var followedTouchCount: Int { followedTouches.count }
-
-    /// The order of view calls inside one dispatch (spec §4.2 step 5).
-    private static let viewDeliveryOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     /// Creates the dispatcher of `application`.
     init(application: Application) {
@@ -71,10 +68,8 @@ final class TouchDispatcher {
         guard updateTouches(with: frame, at: time) else { return }  // nothing changed: no dispatch (§1.2)
         event.timestamp = time
         bindNewTouches(at: time)
-        deliverToRecognizers()
-        resolveRecognizers()
-        deliverToViews()
-        cleanUp()
+        arena.deliverTouches()
+        finishDispatch()
     }
 
     /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5).
@@ -87,9 +82,29 @@ final class TouchDispatcher {
             touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
         }
         event.timestamp = time
-        deliverToRecognizers()
-        resolveRecognizers()
-        deliverToViews()
+        arena.deliverTouches()
+        finishDispatch()
+    }
+
+    /// Settles recognizer requests made outside a dispatch (disabling or removing a recognizer, spec §5.5) as a
+    /// dispatch of their own at the clock's time: steps 4–6. Does nothing when there are none.
+    func settleRecognizers() {
+        guard arena.hasRequests else { return }
+        dispatchSerial &+= 1
+        event.timestamp = clock ?? .zero
+        finishDispatch()
+    }
+
+    /// Steps 4 and 5 — again while responders asked for recognizer state changes during step 5 — then step 6.
+    private func finishDispatch() {
+        arena.resolve()
+        arena.deliverToViews()
+        var rounds = 0
+        while arena.hasRequests, rounds < 1000 {
+            rounds += 1
+            arena.resolve()
+            arena.deliverToViews()
+        }
         cleanUp()
     }
 
@@ -131,9 +146,7 @@ final class TouchDispatcher {
             event.timestamp = due
             application.record(.deadline(owner: entry.owner.logName))
             entry.owner.deadlinePassed(entry.token, in: event)
-            resolveRecognizers()
-            deliverToViews()
-            cleanUp()
+            finishDispatch()
         }
     }
 
@@ -225,11 +238,13 @@ final class TouchDispatcher {
                 application.record(.touchIgnored(touch.id, reason: reason))
             case .rejected(_, let reason):
                 application.record(.touchIgnored(touch.id, reason: reason))
+                touch.isInEvent = true
                 event.touchList.append(touch)
-            case .delivering:
+            case .bound:
+                touch.isInEvent = true
                 event.touchList.append(touch)
-            case .unbound:
-                preconditionFailure("bind(_:at:) always decides a delivery")
+            case .unbound, .delivering, .withholdingBegan, .withholdingEnded, .claimed, .finished:
+                preconditionFailure("bind(_:at:) decides discarded, rejected or bound")
             }
         }
     }
@@ -243,7 +258,7 @@ final class TouchDispatcher {
         touch.window = view.window
         touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.beganScreenLocation, at: time)
         // Steps 2.2–2.4: recognizers, fixed from now on.
-        touch.gestureRecognizers = candidateRecognizers(for: touch, hitView: view)
+        touch.gestureRecognizers = arena.candidates(for: touch, hitView: view)
         // Step 2.5: spec §4.3.
         if let reason = viewDeliveryFilter(hitView: view, window: touch.window) {
             // [SPEC] §4.3, §9 q5: a touch rejected by exclusive touch is ignored entirely, recognizers included;
@@ -254,7 +269,7 @@ final class TouchDispatcher {
             }
             return .rejected(view: view, reason: reason)
         }
-        return .delivering(to: view)
+        return .bound(view: view)
     }
 
     /// Spec §4.3 for a touch hit-tested to `view` in `window`: why it must never reach the view, or `nil`.
@@ -278,60 +293,28 @@ final class TouchDispatcher {
         return nil
     }
 
-    // MARK: Step 5 — deliver to views
-
-    /// Calls `touchesBegan/Moved/Ended/Cancelled` on the views receiving the touches that changed in this
-    /// dispatch: one call per view and phase with all of that view's touches in the phase, views in the
-    /// order of their first such touch, phases in the order began, moved, ended, cancelled. Stationary
-    /// touches are never passed.
-    private func deliverToViews() {
-        let serial = dispatchSerial
-        receivingViews.removeAll(keepingCapacity: true)
-        for touch in event.touchList where touch.changedInDispatch == serial {
-            guard let view = touch.delivery.receivingView else { continue }
-            if !receivingViews.contains(where: { $0 === view }) { receivingViews.append(view) }
-        }
-        // Next issue: also flush withheld phases whose blocking recognizers all failed (spec §5.8, §5.9).
-        for view in receivingViews {
-            for phase in Self.viewDeliveryOrder {
-                func isDelivered(_ touch: Touch) -> Bool {
-                    touch.changedInDispatch == serial && touch.phase == phase && touch.delivery.receivingView === view
-                }
-                // Counted first so that the set is allocated once, at its final size.
-                var count = 0
-                for touch in event.touchList where isDelivered(touch) { count += 1 }
-                guard count > 0 else { continue }
-                var touches = Set<Touch>(minimumCapacity: count)
-                for touch in event.touchList where isDelivered(touch) { touches.insert(touch) }
-                deliver(phase, touches, to: view)
-            }
-        }
-        receivingViews.removeAll(keepingCapacity: true)
-    }
+    // MARK: Step 5 — responder calls
 
     /// Records and makes one responder call: `touches` in `phase` to `view`, their first responder.
     func deliver(_ phase: TouchPhase, _ touches: Set<Touch>, to view: View) {
         event.record(.touches(phase, responder: view.logName, touches: Touch.sortedIDs(touches)))
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled: view.touchesCancelled(touches, with: event)
-        case .stationary: preconditionFailure("stationary touches are never delivered")
-        }
+        view.handle(phase, touches, with: event)
     }
 
     // MARK: Step 6 — clean up
 
     /// Resets finished recognizers, then forgets the touches that ended or were cancelled (they leave the
-    /// event) and remembers the ones that ended as taps for ``Touch/tapCount``.
+    /// event; the arena keeps those with a withheld phase) and remembers the ones that ended as taps for
+    /// ``Touch/tapCount``.
     private func cleanUp() {
-        resetRecognizers()
+        arena.resetFinished()
         var anyFinished = false
         for touch in followedTouches where touch.phase.isFinal {
             anyFinished = true
             touchesByContact.removeValue(forKey: touch.id)
-            if touch.phase == .ended, touch.delivery.isInEvent {
+            touch.isInEvent = false
+            if touch.delivery.isWithheld { arena.heldTouches.append(touch) }
+            if touch.phase == .ended, touch.delivery.isBound {
                 tapCounter.touchEnded(beganAt: touch.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
             }
         }
@@ -339,25 +322,4 @@ final class TouchDispatcher {
         followedTouches.removeAll { $0.phase.isFinal }
         event.touchList.removeAll { $0.phase.isFinal }
     }
-
-    // MARK: Recognizer seams (filled in by the gesture-recognizer issue)
-
-    /// Steps 2.2–2.4: the recognizers that will receive `touch` — those attached to `hitView` and to each of
-    /// its ancestors up to and including the window, enabled, accepted by their delegate — fixed at began.
-    /// None until gesture recognizers exist.
-    private func candidateRecognizers(for touch: Touch, hitView: View) -> [GestureRecognizer] {
-        []
-    }
-
-    /// Step 3: gives each recognizer its touches of this dispatch, deepest view first (spec §4.2). Nothing
-    /// until gesture recognizers exist.
-    private func deliverToRecognizers() {}
-
-    /// Step 4: settles recognizer state changes (spec §5.10–§5.13): commits, actions, cancellation of
-    /// touches in views (spec §5.7). Nothing until gesture recognizers exist.
-    private func resolveRecognizers() {}
-
-    /// Step 6, first half: resets recognizers that reached a terminal state and detaches them from
-    /// in-flight touches (spec §5.4). Nothing until gesture recognizers exist.
-    private func resetRecognizers() {}
 }

@@ -41,7 +41,11 @@ extension View {
             newSuperview.subviews.insert(view, at: clamped(index, newSuperview.subviews.count))
         }
 
-        if windowChanges { view.forEachSharingWindow { $0.didMoveToWindow() } }
+        if windowChanges {
+            // Spec §5.5: recognizers whose view leaves its window are cancelled (or failed when undecided).
+            if oldWindow != nil { view.forEachSharingWindow { $0.recognizersLeftWindow() } }
+            view.forEachSharingWindow { $0.didMoveToWindow() }
+        }
         view.didMoveToSuperview()
         newSuperview?.didAddSubview(view)
     }

@@ -69,6 +69,10 @@ open class View: Responder {
     /// The view controller whose root view this is, if any (its `next` responder, spec §4.7).
     weak var owningViewController: ViewController?
 
+    /// The gesture recognizers attached to the view, in the order they were added (see
+    /// ``addGestureRecognizer(_:)``).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
         super.init()
@@ -198,6 +202,16 @@ open class View: Responder {
     open func point(inside point: Point, with event: Event?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: Gesture recognizers (see View+GestureRecognizers.swift)
+
+    /// Asked when a gesture recognizer attached to an ancestor tries to begin with a touch that began in this
+    /// view or one of its descendants; `false` makes it fail (spec §4.5, §5.10 rule 2). The default returns
+    /// `true`; ``Control`` refuses single-finger single taps.
+    ///
+    /// The views asked are those on the path from each of the recognizer's touches' views up to, but
+    /// excluding, the recognizer's view; a recognizer attached to the view itself never asks it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Hooks (their order is documented in View+Hierarchy.swift)
 

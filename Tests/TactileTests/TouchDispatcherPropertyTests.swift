@@ -108,6 +108,23 @@ struct RandomTouchScript: Sendable, CustomStringConvertible {
         return result
     }
 
+    /// Sends the script's inputs (times moved by `offset` ms) to `app`; returns the time of the last one.
+    @discardableResult
+    func send(to app: Application, offsetMilliseconds offset: Int64) -> Timestamp {
+        var last = Timestamp(nanoseconds: offset * 1_000_000)
+        for input in inputs(offsetMilliseconds: offset) {
+            switch input {
+            case .frame(let frame):
+                app.send(frame)
+                last = frame.timestamp
+            case .cancelAll(let time):
+                app.cancelAllTouches(at: time)
+                last = time
+            }
+        }
+        return last
+    }
+
     /// Builds the scene: an application with a 400×800 window `W` and the views `V0`…
     func makeScene() -> Application {
         let (app, window) = makeScreen()
@@ -186,12 +203,7 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64) ->
             observed[key] = (touch, serial, touch.phase, touch.view)
         }
     }
-    for input in script.inputs(offsetMilliseconds: offset) {
-        switch input {
-        case .frame(let frame): app.send(frame)
-        case .cancelAll(let time): app.cancelAllTouches(at: time)
-        }
-    }
+    script.send(to: app, offsetMilliseconds: offset)
     // Per touch, the phases delivered to views, and the views.
     var delivered: [TouchContact.ID: [TouchPhase]] = [:]
     var views: [TouchContact.ID: Set<String>] = [:]
@@ -205,7 +217,7 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64) ->
             }
         case .touchIgnored(let id, _):
             ignored.insert(id)
-        case .forwarded, .dropped, .controlEvent, .deadline, .inputDiagnostic:
+        case .forwarded, .dropped, .controlEvent, .deadline, .inputDiagnostic, .recognizerState, .action, .arena:
             break
         }
     }

@@ -151,11 +151,19 @@ public struct PanRecognition: RecognitionMachine {
     /// Rebases the translation so that it reads `translation` now (`setTranslation(_:in:)`), and resets the
     /// velocity [DOC]. Has an effect only while the pan is recognizing (in its actions), as in UIKit.
     public mutating func setTranslation(_ translation: Point) {
+        guard case .recognizing = state else { return }
+        rebaseTranslation(translation)
+        tracker.removeAll()
+    }
+
+    /// Rebases the translation so that it reads `translation` now, keeping the velocity: what a recognizer does
+    /// when a pan that began while waiting for a failure requirement finally commits (spec §5.12 rule 4), so its
+    /// `began` action sees the translation from that moment. Has an effect only while recognizing.
+    public mutating func rebaseTranslation(_ translation: Point) {
         guard case .recognizing(var progress) = state else { return }
         progress.base = translation
-        if let path = touches.path { progress.anchor = path }
+        if !progress.isSuspended, let path = touches.path { progress.anchor = path }
         state = .recognizing(progress)
-        tracker.removeAll()
     }
 
     public mutating func touchesBegan(_ samples: some Collection<TouchSample>, at time: Timestamp)

@@ -126,6 +126,9 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
     /// Rebases the translation and resets the velocity (see ``PanRecognition/setTranslation(_:)``).
     public mutating func setTranslation(_ translation: Point) { pan.setTranslation(translation) }
 
+    /// Rebases the translation, keeping the velocity (see ``PanRecognition/rebaseTranslation(_:)``).
+    public mutating func rebaseTranslation(_ translation: Point) { pan.rebaseTranslation(translation) }
+
     public mutating func touchesBegan(_ samples: some Collection<TouchSample>, at time: Timestamp)
         -> RecognitionVerdict
     {

@@ -1,0 +1,101 @@
+extension GestureRecognizer {
+    /// Identifies an action added with ``addAction(_:)``, to remove it.
+    public struct ActionIdentifier: Hashable, Sendable {
+        let rawValue: UInt64
+    }
+
+    /// One registered action.
+    struct RegisteredAction {
+        /// What runs.
+        enum Handler {
+            /// A closure (``addAction(_:)``).
+            case closure((GestureRecognizer) -> Void)
+            /// A method of a weakly held target; skipped once the target is gone.
+            case targetAction(WeakObject, (AnyObject, GestureRecognizer) -> Void)
+        }
+
+        let identifier: ActionIdentifier
+        let handler: Handler
+    }
+
+    /// A target that does not keep its object alive.
+    final class WeakObject {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// Adds a closure that runs, with the recognizer, whenever an action is sent (spec §5.3); returns its
+    /// identifier.
+    @discardableResult
+    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> ActionIdentifier {
+        register(.closure(action))
+    }
+
+    /// Adds a target-action pair: `action` is a method of `target`, e.g. `Screen.handlePan`, called with the
+    /// recognizer. The recognizer holds `target` weakly; once it is gone the pair is skipped and removed. Each
+    /// pair is independent: adding the same method twice sends it twice.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void
+    ) {
+        register(.targetAction(WeakObject(target)) { object, recognizer in
+            guard let target = object as? Target else { return }
+            action(target)(recognizer)
+        })
+    }
+
+    /// Adds a target-action pair whose method takes no argument, e.g. `Screen.save`. `target` is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        register(.targetAction(WeakObject(target)) { object, _ in
+            guard let target = object as? Target else { return }
+            action(target)()
+        })
+    }
+
+    /// Removes the action `identifier`.
+    public func removeAction(_ identifier: ActionIdentifier) {
+        actions.removeAll { $0.identifier == identifier }
+    }
+
+    /// Removes the target-action pairs of `target`, or every action (closures too) when `target` is `nil`.
+    public func removeTarget(_ target: AnyObject?) {
+        actions.removeAll { registration in
+            guard let target else { return true }
+            switch registration.handler {
+            case .closure: return false
+            case .targetAction(let weak, _): return weak.object === target || weak.object == nil
+            }
+        }
+    }
+
+    /// Records the action in the delivery log, then runs every live action in the order added.
+    func sendActions() {
+        arena?.application.record(.action(recognizer: logName, state: logState))
+        guard !actions.isEmpty else { return }
+        let registrations = actions
+        var sawDeadTarget = false
+        for registration in registrations {
+            switch registration.handler {
+            case .closure(let action):
+                action(self)
+            case .targetAction(let target, let action):
+                if let object = target.object { action(object, self) } else { sawDeadTarget = true }
+            }
+        }
+        if sawDeadTarget {
+            actions.removeAll { registration in
+                switch registration.handler {
+                case .closure: false
+                case .targetAction(let target, _): target.object == nil
+                }
+            }
+        }
+    }
+
+    @discardableResult
+    private func register(_ handler: RegisteredAction.Handler) -> ActionIdentifier {
+        let identifier = ActionIdentifier(rawValue: nextActionIdentifier)
+        nextActionIdentifier += 1
+        actions.append(RegisteredAction(identifier: identifier, handler: handler))
+        return identifier
+    }
+}

@@ -1,0 +1,211 @@
+extension GestureRecognizer {
+    /// What a recognizer commits to when it leaves `possible`.
+    enum Target: Hashable {
+        /// A continuous gesture begins.
+        case began
+        /// A discrete gesture is recognized (`ended` reached straight from `possible`).
+        case recognized
+    }
+
+    /// A recognition attempt waiting for failure requirements (spec §5.12).
+    struct Pending {
+        /// What the recognizer commits to once every required recognizer failed.
+        var target: Target
+        /// The recognizers it waits for, decided when it attempted.
+        var waitingFor: [GestureRecognizer]
+        /// Why it attempted.
+        var reason: Delivery.RecognizerReason
+        /// Set when a continuous gesture ended while waiting: the commit sends `began`, then `ended`.
+        var endedWhileWaiting: Delivery.RecognizerReason?
+    }
+
+    /// A recognizer's standing in the arena: UIKit's states plus the hidden waiting one.
+    enum Status {
+        /// Evaluating touches.
+        ///
+        /// Can transition to: ``pending(_:)``, ``began``, ``ended`` (recognized), ``failed``.
+        case possible
+        /// Tried to recognize and waits for failure requirements; the public state reads `possible`.
+        ///
+        /// Can transition to: ``began`` (then maybe ``ended`` in the same step), ``ended`` (recognized),
+        /// ``failed``.
+        case pending(Pending)
+        /// Can transition to: ``changed``, ``ended``, ``cancelled``.
+        case began
+        /// Can transition to: ``changed``, ``ended``, ``cancelled``.
+        case changed
+        /// Recognized or ended (final). Can transition to: ``possible`` (reset).
+        case ended
+        /// Final. Can transition to: ``possible`` (reset).
+        case cancelled
+        /// Final. Can transition to: ``possible`` (reset).
+        case failed
+
+        /// UIKit's view of it.
+        var publicState: State {
+            switch self {
+            case .possible, .pending: .possible
+            case .began: .began
+            case .changed: .changed
+            case .ended: .ended
+            case .cancelled: .cancelled
+            case .failed: .failed
+            }
+        }
+
+        /// Whether the recognizer may still recognize: `possible` or waiting (what withholds touches from
+        /// views, spec §5.8, §5.9).
+        var isUndecided: Bool {
+            switch self {
+            case .possible, .pending: true
+            case .began, .changed, .ended, .cancelled, .failed: false
+            }
+        }
+
+        /// Whether the recognizer is recognizing a continuous gesture (`began` or `changed`).
+        var isActive: Bool {
+            switch self {
+            case .began, .changed: true
+            case .possible, .pending, .ended, .cancelled, .failed: false
+            }
+        }
+
+        /// Whether the state is final (reset at the end of the dispatch).
+        var isFinal: Bool { publicState.isFinal }
+    }
+
+    /// A state change asked for by the recognizer (or by disabling or removing it), processed in step 4.
+    struct Request {
+        var state: State
+        var reason: Delivery.RecognizerReason
+    }
+
+    /// The state the delivery log shows (``Delivery/RecognizerState``).
+    var logState: Delivery.RecognizerState {
+        switch status {
+        case .possible, .pending: .possible
+        case .began: .began
+        case .changed: .changed
+        case .ended: hasBegun ? .ended : .recognized
+        case .cancelled: .cancelled
+        case .failed: .failed
+        }
+    }
+
+    /// Whether the recognizer received a touch or a request since its last reset.
+    var isEngaged: Bool { arena != nil }
+
+    // MARK: Requests
+
+    /// Queues a state change for the arena; outside a dispatch, the application settles it at once.
+    ///
+    /// Without an application (the view is in no application's window and the recognizer never got a touch)
+    /// there is nothing to settle and the request is dropped.
+    func request(_ state: State, reason: Delivery.RecognizerReason) {
+        guard let arena = arena ?? view?.window?.application?.dispatcher.arena else { return }
+        requests.append(Request(state: state, reason: reason))
+        arena.enqueue(self)
+    }
+
+    /// Applies a verdict of a recognition machine: the table of ``RecognitionVerdict``.
+    func apply(_ verdict: RecognitionVerdict) {
+        switch verdict {
+        case .nothing: break
+        case .ignore(let ids, let reason):
+            for id in ids {
+                guard let touch = trackedTouches.first(where: { $0.id == id }) else { continue }
+                stopTracking(touch, reason: .recognition(reason))
+            }
+        case .begin(let reason): request(.began, reason: .recognition(reason))
+        case .change: request(.changed, reason: .requested)
+        case .recognize(let reason), .end(let reason): request(.ended, reason: .recognition(reason))
+        case .cancel(let reason): request(.cancelled, reason: .recognition(reason))
+        case .fail(let reason): request(.failed, reason: .recognition(reason))
+        }
+    }
+
+    /// Disabling or removal (spec §5.5): cancel a recognizing gesture, fail an undecided one.
+    func stopTakingPart(_ reason: Delivery.RecognizerReason) {
+        guard isEngaged else { return }
+        switch status {
+        case .began, .changed: request(.cancelled, reason: reason)
+        case .possible, .pending: request(.failed, reason: reason)
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
+    /// Stops delivering `touch` to the recognizer (``ignore(_:for:)``).
+    func stopTracking(_ touch: Touch, reason: Delivery.RecognizerReason) {
+        guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        trackedTouches.remove(at: index)
+        touch.gestureRecognizers.removeAll { $0 === self }
+        arena?.application.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
+    }
+
+    /// Reports an illegal state request (spec §5.2): `assertionFailure` in debug builds, or the test hook.
+    func reportIllegalTransition(from: Delivery.RecognizerState, to requested: State, applied: Delivery.RecognizerState?) {
+        let outcome = applied.map { "treated as \($0)" } ?? "ignored"
+        let message = "GestureRecognizer '\(logName)': illegal state change \(from) → \(requested) (\(outcome); "
+            + "spec §5.2)"
+        if let illegalTransitionHandler {
+            illegalTransitionHandler(message)
+        } else {
+            assertionFailure(message)
+        }
+    }
+
+    // MARK: Deadlines
+
+    /// Replaces the scheduled deadline with `time` (none for `nil`).
+    func schedule(_ time: Timestamp?) {
+        if scheduledDeadline?.time == time { return }
+        if let scheduled = scheduledDeadline {
+            scheduled.application.cancelDeadline(scheduled.token)
+            scheduledDeadline = nil
+        }
+        guard let time, let application = arena?.application ?? view?.window?.application else { return }
+        scheduledDeadline = (time, application.scheduleDeadline(at: time, for: self), application)
+    }
+
+    // MARK: Failure-requirement cycles
+
+    /// The cycle that requiring `other` to fail would close, or `nil`: a path of static requirements from
+    /// `other` back to this recognizer.
+    func cycle(closedByRequiring other: GestureRecognizer) -> FailureRequirementCycle? {
+        if other === self { return FailureRequirementCycle(recognizers: [logName, logName]) }
+        // Depth-first search over the static requirements, remembering the path.
+        var visited: [ObjectIdentifier] = []
+        func path(from node: GestureRecognizer) -> [GestureRecognizer]? {
+            if node === self { return [node] }
+            guard !visited.contains(ObjectIdentifier(node)) else { return nil }
+            visited.append(ObjectIdentifier(node))
+            for edge in node.failureRequirements {
+                guard let next = edge.recognizer, let rest = path(from: next) else { continue }
+                return [node] + rest
+            }
+            return nil
+        }
+        guard let back = path(from: other) else { return nil }
+        return FailureRequirementCycle(recognizers: [logName] + back.map(\.logName))
+    }
+}
+
+extension GestureRecognizer: DeadlineTarget {
+    func deadlinePassed(_ token: DeadlineToken, in event: Event) {
+        guard let scheduled = scheduledDeadline, scheduled.token == token else { return }
+        scheduledDeadline = nil
+        machineDeadlinePassed(at: event.timestamp)
+        deadlinePassed(at: event.timestamp)
+    }
+}
+
+/// A failure requirement that would have closed a cycle, and was ignored (spec §5.12 rule 7).
+public struct FailureRequirementCycle: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The recognizers around the cycle by ``GestureRecognizer/logName``: the one that called
+    /// ``GestureRecognizer/require(toFail:)``, the one it named, …, and the first again.
+    public var recognizers: [String]
+
+    public var description: String {
+        "failure requirement cycle " + recognizers.joined(separator: " → ") + " (the closing requirement is ignored)"
+    }
+}

@@ -1,0 +1,52 @@
+/// An object that fine-tunes a gesture recognizer, as `UIGestureRecognizerDelegate` (spec §4.2, §5.10–§5.12).
+///
+/// Every method has a default implementation that changes nothing, so implement only what you need.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Asked when the recognizer tries to leave `possible` (before failure requirements and exclusion);
+    /// `false` makes it fail. Default `true`.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+
+    /// Asked once for each new touch, before the recognizer's `touchesBegan`; `false` hides the touch from the
+    /// recognizer for the touch's whole life. Default `true`.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+
+    /// Asked when recognizing one of the two would prevent the other; `true` from either delegate lets both
+    /// recognize (spec §5.11). Default `false`.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+
+    /// Asked once per recognition attempt: `true` makes `gestureRecognizer` wait for `otherGestureRecognizer`
+    /// to fail (spec §5.12). Default `false`.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+
+    /// Asked once per recognition attempt of `otherGestureRecognizer`: `true` makes it wait for
+    /// `gestureRecognizer` to fail (spec §5.12). Default `false`.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+}

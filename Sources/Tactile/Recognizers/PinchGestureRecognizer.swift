@@ -1,0 +1,40 @@
+/// Recognizes pinches, as `UIPinchGestureRecognizer` (spec §6.6): a continuous gesture over two fingers that
+/// begins when their span changed by ``hysteresis`` (10 pt), changes on every move, and ends when both lifted.
+///
+/// ``scale`` is absolute — relative to the span when the second finger landed — and settable (which rebases it
+/// and resets ``velocity``). A third finger is ignored; with one finger lifted the pinch stays `changed` without
+/// updates. The logic is ``PinchRecognition``'s. Pinch and rotation exclude each other unless a delegate allows
+/// them together.
+///
+/// ``location(in:)`` is the midpoint of the two fingers.
+open class PinchGestureRecognizer: GestureRecognizer {
+    var driver = MachineDriver(PinchRecognition())
+
+    /// Creates a pinch recognizer.
+    public override init() { super.init() }
+
+    /// The change of finger span, in points, needed to begin (`PINCH_HYSTERESIS`, default 10 pt).
+    public var hysteresis: Double {
+        get { driver.machine.configuration.hysteresis }
+        set { driver.machine.configuration.hysteresis = newValue }
+    }
+
+    /// The scale factor relative to the fingers' span at the start (1 until the pinch begins). Setting it while
+    /// pinching rebases the span and resets ``velocity``.
+    public var scale: Double {
+        get { driver.machine.scale }
+        set { driver.machine.setScale(newValue) }
+    }
+
+    /// How fast ``scale`` changes, per second.
+    public var velocity: Double { driver.machine.velocity }
+
+    // MARK: The machine
+
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        drive(driver.feed(phase, touches, at: time))
+    }
+    override func machineReset() { driver.machine.reset() }
+    override var machineLocation: Point? { driver.machine.location }
+    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
+}

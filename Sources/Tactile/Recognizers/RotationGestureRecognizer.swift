@@ -1,0 +1,40 @@
+/// Recognizes rotations, as `UIRotationGestureRecognizer` (spec §6.7): a continuous gesture over two fingers
+/// that begins when the line between them turned by ``threshold`` (0.05 rad), changes on every move, and ends
+/// when both lifted.
+///
+/// ``rotation`` is in radians, positive clockwise on screen, relative to the line when the second finger
+/// landed, and settable (which rebases it and resets ``velocity``). The logic is ``RotationRecognition``'s.
+/// Pinch and rotation exclude each other unless a delegate allows them together.
+///
+/// ``location(in:)`` is the midpoint of the two fingers.
+open class RotationGestureRecognizer: GestureRecognizer {
+    var driver = MachineDriver(RotationRecognition())
+
+    /// Creates a rotation recognizer.
+    public override init() { super.init() }
+
+    /// The turn, in radians, needed to begin (`ROTATION_THRESHOLD`, default 0.05 rad).
+    public var threshold: Double {
+        get { driver.machine.configuration.threshold }
+        set { driver.machine.configuration.threshold = newValue }
+    }
+
+    /// The rotation in radians (0 until the gesture begins). Setting it while rotating rebases the line and
+    /// resets ``velocity``.
+    public var rotation: Double {
+        get { driver.machine.rotation }
+        set { driver.machine.setRotation(newValue) }
+    }
+
+    /// How fast ``rotation`` changes, in radians per second.
+    public var velocity: Double { driver.machine.velocity }
+
+    // MARK: The machine
+
+    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        drive(driver.feed(phase, touches, at: time))
+    }
+    override func machineReset() { driver.machine.reset() }
+    override var machineLocation: Point? { driver.machine.location }
+    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
+}

@@ -1,0 +1,31 @@
+extension View {
+    /// Attaches `gestureRecognizer` to the view (after the ones already attached); it receives the touches that
+    /// begin in the view or its subviews from now on, before the views do (spec §4.2, §5.6).
+    ///
+    /// A recognizer attached to another view is removed from it first (see ``removeGestureRecognizer(_:)``);
+    /// adding it to the view it is on does nothing. Touches already down are not given to it (spec §4.2
+    /// step 2.4).
+    public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        if gestureRecognizer.view === self { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view; does nothing when it is not attached here.
+    ///
+    /// A recognizer removed while recognizing (`began`/`changed`) is cancelled (its action is sent with
+    /// `cancelled`); one that is `possible` fails silently; either way it is reset and gets no more touches
+    /// (spec §5.5).
+    public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizer.stopTakingPart(.removed)
+        gestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
+    }
+
+    /// The view and its descendants left their window: their recognizers stop taking part (spec §5.5).
+    func recognizersLeftWindow() {
+        for recognizer in gestureRecognizers { recognizer.stopTakingPart(.removed) }
+    }
+}
