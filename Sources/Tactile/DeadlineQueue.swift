@@ -1,6 +1,6 @@
 /// The owner of a deadline: told when the deadline passes, in a timer dispatch of its own (spec §5.14).
 ///
-/// Gesture recognizers (next issue) conform to it for their long-press, multi-tap and maximum-duration
+/// Gesture recognizers conform to it for their long-press, multi-tap and maximum-duration
 /// timers: a recognizer asks for a deadline with `Application.scheduleDeadline(at:for:)` and gets a
 /// ``DeadlineToken`` back to cancel it in `reset()`; when the caller's clock reaches the deadline, the
 /// dispatcher calls ``deadlinePassed(_:in:)`` and then runs steps 4–6 of the pipeline.

@@ -5,7 +5,20 @@ extension Delivery {
     /// straight from `possible` to it (a discrete gesture, or a continuous one that recognized without
     /// beginning) and ``ended`` when it went through `began`.
     public enum RecognizerState: Hashable, Sendable, CustomStringConvertible {
-        case possible, began, changed, recognized, ended, cancelled, failed
+        /// Evaluating touches (also while waiting for failure requirements).
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// A gesture went straight from `possible` to UIKit's `ended`/`recognized` (a discrete gesture).
+        case recognized
+        /// A continuous gesture that began has ended.
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// Not this gesture.
+        case failed
 
         public var description: String {
             switch self {

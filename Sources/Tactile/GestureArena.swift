@@ -28,8 +28,9 @@
 /// The steady-state move path (a recognizer in `changed`, its touches claimed) allocates nothing: the lists
 /// here, the recognizers' request queues, touch sets and sample buffers keep their storage, and log entries are
 /// only built while someone records them. Measured in a release build with the log off and an `LD_PRELOAD`
-/// malloc counter: 0 allocations per frame for ten fingers moving under a pan in `changed`, 0 for a pinch and a
-/// rotation changing together, 1 (the view's touch set) when the pan does not cancel touches in views.
+/// malloc counter: 0 allocations per frame for ten fingers moving under a pan in `changed` (also when its action
+/// reads `translation(in:)`, `velocity(in:)` and `location(in:)` in a view), 0 for a pinch and a rotation changing
+/// together, 0 for a scroll view scrolling, 1 (the view's touch set) when the pan does not cancel touches in views.
 final class GestureArena {
     /// The dispatcher that owns the arena.
     unowned let dispatcher: TouchDispatcher

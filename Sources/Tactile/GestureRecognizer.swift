@@ -319,16 +319,18 @@ open class GestureRecognizer {
         return target === window ? point : target.convert(point, from: window)
     }
 
-    /// Converts a vector in window coordinates to `view`'s (`nil`: unchanged) by converting two points and
-    /// subtracting, so rotated and scaled views get rotated and scaled vectors (spec §6.3 rule 8).
+    /// Converts a vector in window coordinates to `view`'s (`nil`: unchanged) with the linear part of the
+    /// conversion — the same as converting two points and subtracting — so rotated and scaled views get rotated
+    /// and scaled vectors (spec §6.3 rule 8).
     func convertVectorFromWindow(_ vector: Point, to target: View?) -> Point {
-        convertFromWindow(vector, to: target) - convertFromWindow(.zero, to: target)
+        guard let target, let window = self.view?.window ?? target.window, target !== window else { return vector }
+        return window.conversionTransform(to: target).map { $0.applyLinear(to: vector) } ?? Point(x: .nan, y: .nan)
     }
 
     /// Converts a vector in `view`'s bounds coordinates (`nil`: the window's) to window coordinates.
     func convertVectorToWindow(_ vector: Point, from source: View?) -> Point {
         guard let source, let window = self.view?.window ?? source.window, source !== window else { return vector }
-        return source.convert(vector, to: window) - source.convert(Point.zero, to: window)
+        return source.conversionTransform(to: window).map { $0.applyLinear(to: vector) } ?? Point(x: .nan, y: .nan)
     }
 }
 

@@ -100,17 +100,27 @@ extension View {
     }
 
     /// The nearest view that is an ancestor of both (a view counts as its own ancestor), or `nil`.
+    ///
+    /// Climbs from the deeper of the two to the other's depth, then from both together; it allocates nothing,
+    /// so conversions stay free on the move path (a pan's action converting its translation every frame).
     private func nearestCommonAncestor(with other: View) -> View? {
-        var mine: Set<ObjectIdentifier> = []
-        var v: View? = self
-        while let current = v {
-            mine.insert(ObjectIdentifier(current))
-            v = current.superview
+        func depth(_ view: View) -> Int {
+            var depth = 0
+            var current = view
+            while let parent = current.superview {
+                depth += 1
+                current = parent
+            }
+            return depth
         }
-        v = other
-        while let current = v {
-            if mine.contains(ObjectIdentifier(current)) { return current }
-            v = current.superview
+        var a: View? = self, b: View? = other
+        var depthA = depth(self), depthB = depth(other)
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
     }
