@@ -26,6 +26,81 @@ extension Delivery {
             "a timer that \(owner) asked for came due on the input's clock (§5.14)"
         case .inputDiagnostic(let diagnostic):
             "the input was inconsistent and the dispatcher repaired it: \(diagnostic) (§1.2)"
+        case .recognizerState(_, let from, let to, let reason):
+            Self.explainStateChange(from: from, to: to, reason: reason)
+        case .action(let recognizer, let state):
+            "\(recognizer) sends its actions in the dispatch that committed \(state), after touches in views were cancelled (§5.3)"
+        case .arena(let decision):
+            Self.explainDecision(decision)
+        }
+    }
+
+    /// Why a recognizer's state changed: the arena's reason, worded for its new state.
+    private static func explainStateChange(
+        from: Delivery.RecognizerState, to: Delivery.RecognizerState, reason: Delivery.RecognizerReason
+    ) -> String {
+        switch reason {
+        case .recognition(let why):
+            switch to {
+            case .began: "its touches did what the gesture needs to start: \(why) (§5.1)"
+            case .recognized: "its touches completed the gesture: \(why) (§5.1)"
+            case .changed: "its touches moved: \(why) (§5.3)"
+            case .ended: "the gesture finished: \(why) (§5.1)"
+            case .cancelled: "the gesture was interrupted: \(why) (§5.2)"
+            case .failed: "its touches can no longer make the gesture: \(why) (§5.1)"
+            case .possible: "it starts over: \(why) (§5.4)"
+            }
+        case .requested:
+            switch to {
+            case .changed: "a continuous gesture reports every movement of its touches as changed (§5.3)"
+            case .began, .recognized, .ended, .cancelled, .failed, .possible:
+                "the recognizer set its state from \(from) to \(to) itself (§5.2)"
+            }
+        case .requirementFailed(let other):
+            "it had recognized but waited for \(other) to fail; \(other) failed, so it commits now (§5.12)"
+        case .requiredRecognized(let other):
+            "it requires \(other) to fail, and \(other) recognized instead (§5.12)"
+        case .excluded(let other):
+            "excluded by \(other): \(other) recognized on a shared touch first and the pair may not recognize "
+                + "simultaneously (§5.11)"
+        case .delegateDeclined:
+            "its delegate's gestureRecognizerShouldBegin(_:) returned false (§5.10)"
+        case .viewDeclined(let view):
+            "\(view), a view the touch passed through, returned false from gestureRecognizerShouldBegin(_:) (§4.5, §5.10)"
+        case .contentTouchesNotCancellable(let view):
+            "scrolling would take touches \(view) already tracks, and the scroll view may not cancel them "
+                + "(canCancelContentTouches or touchesShouldCancel(in:)) (§4.6)"
+        case .disabled:
+            "isEnabled was set to false, which ends its gesture (§5.5)"
+        case .removed:
+            "it was removed from its view, or its view left the window (§5.5)"
+        case .reset:
+            "after a final state the runtime resets it to possible, ready for the next gesture (§5.4)"
+        }
+    }
+
+    /// Why the arena made a decision that is not a state change.
+    private static func explainDecision(_ decision: Delivery.ArenaDecision) -> String {
+        switch decision {
+        case .waits(_, let others, let reason):
+            "it would recognize (\(reason)) but requires \(Self.names(others)) to fail first, so it stays possible "
+                + "until \(others.count == 1 ? "that one fails" : "they fail") (§5.12)"
+        case .withheld(let phase, _, _, let recognizers):
+            "\(Self.names(recognizers)) \(recognizers.count == 1 ? "has" : "have") not decided yet and "
+                + (phase == .began ? "delay touchesBegan (§5.8, §4.6)" : "delay touchesEnded (§5.9)")
+        case .discarded(_, _, let recognizer):
+            "\(recognizer) recognized while their began phase was held back, so the view never hears of them (§5.8)"
+        case .joinedRecognized(_, _, let recognizer):
+            "\(recognizer) had already recognized and cancels touches in views, so new touches go to it only (§5.7)"
+        case .contentTouchesRefused(_, _, let scrollView):
+            "\(scrollView)'s touchesShouldBegin(_:with:in:) returned false for them (§4.6)"
+        case .ignored(_, _, let reason):
+            "the recognizer stops receiving these touches: \(reason) (§5.6)"
+        case .coerced(_, let requested, let from, let applied):
+            "\(from) → \(requested) is not a legal transition; "
+                + (applied.map { "the nearest legal one, \($0), was applied" } ?? "the request was dropped") + " (§5.2)"
+        case .requirementCycleIgnored:
+            "failure requirements must not form a cycle, or no recognizer of it could ever recognize (§5.12)"
         }
     }
 
@@ -43,5 +118,11 @@ extension Delivery {
             else if event.contains(.touchDragExit) { "tracks a touch that left its tracking area" }
             else { "sent \(event)" }
         }
+    }
+
+    /// Names joined for a sentence: "a", "a and b", "a, b and c".
+    private static func names(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 }

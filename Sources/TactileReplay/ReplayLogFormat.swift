@@ -41,12 +41,21 @@ public enum ReplayLogFormat: Hashable, Sendable {
     ///
     /// - `"t"`: seconds since the trace's first event (a number with microsecond precision);
     /// - `"type"`: `"touches"`, `"forwarded"`, `"dropped"`, `"controlEvent"`, `"touchIgnored"`, `"deadline"`,
-    ///   `"input"` (the dispatcher repaired inconsistent input) or `"decoder"` (the evdev decoder did);
-    /// - `"target"`: the responder, control or deadline owner (not for `touchIgnored`, `input`, `decoder`);
-    ///   `forwarded` has `"from"` and `"to"` instead;
+    ///   `"input"` (the dispatcher repaired inconsistent input), `"decoder"` (the evdev decoder did),
+    ///   `"recognizer"` (a state change), `"action"` or `"arena"` (a decision of the gesture arena);
+    /// - `"target"`: the responder, control, deadline owner or recognizer (not for `touchIgnored`, `input`,
+    ///   `decoder`); `forwarded` has `"from"` and `"to"` instead; `arena` has the recognizer, or the view for
+    ///   `withheld`, `discarded`, `joinedRecognized` and `contentTouchesRefused`;
     /// - `"phase"` (`began`, `moved`, `ended`, `cancelled`) and `"touches"` (contact numbers) for the three
     ///   touch types; `"event"` (`touchUpInside`, …) for `controlEvent`; `"touch"` and `"reason"` for
     ///   `touchIgnored`; `"message"` for `input` and `decoder`;
+    /// - `recognizer`: `"from"` and `"to"` (`possible`, `began`, `changed`, `recognized`, `ended`, `cancelled`,
+    ///   `failed`) and `"reason"` (the arena's reason, `""` when the recognizer set the state itself);
+    ///   `action`: `"state"`;
+    /// - `arena`: `"decision"` (`waits`, `withheld`, `discarded`, `joinedRecognized`, `contentTouchesRefused`,
+    ///   `ignored`, `coerced`, `requirementCycleIgnored`), then `"recognizers"` (the names it waits for, or that
+    ///   decide, take or refuse the touches), `"phase"` and `"touches"` where they apply, `"reason"` for
+    ///   `waits` and `ignored`, and `"message"` (the log's sentence) always;
     /// - `"why"`: with `explain`, the explanation sentence.
     public static func jsonLine(for event: ReplayEvent, explain: Bool) -> String? {
         var fields: [(String, JSONField)] = []
@@ -73,6 +82,13 @@ public enum ReplayLogFormat: Hashable, Sendable {
                 fields += [("type", "deadline"), ("target", .string(owner))]
             case .inputDiagnostic(let diagnostic):
                 fields += [("type", "input"), ("message", .string("\(diagnostic)"))]
+            case .recognizerState(let recognizer, let from, let to, let reason):
+                fields += [("type", "recognizer"), ("target", .string(recognizer)), ("from", .string("\(from)")),
+                           ("to", .string("\(to)")), ("reason", .reason(reason))]
+            case .action(let recognizer, let state):
+                fields += [("type", "action"), ("target", .string(recognizer)), ("state", .string("\(state)"))]
+            case .arena(let decision):
+                fields += [("type", "arena")] + arenaFields(decision) + [("message", .string("\(decision)"))]
             }
             if explain { fields.append(("why", .string(delivery.explanation))) }
         case .decoder(let time, let diagnostic):
@@ -80,6 +96,38 @@ public enum ReplayLogFormat: Hashable, Sendable {
             if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (§1.2)")) }
         }
         return "{" + fields.map { "\(JSONField.quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
+    }
+
+    /// The fields of an arena decision between `"type"` and `"message"`.
+    private static func arenaFields(_ decision: Delivery.ArenaDecision) -> [(String, JSONField)] {
+        func touchFields(_ phase: String?, _ touches: [TouchContact.ID]) -> [(String, JSONField)] {
+            (phase.map { [("phase", JSONField.string($0))] } ?? []) + [("touches", .numbers(touches.map(\.rawValue)))]
+        }
+        switch decision {
+        case .waits(let recognizer, let others, let reason):
+            return [("decision", "waits"), ("target", .string(recognizer)), ("recognizers", .strings(others)),
+                    ("reason", .reason(reason))]
+        case .withheld(let phase, let view, let touches, let recognizers):
+            return [("decision", "withheld"), ("target", .string(view)), ("recognizers", .strings(recognizers))]
+                + touchFields("\(phase)", touches)
+        case .discarded(let view, let touches, let recognizer):
+            return [("decision", "discarded"), ("target", .string(view)), ("recognizers", .strings([recognizer]))]
+                + touchFields(nil, touches)
+        case .joinedRecognized(let view, let touches, let recognizer):
+            return [("decision", "joinedRecognized"), ("target", .string(view)), ("recognizers", .strings([recognizer]))]
+                + touchFields(nil, touches)
+        case .contentTouchesRefused(let view, let touches, let scrollView):
+            return [("decision", "contentTouchesRefused"), ("target", .string(view)),
+                    ("recognizers", .strings([scrollView]))] + touchFields(nil, touches)
+        case .ignored(let recognizer, let touches, let reason):
+            return [("decision", "ignored"), ("target", .string(recognizer))] + touchFields(nil, touches)
+                + [("reason", .reason(reason))]
+        case .coerced(let recognizer, _, _, _):
+            return [("decision", "coerced"), ("target", .string(recognizer))]
+        case .requirementCycleIgnored(let dependent, let required, _):
+            return [("decision", "requirementCycleIgnored"), ("target", .string(dependent)),
+                    ("recognizers", .strings([required]))]
+        }
     }
 }
 
@@ -89,8 +137,19 @@ enum JSONField: ExpressibleByStringLiteral {
     case seconds(Timestamp)
     case number(UInt64)
     case numbers([UInt64])
+    case strings([String])
 
     init(stringLiteral value: String) { self = .string(value) }
+
+    /// A recognizer's reason as a string: its description, or `""` when the recognizer set its state itself.
+    static func reason(_ reason: Delivery.RecognizerReason) -> JSONField {
+        switch reason {
+        case .requested: ""
+        case .recognition, .requirementFailed, .requiredRecognized, .excluded, .delegateDeclined, .viewDeclined,
+            .contentTouchesNotCancellable, .disabled, .removed, .reset:
+            .string("\(reason)")
+        }
+    }
 
     var text: String {
         switch self {
@@ -98,6 +157,7 @@ enum JSONField: ExpressibleByStringLiteral {
         case .seconds(let time): Self.seconds(time)
         case .number(let number): String(number)
         case .numbers(let numbers): "[" + numbers.map(String.init).joined(separator: ",") + "]"
+        case .strings(let strings): "[" + strings.map(Self.quoted).joined(separator: ",") + "]"
         }
     }
 

@@ -3,10 +3,13 @@ import Tactile
 /// Draws a replay as one SVG picture (`tactile render`): the scene's views with their names, each touch's
 /// path in its own colour (a filled dot where it began, a ring where it ended, a cross where it was
 /// cancelled), and below them a timeline: a bar per touch for its life, then a row per view or control with a
-/// mark for each delivery (▲ began, · moved, ▼ ended, × cancelled) and the control events by name.
-///
-/// When recognizers log their states, the timeline gains a row per recognizer (see the switch in
-/// ``timelineMark(for:)``). The output is plain text, deterministic for a given input.
+/// mark for each delivery (▲ began, · moved, ▼ ended, × cancelled) and the control events by name, then a row
+/// per gesture recognizer of the scene (tree order) showing its state over time: a thin grey line while
+/// `possible`, a yellow band while it waits for others to fail, a light green band while `began`, a green band
+/// while `changed`, a labelled tick at `began` and at each final state (blue `recognized`/`ended`, red
+/// `failed`, orange `cancelled`), a ◆ above the row for each action sent and a small ring below it for each
+/// of its timers that came due. The output is plain text,
+/// deterministic for a given input.
 public struct SVGRenderer {
     /// The picture's width in pixels; the screen is scaled to fit it. Default 960.
     public var width: Double = 960
@@ -22,11 +25,11 @@ public struct SVGRenderer {
         let scale = width / max(screen.width, 1)
         let margin = 16.0
         let screenHeight = screen.height * scale
-        let rows = timelineRows(recording)
+        let rows = timelineRows(recording, recognizers: Self.recognizerNames(in: instance.window))
         let rowHeight = 18.0
         let timelineTop = margin + 28 + screenHeight + 24
         let labelWidth = 130.0
-        let height = timelineTop + 24 + Double(rows.count) * rowHeight + 18 + margin
+        let height = timelineTop + 24 + Double(rows.count) * rowHeight + 32 + margin
         var svg = SVGDocument(width: width + 2 * margin, height: height)
         svg.text(title, x: margin, y: margin + 12, size: 13, weight: "bold")
 
@@ -85,24 +88,62 @@ public struct SVGRenderer {
                 // Labels that would overlap the previous one are left out (their tick stays); a label that
                 // would run past the right edge is drawn to the left of its tick.
                 var labelEnd = -Double.infinity
+                var lastLabel = ""
                 for delivery in deliveries {
                     guard let mark = Self.timelineMark(for: delivery) else { continue }
                     let mx = x(delivery.time)
                     switch mark {
                     case .symbol(let symbol): svg.text(symbol, x: mx - 4, y: y + 4, size: 11)
                     case .label(let label):
+                        let labelWidth = Double(label.count) * 6
+                        let start = mx + 3 + labelWidth > right + 8 ? mx - 3 - labelWidth : mx + 3
+                        // A label that would overlap, or repeat the one before, leaves only a short tick above
+                        // the row, so that ticks never cross text.
+                        guard start > labelEnd + 4, label != lastLabel, mx > labelEnd || start > labelEnd else {
+                            svg.line(from: Point(x: mx, y: y - 7), to: Point(x: mx, y: y - 3), stroke: "#333")
+                            continue
+                        }
                         svg.line(from: Point(x: mx, y: y - 6), to: Point(x: mx, y: y + 6), stroke: "#333")
+                        svg.text(label, x: start, y: y + 4, size: 10, fill: "#333")
+                        labelEnd = start + labelWidth
+                        lastLabel = label
+                    }
+                }
+            case .recognizer(let name, let deliveries):
+                svg.text(name, x: margin, y: y + 4, size: 11, fill: "#555", weight: "bold")
+                svg.line(from: Point(x: left, y: y), to: Point(x: right, y: y), stroke: "#ccc")
+                for band in Self.stateBands(deliveries, end: recording.endTime) {
+                    guard let colour = band.colour else { continue }
+                    svg.rect(x: x(band.start), y: y - 5, width: max(2, x(band.end) - x(band.start)), height: 10,
+                             fill: colour, stroke: "none")
+                }
+                var labelEnd = -Double.infinity
+                for delivery in deliveries {
+                    let mx = x(delivery.time)
+                    switch delivery.kind {
+                    case .action:
+                        svg.text("◆", x: mx - 4, y: y - 5, size: 9, fill: "#1d4ed8")
+                    case .deadline:
+                        svg.circle(center: Point(x: mx, y: y + 8), radius: 2.5, fill: "none", stroke: "#666")
+                    case .recognizerState(_, _, let to, _):
+                        guard let (label, colour) = Self.stateLabel(to) else { continue }
+                        svg.line(from: Point(x: mx, y: y - 7), to: Point(x: mx, y: y + 7), stroke: colour)
                         let labelWidth = Double(label.count) * 6
                         let start = mx + 3 + labelWidth > right + 8 ? mx - 3 - labelWidth : mx + 3
                         guard start > labelEnd + 4 else { continue }
-                        svg.text(label, x: start, y: y + 4, size: 10, fill: "#333")
+                        svg.text(label, x: start, y: y + 4, size: 10, fill: colour)
                         labelEnd = start + labelWidth
+                    case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .inputDiagnostic, .arena:
+                        continue
                     }
                 }
             }
         }
         svg.text(
             "● touch-down   ○ lift   ✕ cancelled   ▲ began   · moved   ▼ ended   × cancelled (delivered to the row's view)",
+            x: margin, y: height - margin - 14, size: 10, fill: "#666")
+        svg.text(
+            "recognizers: — possible   ▬ waiting (yellow)   ▬ began (light green)   ▬ changed (green)   ◆ action   ∘ timer",
             x: margin, y: height - margin, size: 10, fill: "#666")
         return svg.finish()
     }
@@ -111,6 +152,15 @@ public struct SVGRenderer {
     enum Row {
         case touch(Int, ReplayRecording.TouchTrack)
         case target(String, [Delivery])
+        /// A recognizer's state changes, actions and waits, in order.
+        case recognizer(String, [Delivery])
+    }
+
+    /// A stretch of time a recognizer spent in one state; `colour` is `nil` for `possible` and final states.
+    struct StateBand: Equatable {
+        var start: Timestamp
+        var end: Timestamp
+        var colour: String?
     }
 
     /// A mark on a target's row.
@@ -119,18 +169,82 @@ public struct SVGRenderer {
         case label(String)
     }
 
-    /// The rows: touches first, then each target in order of its first delivery.
-    func timelineRows(_ recording: ReplayRecording) -> [Row] {
+    /// The rows: touches first, then each target in order of its first delivery, then one row per recognizer
+    /// (`recognizers` in order, then any other recognizer the log names, in order of appearance).
+    func timelineRows(_ recording: ReplayRecording, recognizers: [String] = []) -> [Row] {
         var rows = recording.touches.enumerated().map { Row.touch($0.offset, $0.element) }
         var order: [String] = []
         var byTarget: [String: [Delivery]] = [:]
+        var recognizerOrder = recognizers
+        var byRecognizer: [String: [Delivery]] = [:]
         for delivery in recording.deliveries {
+            if case .deadline(let owner) = delivery.kind, recognizers.contains(owner) {
+                byRecognizer[owner, default: []].append(delivery)
+                continue
+            }
+            if let recognizer = Self.recognizer(of: delivery) {
+                if !recognizerOrder.contains(recognizer) { recognizerOrder.append(recognizer) }
+                byRecognizer[recognizer, default: []].append(delivery)
+            }
             guard let target = Self.target(of: delivery) else { continue }
             if byTarget[target] == nil { order.append(target) }
             byTarget[target, default: []].append(delivery)
         }
         rows += order.map { Row.target($0, byTarget[$0] ?? []) }
+        rows += recognizerOrder.map { Row.recognizer($0, byRecognizer[$0] ?? []) }
         return rows
+    }
+
+    /// The log names of the recognizers on `root`'s subviews, depth first in tree order.
+    static func recognizerNames(in root: View) -> [String] {
+        root.subviews.flatMap { view in view.gestureRecognizers.map(\.logName) + recognizerNames(in: view) }
+    }
+
+    /// The recognizer row a delivery belongs to: state changes, actions and waits.
+    static func recognizer(of delivery: Delivery) -> String? {
+        switch delivery.kind {
+        case .recognizerState(let recognizer, _, _, _), .action(let recognizer, _): recognizer
+        case .arena(.waits(let recognizer, _, _)): recognizer
+        case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena: nil
+        }
+    }
+
+    /// The stretches of time a recognizer spent in each state, from its row's deliveries, up to `end`.
+    static func stateBands(_ deliveries: [Delivery], end: Timestamp) -> [StateBand] {
+        var bands: [StateBand] = []
+        var current = StateBand(start: .zero, end: end, colour: nil)
+        func enter(_ colour: String?, at time: Timestamp) {
+            current.end = time
+            if current.colour != nil && current.end > current.start { bands.append(current) }
+            current = StateBand(start: time, end: end, colour: colour)
+        }
+        for delivery in deliveries {
+            switch delivery.kind {
+            case .arena(.waits): enter("#fde68a", at: delivery.time)
+            case .recognizerState(_, _, let to, _):
+                switch to {
+                case .began: enter("#bbf7d0", at: delivery.time)
+                case .changed: if current.colour != "#4ade80" { enter("#4ade80", at: delivery.time) }
+                case .possible, .recognized, .ended, .cancelled, .failed: enter(nil, at: delivery.time)
+                }
+            case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .action, .arena:
+                continue
+            }
+        }
+        enter(nil, at: end)
+        return bands
+    }
+
+    /// The label and colour of the tick for entering `state`, or `nil` for states shown only as bands.
+    static func stateLabel(_ state: Delivery.RecognizerState) -> (String, String)? {
+        switch state {
+        case .began: ("began", "#15803d")
+        case .recognized: ("recognized", "#1d4ed8")
+        case .ended: ("ended", "#1d4ed8")
+        case .cancelled: ("cancelled", "#c2410c")
+        case .failed: ("failed", "#b91c1c")
+        case .possible, .changed: nil
+        }
     }
 
     /// The row a delivery belongs to: the view that received it, the control that sent an event, or the
@@ -140,7 +254,7 @@ public struct SVGRenderer {
         case .touches(_, let responder, _): responder
         case .controlEvent(let control, _): control
         case .deadline(let owner): owner
-        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic: nil
+        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena: nil
         }
     }
 
@@ -157,7 +271,7 @@ public struct SVGRenderer {
             }
         case .controlEvent(_, let event): .label("\(event)")
         case .deadline: .label("timer")
-        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic: nil
+        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena: nil
         }
     }
 

@@ -1,62 +1,87 @@
 import Tactile
 
-// The one file that knows which gesture-recognizer classes exist. Everything else in the scene code works
-// with specifications and names; when the recognizer classes (TapGestureRecognizer, PanGestureRecognizer, …,
-// ScrollView, the simultaneity delegate) arrive, only the bodies below change, for example:
-//
-//     case .tap(let taps, let touches):
-//         let tap = TapGestureRecognizer()
-//         tap.numberOfTapsRequired = taps
-//         tap.numberOfTouchesRequired = touches
-//         return attach(tap, spec, to: view)   // sets name and the common properties, view.addGestureRecognizer
-//
-// and `require` becomes `recognizer.require(toFail: other)`. Then re-record the golden replays
-// (TACTILE_RECORD_GOLDEN=1 swift test --filter GoldenReplayTests) and give the new Delivery.Kind cases their
-// explanation, JSON fields and timeline marks (Delivery+Explanation.swift, ReplayLogFormat.swift,
-// SVGRenderer.swift: their switches stop compiling until they do).
+/// The one place that knows which gesture-recognizer classes exist: it turns a scene's recognizer and
+/// scroll-view specifications into live objects.
+struct RecognizerFactory {
+    /// Creates the recognizer for `spec`, with its UIKit properties, its name and the common properties
+    /// (`isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`). It is not attached.
+    func makeRecognizer(_ spec: Scene.RecognizerSpec) -> GestureRecognizer {
+        let recognizer: GestureRecognizer
+        switch spec.kind {
+        case .tap(let taps, let touches):
+            let tap = TapGestureRecognizer()
+            tap.numberOfTapsRequired = taps
+            tap.numberOfTouchesRequired = touches
+            recognizer = tap
+        case .longPress(let minimumPressDuration, let allowableMovement, let taps, let touches):
+            let press = LongPressGestureRecognizer()
+            press.minimumPressDuration = minimumPressDuration
+            press.allowableMovement = allowableMovement
+            press.numberOfTapsRequired = taps
+            press.numberOfTouchesRequired = touches
+            recognizer = press
+        case .pan(let minimumTouches, let maximumTouches):
+            let pan = PanGestureRecognizer()
+            pan.minimumNumberOfTouches = minimumTouches
+            pan.maximumNumberOfTouches = maximumTouches
+            recognizer = pan
+        case .screenEdgePan(let edges):
+            let edgePan = ScreenEdgePanGestureRecognizer()
+            edgePan.edges = edges
+            recognizer = edgePan
+        case .swipe(let direction, let touches):
+            let swipe = SwipeGestureRecognizer()
+            swipe.direction = direction
+            swipe.numberOfTouchesRequired = touches
+            recognizer = swipe
+        case .pinch:
+            recognizer = PinchGestureRecognizer()
+        case .rotation:
+            recognizer = RotationGestureRecognizer()
+        }
+        recognizer.name = spec.name
+        recognizer.isEnabled = spec.isEnabled
+        recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+        recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
+        recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+        return recognizer
+    }
 
-extension Scene {
-    /// What ``instantiate(unavailableRecognizers:)`` does with a recognizer or view kind this build cannot
-    /// create.
-    public enum UnavailablePolicy: Hashable, Sendable {
-        /// Fail with a ``SceneError`` ("recognizer kind 'tap' is not available in this build").
-        case fail
-        /// Leave it out (a scroll view becomes a plain view) and add a warning to ``SceneInstance/warnings``.
-        case skipWithWarning
+    /// Creates a scroll view with the spec's properties. Its pan recognizer is named `NAME.pan` after the
+    /// scroll view (`scrollView.pan` when the view has no name), so the log can tell it apart.
+    func makeScrollView(_ spec: Scene.ScrollViewSpec, name: String?) -> ScrollView {
+        let scrollView = ScrollView()
+        scrollView.delaysContentTouches = spec.delaysContentTouches
+        scrollView.canCancelContentTouches = spec.canCancelContentTouches
+        scrollView.panGestureRecognizer.name = "\(name ?? "scrollView").pan"
+        return scrollView
     }
 }
 
-/// Creates the live recognizers of a scene: kind → builder. Until the recognizer classes are in the build,
-/// every builder reports "not available".
-struct RecognizerFactory {
-    /// Creates the recognizer for `spec` and attaches it to `view`; `nil` when this build has no class for
-    /// the kind.
-    ///
-    /// Each case sets the UIKit properties of its class from the spec (and `name`, `isEnabled`,
-    /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`).
-    func makeRecognizer(_ spec: Scene.RecognizerSpec, on view: View) -> GestureRecognizer? {
-        switch spec.kind {
-        case .tap(taps: _, touches: _): nil
-        case .longPress(minimumPressDuration: _, allowableMovement: _, taps: _, touches: _): nil
-        case .pan(minimumTouches: _, maximumTouches: _): nil
-        case .screenEdgePan(edges: _): nil
-        case .swipe(direction: _, touches: _): nil
-        case .pinch: nil
-        case .rotation: nil
+/// The delegate of the recognizers in a scene's `simultaneous` pairs: it lets each pair recognize together
+/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers `true` for a listed pair, in both
+/// orders, and `false` otherwise) and leaves every other delegate question at its default.
+///
+/// Recognizers hold their delegate weakly, so the ``SceneInstance`` keeps this object alive.
+final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
+    private let pairs: Set<Set<ObjectIdentifier>>
+
+    /// Creates the delegate for `pairs` of recognizers and sets it on each of them.
+    init(pairs: [(GestureRecognizer, GestureRecognizer)]) {
+        self.pairs = Set(pairs.map { [ObjectIdentifier($0.0), ObjectIdentifier($0.1)] })
+        for (first, second) in pairs {
+            first.delegate = self
+            second.delegate = self
         }
     }
 
-    /// Makes `recognizer` wait for `other` to fail (`require(toFail:)`); both came from ``makeRecognizer(_:on:)``.
-    func require(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) {}
-
-    /// Returns the delegate that lets the named pairs recognize simultaneously, after setting it on every
-    /// recognizer of the pairs; `nil` when there is nothing to do. The caller keeps it alive.
-    func makeSimultaneityDelegate(
-        pairs: [Scene.SimultaneousPair], recognizers: [String: GestureRecognizer]
-    ) -> AnyObject? {
-        nil
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        pairs.contains([ObjectIdentifier(gestureRecognizer), ObjectIdentifier(otherGestureRecognizer)])
     }
-
-    /// Creates a scroll view; `nil` when this build has no scroll-view class.
-    func makeScrollView(_ spec: Scene.ScrollViewSpec) -> View? { nil }
 }
+
+@available(*, unavailable)
+extension SimultaneousPairsDelegate: Sendable {}

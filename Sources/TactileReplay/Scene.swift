@@ -3,7 +3,7 @@ import TactileInput
 
 /// A validated scene: a window of views with gesture recognizers, and how the input device maps onto the
 /// screen. Read one from a JSON scene file with ``load(path:)`` or ``decode(_:file:)``; build the live
-/// objects with ``instantiate(unavailableRecognizers:)``.
+/// objects with ``instantiate()``.
 ///
 /// A value: it holds specifications, not views. Every name it mentions is checked when it is decoded, so
 /// building never fails on a typo. The file format is described in the README ("Write your own scene").

@@ -12,24 +12,20 @@ public final class SceneInstance {
     public let window: Window
     /// The named views (the window is not included).
     public let views: [String: View]
-    /// The named recognizers that this build could create, by name.
+    /// The named recognizers, by name (a scroll view's own pan is not among them).
     public let recognizers: [String: GestureRecognizer]
-    /// What was left out or approximated because this build lacks it (one sentence each, with the scene
-    /// file and JSON path), in tree order.
-    public let warnings: [String]
     /// Objects the scene must keep alive for as long as the application runs (delegates, targets).
     let retained: [AnyObject]
 
     init(
         scene: Scene, application: Application, window: Window, views: [String: View],
-        recognizers: [String: GestureRecognizer], warnings: [String], retained: [AnyObject]
+        recognizers: [String: GestureRecognizer], retained: [AnyObject]
     ) {
         self.scene = scene
         self.application = application
         self.window = window
         self.views = views
         self.recognizers = recognizers
-        self.warnings = warnings
         self.retained = retained
     }
 }

@@ -25,13 +25,10 @@ func writeError(_ line: String) {
 /// Whether stderr is a terminal (progress bars go there only then).
 var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
-/// Loads `path`, or the default scene when it is `nil`, builds it, and prints its warnings (kinds this build
-/// cannot create) on stderr.
+/// Loads `path`, or the default scene when it is `nil`, and builds it.
 func buildScene(_ path: String?) throws -> SceneInstance {
     let scene = try path.map { path throws(SceneError) in try Scene.load(path: path) } ?? Scene.defaultScene()
-    let instance = try scene.instantiate(unavailableRecognizers: .skipWithWarning)
-    for warning in instance.warnings { writeError("warning: \(warning)") }
-    return instance
+    return try scene.instantiate()
 }
 
 /// Buffered standard output, flushed at the end (and when the buffer fills).

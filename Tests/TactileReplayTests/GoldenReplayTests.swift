@@ -96,7 +96,7 @@ struct GoldenReplayTests {
 
     /// The text log of a replay, as `tactile replay` prints it.
     static func log(_ golden: GoldenCase) throws -> [String] {
-        let instance = try Scene.load(path: golden.scenePath).instantiate(unavailableRecognizers: .skipWithWarning)
+        let instance = try Scene.load(path: golden.scenePath).instantiate()
         var lines: [String] = []
         let driver = ReplayDriver(instance: instance) { event in lines += ReplayLogFormat.text.lines(for: event) }
         try driver.replay(TraceReplay(path: golden.tracePath, scene: instance.scene))

@@ -41,7 +41,7 @@ struct LiveSessionTests {
     let synthesizer = try! TraceSynthesizer(device: SyntheticTouchscreen.description)
 
     func session(_ source: ScriptedLiveSource) throws -> (LiveSession, () -> [String]) {
-        let instance = try Scene.defaultScene().instantiate(unavailableRecognizers: .skipWithWarning)
+        let instance = try Scene.defaultScene().instantiate()
         let input = try LiveTouchInput(
             source: source, description: SyntheticTouchscreen.description,
             configuration: .init(mapping: instance.scene.screen))
@@ -65,7 +65,7 @@ struct LiveSessionTests {
         for event in events { try writer.write(event) }
         try writer.close()
         var replayLines: [String] = []
-        let replayDriver = ReplayDriver(instance: try Scene.defaultScene().instantiate(unavailableRecognizers: .skipWithWarning)) {
+        let replayDriver = ReplayDriver(instance: try Scene.defaultScene().instantiate()) {
             if let line = ReplayLogFormat.textLine(for: $0) { replayLines.append(line) }
         }
         try replayDriver.replay(TraceReplay(path: path, scene: Scene.defaultScene()))
@@ -81,7 +81,8 @@ struct LiveSessionTests {
         let (session, lines) = try session(source)
         try session.run(until: { source.events.isEmpty })
         #expect(lines().first == "0.000s screen: began{#1}")
-        #expect(lines().last?.hasSuffix("screen: cancelled{#1}") == true)
+        #expect(lines().last { $0.contains(" screen: ") }?.hasSuffix("screen: cancelled{#1}") == true, "\(lines())")
+        #expect(lines().contains { $0.hasSuffix("longPress: possible → failed (touches cancelled)") }, "\(lines())")
     }
 
     @Test("A device that goes away ends the session with its touches cancelled")
@@ -90,6 +91,7 @@ struct LiveSessionTests {
         let source = ScriptedLiveSource(Array(events.prefix(40)), removeWhenEmpty: true)
         let (session, lines) = try session(source)
         #expect(try session.run(until: { false }) == .deviceRemoved)
-        #expect(lines().last?.hasSuffix("screen: cancelled{#1}") == true)
+        #expect(lines().last { $0.contains(" screen: ") }?.hasSuffix("screen: cancelled{#1}") == true, "\(lines())")
+        #expect(lines().contains { $0.hasSuffix("longPress: possible → failed (touches cancelled)") }, "\(lines())")
     }
 }

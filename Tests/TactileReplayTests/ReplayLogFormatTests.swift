@@ -18,6 +18,21 @@ struct ReplayLogFormatTests {
         .init(time: .zero, kind: .touchIgnored(.init(3), reason: .noView)),
         .init(time: .zero, kind: .deadline(owner: "longPress")),
         .init(time: .zero, kind: .inputDiagnostic(.duplicateBegan(.init(4)))),
+        .init(time: .zero, kind: .recognizerState(
+            recognizer: "tap", from: .possible, to: .failed, reason: .recognition(.movedTooFar(distance: 51, allowed: 45)))),
+        .init(time: .zero, kind: .recognizerState(recognizer: "pan", from: .began, to: .changed, reason: .requested)),
+        .init(time: .zero, kind: .recognizerState(recognizer: "singleTap", from: .possible, to: .recognized, reason: .requirementFailed("doubleTap"))),
+        .init(time: .zero, kind: .recognizerState(recognizer: "tap", from: .possible, to: .failed, reason: .excluded(by: "pan"))),
+        .init(time: .zero, kind: .recognizerState(recognizer: "tap", from: .failed, to: .possible, reason: .reset)),
+        .init(time: .zero, kind: .action(recognizer: "pan", state: .began)),
+        .init(time: .zero, kind: .arena(.waits(recognizer: "singleTap", for: ["doubleTap"], reason: .recognition(.tapped(taps: 1, touches: 1))))),
+        .init(time: .zero, kind: .arena(.withheld(.ended, view: "photo", touches: [.init(1)], by: ["doubleTap", "singleTap"]))),
+        .init(time: .zero, kind: .arena(.discarded(view: "row2", touches: [.init(1)], by: "list.pan"))),
+        .init(time: .zero, kind: .arena(.joinedRecognized(view: "photo", touches: [.init(2)], by: "pan"))),
+        .init(time: .zero, kind: .arena(.contentTouchesRefused(view: "row2", touches: [.init(1)], by: "list"))),
+        .init(time: .zero, kind: .arena(.ignored(recognizer: "edge", touches: [.init(2)], reason: .recognition(.followsFirstTouchOnly)))),
+        .init(time: .zero, kind: .arena(.coerced(recognizer: "custom", requested: .changed, from: .possible, applied: .began))),
+        .init(time: .zero, kind: .arena(.requirementCycleIgnored(dependent: "a", required: "b", cycle: ["a", "b", "a"]))),
     ]
 
     @Test("Text lines are the core's delivery descriptions; frames print nothing")
@@ -38,6 +53,9 @@ struct ReplayLogFormatTests {
         }
         let control = Self.everyKind[4].explanation
         #expect(control.contains("70 pt tracking slop"))
+        #expect(Self.everyKind[9].explanation.contains("moved 51 pt > 45 pt"))
+        #expect(Self.everyKind[12].explanation.contains("excluded by pan"))
+        #expect(Self.everyKind[15].explanation.contains("requires doubleTap to fail first"))
     }
 
     @Test("JSON lines parse, keep their key order and carry the documented fields")
@@ -54,11 +72,25 @@ struct ReplayLogFormatTests {
             case "touchIgnored": #expect(object["touch"] as? Int == 3 && object["reason"] as? String == "no view was hit")
             case "deadline": #expect(object["target"] as? String == "longPress")
             case "input": #expect(object["message"] is String)
+            case "recognizer":
+                #expect(object["target"] is String && object["from"] is String && object["to"] is String && object["reason"] is String)
+            case "action": #expect(object["target"] as? String == "pan" && object["state"] as? String == "began")
+            case "arena":
+                #expect(object["decision"] is String && object["target"] is String && object["message"] is String, "\(line)")
             default: Issue.record("unexpected type in \(line)")
             }
         }
         let began = ReplayLogFormat.jsonLine(for: .delivery(Self.everyKind[0]), explain: false)
         #expect(began == #"{"t":0.0,"type":"touches","target":"photo","phase":"began","touches":[1,2]}"#)
+        #expect(ReplayLogFormat.jsonLine(for: .delivery(Self.everyKind[9]), explain: false)
+            == #"{"t":0.0,"type":"recognizer","target":"tap","from":"possible","to":"failed","reason":"moved 51 pt > 45 pt"}"#)
+        #expect(ReplayLogFormat.jsonLine(for: .delivery(Self.everyKind[10]), explain: false)?.contains(#""reason":"""#) == true)
+        #expect(ReplayLogFormat.jsonLine(for: .delivery(Self.everyKind[15]), explain: false)
+            == #"{"t":0.0,"type":"arena","decision":"waits","target":"singleTap","recognizers":["doubleTap"],"#
+                + #""reason":"1 tap of 1 touch","message":"singleTap waits for doubleTap to fail (1 tap of 1 touch)"}"#)
+        #expect(ReplayLogFormat.jsonLine(for: .delivery(Self.everyKind[16]), explain: false)
+            == #"{"t":0.0,"type":"arena","decision":"withheld","target":"photo","recognizers":["doubleTap","singleTap"],"#
+                + #""phase":"ended","touches":[1],"message":"photo: ended{#1} withheld while doubleTap and singleTap decide"}"#)
     }
 
     @Test("JSON strings are escaped and times keep microseconds")

@@ -10,7 +10,7 @@ import Testing
 struct SVGRendererTests {
     func render(trace: String, scene: String) throws -> (svg: String, recording: ReplayRecording) {
         let instance = try Scene.load(path: Package.path("Traces/scenes/\(scene).json"))
-            .instantiate(unavailableRecognizers: .skipWithWarning)
+            .instantiate()
         var recording = ReplayRecording()
         let driver = ReplayDriver(instance: instance) { recording.record($0) }
         try driver.replay(TraceReplay(path: Package.path("Traces/\(trace).evemu"), scene: instance.scene))
@@ -29,18 +29,40 @@ struct SVGRendererTests {
         #expect(recording.touches.allSatisfy { $0.end == .ended })
     }
 
-    @Test("The timeline has a row per touch and per view that received touches, with control events named")
+    @Test("The timeline has a row per touch, per view that received touches and per recognizer of the scene")
     func timelineRows() throws {
         let (svg, recording) = try render(trace: "tap-share-button", scene: "photo-viewer")
-        let rows = SVGRenderer().timelineRows(recording)
+        let instance = try Scene.load(path: Package.path("Traces/scenes/photo-viewer.json")).instantiate()
+        let rows = SVGRenderer().timelineRows(recording, recognizers: SVGRenderer.recognizerNames(in: instance.window))
         let names = rows.map { row -> String in
             switch row {
             case .touch(_, let touch): "touch \(touch.id)"
             case .target(let name, _): name
+            case .recognizer(let name, let deliveries): "\(name) (\(deliveries.count))"
             }
         }
-        #expect(names == ["touch #1", "share"])
+        #expect(names == [
+            "touch #1", "share", "pan (0)", "pinch (0)", "rotation (0)", "doubleTap (0)", "singleTap (0)", "twoFingerTap (0)",
+        ])
         #expect(svg.contains(">touchUpInside</text>") && svg.contains(">touchDown</text>"))
+        #expect(svg.contains(">twoFingerTap</text>"), "a recognizer that never left possible still has its row")
+    }
+
+    @Test("A recognizer's row shows its states over time: began and changed bands, final-state labels, actions")
+    func recognizerStates() throws {
+        let (svg, recording) = try render(trace: "rotation", scene: "photo-viewer")
+        let rotation = recording.deliveries.filter { SVGRenderer.recognizer(of: $0) == "rotation" }
+        let bands = SVGRenderer.stateBands(rotation, end: recording.endTime)
+        #expect(bands.map(\.colour) == ["#bbf7d0", "#4ade80"], "began, then changed until it ended")
+        let began = try #require(rotation.first { if case .recognizerState(_, _, .began, _) = $0.kind { true } else { false } })
+        let ended = try #require(rotation.last { if case .recognizerState(_, _, .ended, _) = $0.kind { true } else { false } })
+        #expect(bands.first?.start == began.time && bands.last?.end == ended.time)
+        #expect(svg.contains(">began</text>") && svg.contains(">ended</text>") && svg.contains(">◆</text>"))
+        // A waiting single tap gets a yellow band until the double tap fails.
+        let (tapSVG, tapRecording) = try render(trace: "tap", scene: "photo-viewer")
+        let singleTap = tapRecording.deliveries.filter { SVGRenderer.recognizer(of: $0) == "singleTap" }
+        #expect(SVGRenderer.stateBands(singleTap, end: tapRecording.endTime).map(\.colour) == ["#fde68a"])
+        #expect(tapSVG.contains(">recognized</text>") && tapSVG.contains(">failed</text>"))
     }
 
     @Test("The same replay gives the same picture")

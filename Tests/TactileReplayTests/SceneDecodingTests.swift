@@ -177,7 +177,7 @@ struct SceneDecodingTests {
         let end = try #require(rest[start.upperBound...].range(of: "```"))
         let scene = try Scene.decode(Data(rest[start.upperBound..<end.lowerBound].utf8), file: "README.md")
         #expect(scene.allRecognizers.map(\.recognizer.name) == ["drag", "zoom", "select", "menu"])
-        let instance = try scene.instantiate(unavailableRecognizers: .skipWithWarning)
+        let instance = try scene.instantiate()
         #expect(instance.views["close"] is Control)
     }
 
