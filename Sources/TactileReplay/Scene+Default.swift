@@ -4,7 +4,10 @@ import TactileInput
 extension Scene {
     /// The scene used when none is given: one full-screen view, `screen`, that keeps its touches, carrying the
     /// common recognizers — a single tap that waits for a double tap to fail, a double tap, a long press, a pan,
-    /// a pinch and a rotation (pan, pinch and rotation simultaneous), and a right swipe.
+    /// a pinch and a rotation (pan, pinch and rotation simultaneous), and a right swipe. The pan requires the
+    /// swipe to fail, as UIKit apps do to keep both on one view: otherwise the pan, which begins after 10 pt,
+    /// would always exclude the swipe; a drag therefore begins panning once the swipe has failed (a wrong
+    /// direction, too slow, or lifted).
     ///
     /// - Parameter screenSize: the screen (and window) size in points. Default 1280 × 800, the default of
     ///   ``ScreenMapping``.
@@ -26,7 +29,7 @@ extension Scene {
                 recognizer("doubleTap", .tap(taps: 2, touches: 1)),
                 recognizer(
                     "longPress", .longPress(minimumPressDuration: .milliseconds(500), allowableMovement: 10, taps: 0, touches: 1)),
-                recognizer("pan", .pan(minimumTouches: 1, maximumTouches: Int.max)),
+                recognizer("pan", .pan(minimumTouches: 1, maximumTouches: Int.max), requireToFail: ["swipe"]),
                 recognizer("pinch", .pinch),
                 recognizer("rotation", .rotation),
                 recognizer("swipe", .swipe(direction: .right, touches: 1)),

@@ -9,7 +9,7 @@ import Testing
 struct GoldenCase: CustomTestStringConvertible, Sendable {
     /// The trace, relative to the package root (`Traces/…`) or a file name in `../shared/traces`.
     var trace: String
-    /// The scene's base name in `Traces/scenes`.
+    /// The scene's base name in `Traces/scenes`, or `default` for the scene used without `--scene`.
     var scene: String
     /// One sentence: why this log is UIKit's behaviour (the expectation file's header).
     var why: String
@@ -17,6 +17,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     var isShared: Bool { !trace.hasPrefix("Traces/") }
     var tracePath: String { isShared ? SharedTraces.path(trace) : Package.path(trace) }
     var scenePath: String { Package.path("Traces/scenes/\(scene).json") }
+    var isDefaultScene: Bool { scene == "default" }
+    /// The scene, loaded from its file or the default one.
+    func loadScene() throws -> Scene { isDefaultScene ? Scene.defaultScene() : try Scene.load(path: scenePath) }
     var traceName: String { (trace as NSString).lastPathComponent }
     /// The expectation file.
     var goldenPath: String {
@@ -41,9 +44,9 @@ struct GoldenReplayTests {
               why: "Each tap is a new touch hit-tested to the photo, which does not override the touch methods, so every call climbs photo → window → application and is dropped there (§2.1, §4.7, §4.8)."),
         .init(trace: "Traces/long-press.evemu", scene: "drawing-canvas",
               why: "The canvas handles its own touches, so a held finger gives began, the moves its jitter makes, and ended, all on the canvas (§2.2, §2.3)."),
-        .init(trace: "Traces/pan.evemu", scene: "drawing-canvas",
+        .init(trace: "Traces/pan.evemu", scene: "photo-viewer",
               why: "A drag stays with the view it began in: every move and the lift go to the canvas (§2.3)."),
-        .init(trace: "Traces/swipe.evemu", scene: "photo-viewer",
+        .init(trace: "Traces/swipe.evemu", scene: "default",
               why: "A fast flick is still one touch of the photo, forwarded up the responder chain at each phase because the photo does not handle touches itself (§2.3, §4.7)."),
         .init(trace: "Traces/pinch-in.evemu", scene: "photo-viewer",
               why: "The photo is multiple-touch enabled, so the second finger's touch is delivered to it too, and both move in the same calls (§4.3)."),
@@ -68,7 +71,7 @@ struct GoldenReplayTests {
               why: "Fingers that lift in different reports end in separate calls, in the order they lifted (§2.2)."),
         .init(trace: "wacom-isdv4-e6-ts__1finger-pan-down.events", scene: "button-list",
               why: "A pan that starts between rows belongs to the scroll view it began in, whichever rows it crosses (§2.3)."),
-        .init(trace: "wacom-isdv4-e6-ts__1finger-swipe-right.events", scene: "photo-viewer",
+        .init(trace: "wacom-isdv4-e6-ts__1finger-swipe-right.events", scene: "default",
               why: "A swipe across the photo stays the photo's touch even where it leaves the photo's bounds (§2.3)."),
         .init(trace: "wacom-isdv4-e6-ts__2finger-pan-down.events", scene: "photo-viewer",
               why: "The second finger lands 24 ms after the first and still reaches the multiple-touch-enabled photo (§4.3)."),
@@ -96,7 +99,7 @@ struct GoldenReplayTests {
 
     /// The text log of a replay, as `tactile replay` prints it.
     static func log(_ golden: GoldenCase) throws -> [String] {
-        let instance = try Scene.load(path: golden.scenePath).instantiate()
+        let instance = try golden.loadScene().instantiate()
         var lines: [String] = []
         let driver = ReplayDriver(instance: instance) { event in lines += ReplayLogFormat.text.lines(for: event) }
         try driver.replay(TraceReplay(path: golden.tracePath, scene: instance.scene))
@@ -108,7 +111,8 @@ struct GoldenReplayTests {
         let lines = try log(golden)
         let header = [
             "# \(golden.why)",
-            "# tactile replay \(golden.isShared ? "../shared/traces/" : "")\(golden.trace) --scene Traces/scenes/\(golden.scene).json",
+            "# tactile replay \(golden.isShared ? "../shared/traces/" : "")\(golden.trace)"
+                + (golden.isDefaultScene ? "" : " --scene Traces/scenes/\(golden.scene).json"),
         ]
         if isRecording {
             try (header + lines).joined(separator: "\n").appending("\n")
