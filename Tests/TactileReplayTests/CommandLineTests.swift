@@ -113,6 +113,16 @@ struct CommandLineTests {
         expectOneLineError(result, "\(scene): views[0].recognizers[0].requireToFail[0]: no recognizer named \"two\"; known: one")
     }
 
+    @Test("Failure requirements that form a cycle fail with the file, the JSON path and the cycle")
+    func requirementCycle() throws {
+        let scene = temporaryFile(
+            #"{"version": 1, "window": {"width": 100, "height": 100}, "views": [{"frame": {"width": 10, "height": 10}, "recognizers": [{"name": "one", "kind": "tap", "requireToFail": ["two"]}, {"name": "two", "kind": "tap", "taps": 2, "requireToFail": ["one"]}]}]}"#,
+            name: "scene.json")
+        let result = try Tactile.run(["replay", "Traces/tap.evemu", "--scene", scene])
+        expectOneLineError(result, "\(scene): views[0].recognizers[1].requireToFail[0]: requiring \"one\" to fail closes the cycle two → one → two")
+        #expect(result.output.isEmpty)
+    }
+
     @Test("A bad trace line fails with file:line and the reason after printing what came before")
     func badTraceLine() throws {
         var lines = try String(contentsOfFile: Package.path("Traces/tap.evemu"), encoding: .utf8).split(separator: "\n").map(String.init)
