@@ -2,6 +2,7 @@ import CEvemu
 import Foundation
 import PropertyBased
 import Tactile
+import TactileTestSupport
 import Testing
 
 @testable import TactileInput
