@@ -16,10 +16,7 @@ struct RecordedContainerScenarioTests {
 
     /// The pan `name` began at t=122 on the Atmel drag, follows every later move, and ends at the lift (t=2199).
     static func panFollowsDrag(_ name: String, _ frames: [TouchFrame]) -> [String] {
-        changes(name, at: frames.moveTimes(123..<2199)) + [
-            "2.199s \(name): changed → ended (all touches lifted)", "2.199s \(name): action(ended)",
-            "2.199s \(name): ended → possible (reset)",
-        ]
+        changes(name, at: frames.moveTimes(123..<2199)) + ends(name, at: "2.199s")
     }
 
     @Test("S4a: the Wacom tap on the button: the pan fails at the lift (t=24) and the button fires touchUpInside")
@@ -135,10 +132,6 @@ struct RecordedContainerScenarioTests {
         // At t=1140 #1 moves and #2 lifts in one frame: the pan gets the move first (§2 step 3: moved before
         // ended), with both fingers still down, so it changes; after the lift, below its two-finger minimum, it
         // holds still until the last finger lifts at t=1160.
-        ] + changes("P", at: frames.moveTimes(205..<1141)) + [
-            "1.160s P: changed → ended (all touches lifted)",
-            "1.160s P: action(ended)",
-            "1.160s P: ended → possible (reset)",
-        ])
+        ] + changes("P", at: frames.moveTimes(205..<1141)) + ends("P", at: "1.160s"))
     }
 }

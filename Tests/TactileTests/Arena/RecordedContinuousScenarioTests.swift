@@ -19,11 +19,7 @@ struct RecordedContinuousScenarioTests {
             + ContinuousScenarios.longPressBegins.dropFirst() + [
                 "0.500s P: possible → failed (excluded by LP)",
                 "0.500s P: failed → possible (reset)",
-            ] + changes("LP", at: frames.moveTimes(500..<927)) + [
-                "0.927s LP: changed → ended (a touch lifted)",
-                "0.927s LP: action(ended)",
-                "0.927s LP: ended → possible (reset)",
-            ])
+            ] + changes("LP", at: frames.moveTimes(500..<927)) + ends("LP", at: "0.927s", "a touch lifted"))
     }
 
     /// The Quanta "long press" drifts up to 128 device units (26.6 pt here; 116 units = 24.1 pt along x) from
@@ -40,11 +36,7 @@ struct RecordedContinuousScenarioTests {
             "0.200s P: possible → began (moved 10.2 pt in x ≥ 10 pt)",
             "0.200s V: cancelled{#1}",
             "0.200s P: action(began)",
-        ] + changes("P", at: frames.moveTimes(201..<1416)) + [
-            "1.416s P: changed → ended (all touches lifted)",
-            "1.416s P: action(ended)",
-            "1.416s P: ended → possible (reset)",
-        ])
+        ] + changes("P", at: frames.moveTimes(201..<1416)) + ends("P", at: "1.416s"))
     }
 
     @Test("S8a: the Wacom swipe: the pan begins at 10.8 pt (t=184) and excludes the swipe, then follows it to the lift")
@@ -57,11 +49,7 @@ struct RecordedContinuousScenarioTests {
             "0.184s pan: action(began)",
             "0.184s swipe: possible → failed (excluded by pan)",
             "0.184s swipe: failed → possible (reset)",
-        ] + changes("pan", at: frames.moveTimes(185..<1240)) + [
-            "1.240s pan: changed → ended (all touches lifted)",
-            "1.240s pan: action(ended)",
-            "1.240s pan: ended → possible (reset)",
-        ])
+        ] + changes("pan", at: frames.moveTimes(185..<1240)) + ends("pan", at: "1.240s"))
     }
 
     @Test("S8b: when the pan requires the swipe to fail, the Wacom swipe passes 50 pt right at t=324 and is a swipe")

@@ -76,3 +76,10 @@ func changes(_ recognizer: String, at times: [Timestamp], from first: String = "
         ["\(time) \(recognizer): \(index == 0 ? first : "changed") → changed", "\(time) \(recognizer): action(changed)"]
     }
 }
+
+/// What a continuous recognizer logs when it ends at `time`: the change to `ended` with `reason`, the action,
+/// and the reset.
+func ends(_ recognizer: String, at time: String, from state: String = "changed", _ reason: String = "all touches lifted") -> [String] {
+    ["\(time) \(recognizer): \(state) → ended (\(reason))", "\(time) \(recognizer): action(ended)",
+     "\(time) \(recognizer): ended → possible (reset)"]
+}
