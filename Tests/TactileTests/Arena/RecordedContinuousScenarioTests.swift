@@ -22,9 +22,10 @@ struct RecordedContinuousScenarioTests {
             ] + changes("LP", at: frames.moveTimes(500..<927)) + ends("LP", at: "0.927s", "a touch lifted"))
     }
 
-    /// The Quanta "long press" drifts up to 128 device units (26.6 pt here; 116 units = 24.1 pt along x) from
-    /// where it began: far beyond the long press's 10 pt allowable movement, so under any mapping wider than
-    /// 375 pt it is a slow drag, not a press.
+    /// The Quanta "long press" drifts up to 128 device units from where it began (116 units along x): 26.6 pt
+    /// here, at 0.208 pt per unit; 119 units of it before t=500. That is far beyond the long press's 10 pt
+    /// allowable movement: only a mapping that squeezes the 1921-unit width into less than 161 pt would keep
+    /// it a long press. At full width it fails at 10.44 pt (50 units) after 192 ms and is a slow pan.
     @Test("S5b: the Quanta long press drifts 10.44 pt by t=192: the long press fails there, and the pan begins at 10.2 pt in x (t=200)")
     func s5bDriftFailsLongPress() throws {
         let scene = ContinuousScenarios.longPressAndPan()
