@@ -47,9 +47,14 @@ let package = Package(
         ),
         // Test-only helpers shared by the test targets (no C, so `swift build` needs nothing extra for it).
         .target(name: "TactileTestSupport", path: "Tests/TestSupport"),
+        // The core's tests. TactileInput and the shared traces are here only for the scenario tests that replay
+        // real recordings through the same scenes as their synthetic timelines (Arena/Recorded*.swift).
         .testTarget(
             name: "TactileTests",
-            dependencies: ["Tactile", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "Tactile", "TactileInput", "TactileTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         // Test-only: Debian's libevemu (libevemu-dev), the reference reader for the evemu round trip.
         .systemLibrary(

@@ -281,10 +281,11 @@ extension Rect {
     }
 }
 
-/// Formats a coordinate for logs: integers without a fraction, others with up to two decimals.
+/// Formats a coordinate for logs: rounded to two decimals, then printed without a fraction when that is whole
+/// (so 11.999999 reads "12", as 12 does, not "12.0"), else with its one or two decimals.
 @usableFromInline
 func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e12 { return String(Int64(value)) }
     let scaled = (value * 100).rounded() / 100
+    if scaled == scaled.rounded(), abs(scaled) < 1e12 { return String(Int64(scaled)) }
     return String(scaled)
 }

@@ -109,6 +109,9 @@ import Testing
     func descriptions() {
         #expect(Point(x: 3, y: -2.5).description == "(3, -2.5)")
         #expect(Rect(x: 1, y: 2, width: 3, height: 4).description == "(1, 2, 3×4)")
+        // A value that rounds to a whole number reads as one (mapped device coordinates are rarely exact).
+        #expect(Point(x: 12.000000000000002, y: 11.999).description == "(12, 12)")
+        #expect(Point(x: -0.001, y: 10.204).description == "(0, 10.2)")
     }
 
     @Test("For random invertible transforms and points, applying the inverse undoes the transform")

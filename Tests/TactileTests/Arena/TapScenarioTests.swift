@@ -42,6 +42,30 @@ enum TapScenarios {
         ]
     }
 
+    /// A lone tap ends at `time`: `single` waits for `double`, and the end is withheld from V.
+    static func singleWaits(at time: String, touch: Int) -> [String] {
+        ["\(time) single waits for double to fail (1 tap of 1 touch)",
+         "\(time) V: ended{#\(touch)} withheld while single and double decide"]
+    }
+
+    /// The second tap of a double tap lifts at `time`: `double` takes both touches and fails the waiting single.
+    static func doubleRecognizes(at time: String, touches: String) -> [String] {
+        ["\(time) double: possible → recognized (2 taps of 1 touch)", "\(time) V: cancelled{\(touches)}",
+         "\(time) double: action(recognized)", "\(time) single: possible → failed (double recognized)",
+         "\(time) double: recognized → possible (reset)", "\(time) single: failed → possible (reset)"]
+    }
+
+    /// S3: a double tap without the requirement: single fires at the first lift, double at the second, which
+    /// then fails single.
+    static func singleThenDouble(firstUp: String, secondDown: String, secondUp: String) -> [String] {
+        ["0.000s V: began{#1}", "\(firstUp) single: possible → recognized (1 tap of 1 touch)",
+         "\(firstUp) V: cancelled{#1}", "\(firstUp) single: action(recognized)",
+         "\(firstUp) single: recognized → possible (reset)", "\(secondDown) V: began{#2}",
+         "\(secondUp) double: possible → recognized (2 taps of 1 touch)", "\(secondUp) V: cancelled{#2}",
+         "\(secondUp) double: action(recognized)", "\(secondUp) single: possible → failed (excluded by double)",
+         "\(secondUp) double: recognized → possible (reset)", "\(secondUp) single: failed → possible (reset)"]
+    }
+
     /// S7: V with `tap2` (two fingers, one tap), multiple touch enabled.
     static func twoFingerTap() -> GestureScene {
         var scene = GestureScene()
@@ -89,18 +113,9 @@ struct TapScenarioTests {
     func s2bDoubleTap() throws {
         let scene = TapScenarios.singleAndDouble(requirement: true)
         let v = try #require(scene[view: "V"] as? TouchSinkView)
-        #expect(runScenario(scene, TapScenarios.doubleTap) == [
-            "0.000s V: began{#1}",
-            "0.080s single waits for double to fail (1 tap of 1 touch)",
-            "0.080s V: ended{#1} withheld while single and double decide",
-            "0.200s V: began{#2}",
-            "0.280s double: possible → recognized (2 taps of 1 touch)",
-            "0.280s V: cancelled{#1,#2}",
-            "0.280s double: action(recognized)",
-            "0.280s single: possible → failed (double recognized)",
-            "0.280s double: recognized → possible (reset)",
-            "0.280s single: failed → possible (reset)",
-        ])
+        #expect(runScenario(scene, TapScenarios.doubleTap) == ["0.000s V: began{#1}"]
+            + TapScenarios.singleWaits(at: "0.080s", touch: 1) + ["0.200s V: began{#2}"]
+            + TapScenarios.doubleRecognizes(at: "0.280s", touches: "#1,#2"))
         #expect(v.seenTouches.map(\.tapCount) == [1, 2])
         #expect(v.seenTouches.allSatisfy { $0.view == nil })
     }
@@ -142,20 +157,8 @@ struct TapScenarioTests {
     @Test("S3: without a requirement a double tap fires single at t=80, then double first at t=280 and fails single")
     func s3NoRequirement() {
         let scene = TapScenarios.singleAndDouble(requirement: false)
-        #expect(runScenario(scene, TapScenarios.doubleTap) == [
-            "0.000s V: began{#1}",
-            "0.080s single: possible → recognized (1 tap of 1 touch)",
-            "0.080s V: cancelled{#1}",
-            "0.080s single: action(recognized)",
-            "0.080s single: recognized → possible (reset)",
-            "0.200s V: began{#2}",
-            "0.280s double: possible → recognized (2 taps of 1 touch)",
-            "0.280s V: cancelled{#2}",
-            "0.280s double: action(recognized)",
-            "0.280s single: possible → failed (excluded by double)",
-            "0.280s double: recognized → possible (reset)",
-            "0.280s single: failed → possible (reset)",
-        ])
+        #expect(runScenario(scene, TapScenarios.doubleTap)
+            == TapScenarios.singleThenDouble(firstUp: "0.080s", secondDown: "0.200s", secondUp: "0.280s"))
     }
 
     @Test("S7: a two-finger tap withholds the first lift, then cancels both touches; its location is the centroid")
