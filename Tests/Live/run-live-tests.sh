@@ -8,6 +8,9 @@
 #     line, times included (both count from the first event, in the kernel's microseconds);
 #   * recorded = played: the recorded events equal what the kernel passes on of the played ones
 #     (kernel-events.py: repeated values, fuzz, held-back ABS_MT_SLOT, empty SYN_REPORTs);
+#   * libinput agrees (unless LIBINPUT=0): per frame, the touches Tactile began, moved, ended or cancelled
+#     (replay of the recording through scenes/touches.json) are the TOUCH_DOWN/MOTION/UP/CANCEL that
+#     `libinput debug-events` reported, and libinput's positions are the recorded slot state (compare-libinput.py);
 #   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0.
 # Prints one PASS/FAIL line per check and `N passed, N failed`; exits 1 on any failure.
 # Needs root (the VM tool's 9p export). TACTILE=path skips the release build.
@@ -60,7 +63,8 @@ check() {  # check NAME STATUS DETAIL
 
 echo "output folder: $OUT"
 vm_start=$(date +%s)
-"$LIVEVM" --install evemu-tools --share "$OUT" --timeout 400 \
+LIBINPUT=${LIBINPUT:-1}
+"$LIVEVM" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" --share "$OUT" --timeout 400 \
   --script "$HERE/guest-live-equals-replay.sh" "$TACTILE" "${cases[@]}" > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
 sed 's/^/  guest: /' "$OUT/guest.log"
@@ -83,7 +87,15 @@ for entry in "${cases[@]}"; do
     check "$name: live = replay" 1 "$(wc -l < "$dir/live-vs-replay.diff") diff lines, first: $(head -4 "$dir/live-vs-replay.diff" | tr '\n' ' ' | cut -c1-400)"
   fi
 
-  detail=$(python3 "$HERE/kernel-events.py" compare "$desc" "$events" "$dir/recorded.evemu")
+  if [ "$LIBINPUT" = 1 ]; then
+    "$TACTILE" replay "$dir/recorded.evemu" --scene "$HERE/scenes/touches.json" --json > "$dir/touches.jsonl" 2>&1
+    detail=$(python3 "$HERE/compare-libinput.py" "$dir/recorded.evemu" "$dir/touches.jsonl" "$dir/libinput.txt")
+    check "$name: libinput agrees" $? "$detail"
+  fi
+
+  # the kernel's fuzz as the device had it (recorded.evemu's A: lines): with udevd running, libinput's udev
+  # rule (60-libinput-fuzz) sets the kernel's fuzz to 0, so the recording's own fuzz no longer applies
+  detail=$(python3 "$HERE/kernel-events.py" compare "$dir/recorded.evemu" "$events" "$dir/recorded.evemu")
   check "$name: recorded = played" $? "$detail"
 done
 
