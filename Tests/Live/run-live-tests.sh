@@ -1,0 +1,104 @@
+#!/bin/bash
+# run-live-tests.sh [OUTDIR] - Tactile's live input through a real kernel (issue 7).
+#
+# Boots a Debian kernel in QEMU (../shared/tools/livevm), creates touchscreens there with evemu-device from
+# real recordings in ../shared/traces and plays them with evemu-play while `tactile live --json` and
+# `tactile record` read the device. On the host it then checks, per recording:
+#   * live = replay: the live log equals `tactile replay --json` of what `tactile record` captured, line for
+#     line, times included (both count from the first event, in the kernel's microseconds);
+#   * recorded = played: the recorded events equal what the kernel passes on of the played ones
+#     (kernel-events.py: repeated values, fuzz, held-back ABS_MT_SLOT, empty SYN_REPORTs);
+#   * libinput agrees (unless LIBINPUT=0): per frame, the touches Tactile began, moved, ended or cancelled
+#     (replay of the recording through scenes/touches.json) are the TOUCH_DOWN/MOTION/UP/CANCEL that
+#     `libinput debug-events` reported, and libinput's positions are the recorded slot state (compare-libinput.py);
+#   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0.
+# Prints one PASS/FAIL line per check and `N passed, N failed`; exits 1 on any failure.
+# Needs root (the VM tool's 9p export). TACTILE=path skips the release build.
+set -uo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+TRACES=$(cd "$ROOT/../shared/traces" 2>/dev/null && pwd) || { echo "error: ../shared/traces is missing" >&2; exit 1; }
+LIVEVM=$ROOT/../shared/tools/livevm/run-in-vm.sh
+[ -x "$LIVEVM" ] || { echo "error: $LIVEVM is missing" >&2; exit 1; }
+OUT=${1:-$(mktemp -d /tmp/tactile-live.XXXXXX)}
+mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
+started=$(date +%s)
+
+if [ -z "${TACTILE:-}" ]; then
+  (cd "$ROOT" && swift build -c release --product tactile) >&2 || { echo "error: build failed" >&2; exit 1; }
+  TACTILE="$(cd "$ROOT" && swift build -c release --show-bin-path)/tactile"
+fi
+
+# name | recording (the .desc beside a .events file is its description)
+recordings=(
+  "tap|wacom-isdv4-e6-ts__1finger-tap.events"
+  "double-tap|wacom-isdv4-e6-ts__1finger-double-tap.events"
+  "long-press|quanta-optical-ts__1finger-long-press.events"
+  "pan|wacom-isdv4-e6-ts__1finger-pan-down.events"
+  "two-finger-pan|wacom-isdv4-e6-ts__2finger-pan-down.events"
+  "four-finger-swipe|atmel-maxtouch-ts__4finger-swipe-down.evemu"
+  "type-a|ntrig-multitouch-ts__typeA-2finger-touch-release.events"
+  "3m-first-7s|3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"
+)
+[ -n "${LIVE_ONLY:-}" ] && recordings=("${recordings[@]:0:$LIVE_ONLY}")
+cases=()
+mkdir -p "$OUT/input"
+for entry in "${recordings[@]}"; do
+  name=${entry%%|*}; file=$TRACES/${entry#*|}
+  case $name in
+    3m-first-7s) python3 "$HERE/trace-part.py" "$file" 7.0 > "$OUT/input/$name.evemu"; file=$OUT/input/$name.evemu ;;
+  esac
+  case $file in
+    *.events) desc=${file%__*}.desc ;;
+    *) desc=$file ;;
+  esac
+  cases+=("$name|$desc|$file")
+done
+
+passed=0; failed=0
+check() {  # check NAME STATUS DETAIL
+  if [ "$2" -eq 0 ]; then echo "PASS $1${3:+: $3}"; passed=$((passed + 1))
+  else echo "FAIL $1${3:+: $3}"; failed=$((failed + 1)); fi
+}
+
+echo "output folder: $OUT"
+vm_start=$(date +%s)
+LIBINPUT=${LIBINPUT:-1}
+"$LIVEVM" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" --share "$OUT" --timeout 400 \
+  --script "$HERE/guest-live-equals-replay.sh" "$TACTILE" "${cases[@]}" > "$OUT/guest.log" 2> "$OUT/guest.err"
+vm_status=$?
+sed 's/^/  guest: /' "$OUT/guest.log"
+check "guest run (live = replay)" "$vm_status" "exit $vm_status, $(( $(date +%s) - vm_start )) s"
+[ "$vm_status" -eq 0 ] || tail -20 "$OUT/guest.err"
+
+for entry in "${cases[@]}"; do
+  IFS='|' read -r name desc events <<<"$entry"
+  dir=$OUT/$name
+  if [ -f "$dir/guest-error" ]; then check "$name: guest" 1 "$(cat "$dir/guest-error")"; continue; fi
+  status="live $(cat "$dir/live-status" 2>/dev/null) record $(cat "$dir/record-status" 2>/dev/null)"
+  [ "$status" = "live 0 record 0" ]; check "$name: readers exited cleanly" $? "$status"
+
+  "$TACTILE" replay "$dir/recorded.evemu" --json > "$dir/replay.jsonl" 2> "$dir/replay.err"
+  if [ ! -s "$dir/live.jsonl" ]; then
+    check "$name: live = replay" 1 "the live log is empty ($(head -c 300 "$dir/live.err"))"
+  elif diff "$dir/live.jsonl" "$dir/replay.jsonl" > "$dir/live-vs-replay.diff"; then
+    check "$name: live = replay" 0 "$(wc -l < "$dir/live.jsonl") JSON lines identical, times included"
+  else
+    check "$name: live = replay" 1 "$(wc -l < "$dir/live-vs-replay.diff") diff lines, first: $(head -4 "$dir/live-vs-replay.diff" | tr '\n' ' ' | cut -c1-400)"
+  fi
+
+  if [ "$LIBINPUT" = 1 ]; then
+    "$TACTILE" replay "$dir/recorded.evemu" --scene "$HERE/scenes/touches.json" --json > "$dir/touches.jsonl" 2>&1
+    detail=$(python3 "$HERE/compare-libinput.py" "$dir/recorded.evemu" "$dir/touches.jsonl" "$dir/libinput.txt")
+    check "$name: libinput agrees" $? "$detail"
+  fi
+
+  # the kernel's fuzz as the device had it (recorded.evemu's A: lines): with udevd running, libinput's udev
+  # rule (60-libinput-fuzz) sets the kernel's fuzz to 0, so the recording's own fuzz no longer applies
+  detail=$(python3 "$HERE/kernel-events.py" compare "$dir/recorded.evemu" "$events" "$dir/recorded.evemu")
+  check "$name: recorded = played" $? "$detail"
+done
+
+echo "runtime $(( $(date +%s) - started )) s (VM part included)"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
