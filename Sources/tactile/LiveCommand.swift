@@ -6,7 +6,11 @@ struct LiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
         abstract: "Print the delivery log of a scene driven by a live touchscreen, until Ctrl-C.",
-        discussion: "SIGINT and SIGTERM cancel the touches still down, release a grab and exit with status 0."
+        discussion: """
+            SIGINT and SIGTERM cancel the touches still down, release a grab and exit with status 0. If the device \
+            goes away, the touches still down are cancelled, the loss is reported and the exit status is 1 \
+            (there is no hot-plug: run it again when the device is back).
+            """
     )
 
     @Argument(help: "The device node, such as /dev/input/event5 (see tactile devices).")
@@ -36,6 +40,7 @@ struct LiveCommand: ParsableCommand {
             }
             if try session.run(until: { signals.isRequested }) == .deviceRemoved {
                 writeError("\(device.path ?? "device"): the device was removed")
+                throw ExitCode.failure
             }
         }
     }
