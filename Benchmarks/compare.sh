@@ -44,13 +44,18 @@ median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print (
 
 declare -A INSTR
 if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
+    # valgrind 3.19 cannot read the debug info of Swift 6.3 binaries ("Possibly corrupted debuginfo file"):
+    # measure a copy without it (symbols kept, so callgrind_annotate still names functions).
+    strip --strip-debug -o .build-c/tactile-stage "$BIN"
     instructions() {  # total instructions of one process run
         valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
             | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
     }
     for name in "${names[@]}"; do
-        one=$(instructions $(command_for "$name") 1)
-        zero=$(instructions $(command_for "$name") 0)
+        command=$(command_for "$name")
+        command=${command/#$BIN/.build-c/tactile-stage}
+        one=$(instructions $command 1)
+        zero=$(instructions $command 0)
         INSTR[$name]=$((one - zero))
     done
 fi
