@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Tactile's benchmarks: a separate package (as swift-nio does), so that `swift test` at the top level
+// never builds package-benchmark. Run with `swift package benchmark` from this folder; see README.md.
+let package = Package(
+    name: "TactileBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Tactile", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Shared fixtures: scenes, synthetic frames and the trace location, used by the benchmarks and `compare`.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileInput", package: "Tactile"),
+                .product(name: "TactileReplay", package: "Tactile"),
+            ]
+        ),
+        // package-benchmark suites: allocation counts (thresholds gate on these) and scaling.
+        .executableTarget(
+            name: "Pipeline",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileInput", package: "Tactile"),
+                .product(name: "TactileReplay", package: "Tactile"),
+            ],
+            path: "Benchmarks/Pipeline",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // The Tactile side of the side-by-side with libevemu: one stage per run, for timing and callgrind.
+        .executableTarget(
+            name: "tactile-stage",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileInput", package: "Tactile"),
+            ]
+        ),
+        // Scaling tables: touches, views (flat and deep), recognizers, failure-requirement chains.
+        .executableTarget(name: "tactile-scaling", dependencies: ["BenchmarkSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

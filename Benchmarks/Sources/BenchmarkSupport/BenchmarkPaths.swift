@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the benchmarks find their inputs, resolved from this file's location so that they run from any
+/// working directory.
+public enum BenchmarkPaths {
+    /// The `Benchmarks/` package folder.
+    public static let benchmarksDirectory: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // BenchmarkSupport
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()  // Benchmarks
+
+    /// The repository's root (the Tactile package).
+    public static let repositoryDirectory = benchmarksDirectory.deletingLastPathComponent()
+
+    /// The photo-viewer scene shipped with the repository (`Traces/scenes/photo-viewer.json`).
+    public static let photoViewerScene = repositoryDirectory.appendingPathComponent("Traces/scenes/photo-viewer.json").path
+
+    /// The shared recordings folder (`../../shared/traces` from `Benchmarks/`); absent in a user's clone.
+    public static let sharedTraces = repositoryDirectory.deletingLastPathComponent().appendingPathComponent("shared/traces")
+
+    /// The 10-finger 3M recording, or `nil` (with the reason) when the shared traces are not there.
+    public static func threeMTrace() -> Result<String, MissingTrace> {
+        let path = sharedTraces.appendingPathComponent(
+            "3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu").path
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            return .failure(MissingTrace(path: path))
+        }
+        return .success(path)
+    }
+
+    /// The reason a shared recording cannot be used.
+    public struct MissingTrace: Error, CustomStringConvertible {
+        /// The path that was looked for.
+        public var path: String
+        public var description: String { "skipped: \(path) is absent (the shared traces are not beside this clone)" }
+    }
+}
