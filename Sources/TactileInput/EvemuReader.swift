@@ -67,25 +67,44 @@ public final class EvemuReader {
             return try parseEvent(line)
         }
         guard !finished else { return nil }
-        while let text = try events.nextLine() {
-            let line = Substring(text)
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            if trimmed.hasPrefix("E:") { return try parseEvent(trimmed) }
-            if EvemuDescriptionParser.isDescriptionLine(trimmed) {
-                throw error("a description line after the first event")
+        while true {
+            // The bytes of the line are scanned in place: no String per event line (the hot path of a replay).
+            let outcome = try events.withNextLine { (bytes) throws(TraceError) -> InputEvent? in
+                var first = 0
+                while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+                if first == bytes.count || bytes[first] == UInt8(ascii: "#") { return nil }
+                let line = UnsafeBufferPointer(rebasing: bytes[first...])
+                if line.count >= 2, line[0] == UInt8(ascii: "E"), line[1] == UInt8(ascii: ":") {
+                    return try parseEvent(line)
+                }
+                if EvemuDescriptionParser.isDescriptionLine(Substring(String(decoding: line, as: UTF8.self))) {
+                    throw error("a description line after the first event")
+                }
+                throw error("not an event line (expected 'E: seconds.microseconds type code value')")
             }
-            throw error("not an event line (expected 'E: seconds.microseconds type code value')")
+            switch outcome {
+            case .some(.some(let event)): return event
+            case .some(.none): continue  // a blank line or a comment
+            case .none:
+                finished = true
+                return nil
+            }
         }
-        finished = true
-        return nil
     }
 
     private func error(_ reason: String) -> TraceError { events.error(reason) }
 
     private func parseEvent(_ line: Substring) throws(TraceError) -> InputEvent {
         var text = String(line)
-        let parsed: Result<InputEvent, LineProblem> = text.withUTF8 { bytes in
+        let result = text.withUTF8 { bytes in
+            Result { () throws(TraceError) -> InputEvent in try parseEvent(bytes) }
+        }
+        return try result.get()
+    }
+
+    /// Parses an `E:` line from its bytes (starting at the `E`).
+    private func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> InputEvent {
+        let parsed: Result<InputEvent, LineProblem> = {
             var scanner = ByteScanner(bytes, from: 2)
             scanner.skipSpaces()
             let secondsFieldStart = scanner.position
@@ -123,7 +142,7 @@ public final class EvemuReader {
                 InputEvent(
                     timestamp: Timestamp(seconds: seconds, microseconds: microseconds),
                     type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value))
-        }
+        }()
         switch parsed {
         case .success(let event): return event
         case .failure(let problem): throw error(problem.reason)

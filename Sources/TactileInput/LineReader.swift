@@ -43,6 +43,16 @@ final class LineReader {
 
     /// The next line without its terminator, or `nil` at the end of the file.
     func nextLine() throws(TraceError) -> String? {
+        try withNextLine { bytes in String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of the next line (without its terminator) and returns its result, or returns
+    /// `nil` at the end of the file. The hot path for event lines: no `String` is made for the line.
+    ///
+    /// The bytes are valid only inside `body`; ``lineNumber`` and ``error(_:)`` already refer to this line there.
+    func withNextLine<Result>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> Result
+    ) throws(TraceError) -> Result? {
         while true {
             let searchFrom = start
             let found: Int? = buffer.withUnsafeBufferPointer { bytes in
@@ -53,24 +63,26 @@ final class LineReader {
                 }
                 return nil
             }
+            let lineStart = start
+            var end: Int
             if let newline = found {
-                var end = newline
-                if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                end = newline
                 start = newline + 1
-                lineNumber += 1
                 lastLineWasUnterminated = false
-                return line
-            }
-            if reachedEnd {
+            } else if reachedEnd {
                 guard start < buffer.count else { return nil }
-                let line = String(decoding: buffer[start...], as: UTF8.self)
+                end = buffer.count
                 start = buffer.count
-                lineNumber += 1
                 lastLineWasUnterminated = true
-                return line
+            } else {
+                try fill()
+                continue
             }
-            try fill()
+            if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            lineNumber += 1
+            return try buffer.withUnsafeBufferPointer { (bytes) throws(TraceError) -> Result in
+                try body(UnsafeBufferPointer(rebasing: bytes[lineStart..<end]))
+            }
         }
     }
 
