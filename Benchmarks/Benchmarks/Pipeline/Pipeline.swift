@@ -49,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
         let scene = try? Scene.load(path: BenchmarkPaths.photoViewerScene)
         Benchmark(
             "replay-3m-10-finger-recording-whole-pipeline",
-            // Repeated runs differ by a couple of allocations (81,078 or 81,080): a tolerance of 16.
+            // Repeated runs differ by a couple of allocations: a tolerance of 16.
             configuration: .init(
                 maxDuration: .seconds(5), maxIterations: 20,
                 thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 16])])
