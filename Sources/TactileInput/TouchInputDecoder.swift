@@ -27,6 +27,10 @@ public final class TouchInputDecoder {
         }
     }
 
+    /// The number of fingers the device says are down through `BTN_TOOL_*` keys (see
+    /// ``MultitouchDecoder/toolFingerCount``).
+    public var toolFingerCount: Int { decoder.toolFingerCount }
+
     /// Whether a live device's repair after `SYN_DROPPED` (libevdev's sync events) can restore the touches:
     /// true for slots and single touch, false for protocol A, whose contacts libevdev does not track.
     public var repairsFromDeviceState: Bool { converter == nil }

@@ -71,25 +71,38 @@ public final class TraceReplay {
     ///
     /// - Throws: ``TraceError`` for a malformed line; frames before it were already returned.
     public func nextFrame() throws(TraceError) -> TouchFrame? {
-        while pendingIndex >= pending.count {
-            pending = []
-            pendingIndex = 0
-            if finished { return nil }
+        if pendingIndex < pending.count {
+            defer { pendingIndex += 1 }
+            return pending[pendingIndex]
+        }
+        // The hot loop works on locals (one class-property access each per frame, not per event).
+        var statistics = self.statistics
+        defer { self.statistics = statistics }
+        pending.removeAll(keepingCapacity: true)
+        pendingIndex = 0
+        if finished { return nil }
+        let reader = self.reader
+        let decoder = self.decoder
+        while true {
+            let output: MultitouchDecoder.Output
             if let event = try reader.nextEvent() {
                 statistics.eventCount += 1
                 if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
                 statistics.lastEventTime = event.timestamp
                 if event.isReport { statistics.reportCount += 1 }
-                take(decoder.handle(event))
-                statistics.maximumToolFingerCount = max(
-                    statistics.maximumToolFingerCount, decoder.decoder.toolFingerCount)
+                output = decoder.handle(event)
+                statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
             } else {
                 finished = true
-                take(decoder.end(at: statistics.lastEventTime ?? .zero))
+                output = decoder.end(at: statistics.lastEventTime ?? .zero)
             }
+            if !output.frames.isEmpty || !output.diagnostics.isEmpty { take(output, into: &statistics) }
+            if !pending.isEmpty {
+                pendingIndex = 1
+                return pending[0]
+            }
+            if finished { return nil }
         }
-        defer { pendingIndex += 1 }
-        return pending[pendingIndex]
     }
 
     /// Every remaining frame. Loads them all: for tests and short traces.
@@ -99,8 +112,8 @@ public final class TraceReplay {
         return frames
     }
 
-    private func take(_ output: MultitouchDecoder.Output) {
-        diagnostics += output.diagnostics
+    private func take(_ output: MultitouchDecoder.Output, into statistics: inout Statistics) {
+        if !output.diagnostics.isEmpty { diagnostics += output.diagnostics }
         for frame in output.frames {
             statistics.frameCount += 1
             for contact in frame.contacts {
@@ -116,7 +129,7 @@ public final class TraceReplay {
             }
             statistics.maximumSimultaneousContacts = max(statistics.maximumSimultaneousContacts, active.count)
         }
-        pending += output.frames
+        pending.append(contentsOf: output.frames)
     }
 }
 
