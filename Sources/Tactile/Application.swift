@@ -29,11 +29,11 @@ open class Application: Responder {
     public var deliveryObserver: ((Delivery) -> Void)?
 
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
-    var log = DeliveryLog(capacity: 10_000)
+    @exclusivity(unchecked) var log = DeliveryLog(capacity: 10_000)
     /// The pipeline.
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
     /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
-    private var ignoringDepth = 0
+    @exclusivity(unchecked) private var ignoringDepth = 0
 
     /// An input the application was given.
     private enum Input {
@@ -43,9 +43,9 @@ open class Application: Responder {
         case settleRecognizers
     }
     /// Inputs given while another one was being processed (from inside a responder call).
-    private var pendingInputs: [Input] = []
+    @exclusivity(unchecked) private var pendingInputs: [Input] = []
     /// Whether an input is being processed (a dispatch is running).
-    private(set) var isProcessingInput = false
+    @exclusivity(unchecked) private(set) var isProcessingInput = false
 
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {

@@ -36,21 +36,21 @@ final class GestureArena {
     unowned let dispatcher: TouchDispatcher
 
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
-    var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// Recognizers with requests not processed yet, in the order of their first request.
-    var queued: [GestureRecognizer] = []
+    @exclusivity(unchecked) var queued: [GestureRecognizer] = []
     /// Reused storage: the recognizers whose requests are being processed.
-    var processing: [GestureRecognizer] = []
+    @exclusivity(unchecked) var processing: [GestureRecognizer] = []
     /// Recognizers waiting for failure requirements (spec §5.12).
-    var pending: [GestureRecognizer] = []
+    @exclusivity(unchecked) var pending: [GestureRecognizer] = []
     /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
-    var finished: [GestureRecognizer] = []
+    @exclusivity(unchecked) var finished: [GestureRecognizer] = []
     /// Reused storage: the recognizers getting touches in step 3, in delivery order.
-    var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
     /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
-    var heldTouches: [Touch] = []
+    @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Reused storage: the views receiving touches in step 5, in delivery order.
-    var receivingViews: [View] = []
+    @exclusivity(unchecked) var receivingViews: [View] = []
 
     /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
     static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]

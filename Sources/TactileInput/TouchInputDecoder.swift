@@ -9,7 +9,7 @@ public final class TouchInputDecoder {
     /// The device being decoded.
     public let deviceDescription: DeviceDescription
     /// The state machine that makes the frames.
-    public private(set) var decoder: MultitouchDecoder
+    @exclusivity(unchecked) public private(set) var decoder: MultitouchDecoder
     private let converter: ProtocolAConverter?
 
     /// Creates the decoding path for a device.

@@ -37,14 +37,14 @@ public final class TraceReplay {
     /// The decoding path.
     public let decoder: TouchInputDecoder
     /// What has been counted so far.
-    public private(set) var statistics = Statistics()
+    @exclusivity(unchecked) public private(set) var statistics = Statistics()
     /// Every diagnostic the decoder reported so far, in order.
-    public private(set) var diagnostics: [MultitouchDecoder.Diagnostic] = []
+    @exclusivity(unchecked) public private(set) var diagnostics: [MultitouchDecoder.Diagnostic] = []
 
-    private var pending: [TouchFrame] = []
-    private var pendingIndex = 0
-    private var finished = false
-    private var active: Set<TouchContact.ID> = []
+    @exclusivity(unchecked) private var pending: [TouchFrame] = []
+    @exclusivity(unchecked) private var pendingIndex = 0
+    @exclusivity(unchecked) private var finished = false
+    @exclusivity(unchecked) private var active: Set<TouchContact.ID> = []
 
     /// Opens a trace file for replay.
     ///
