@@ -139,6 +139,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var isQueued = false
     /// The serial number of the last dispatch in which the recognizer got touches (step 3).
     @exclusivity(unchecked) var receivedInDispatch: UInt64 = 0
+    /// The phases of its touches that changed in that dispatch (the ``ViewPhases`` bits of began, moved, ended
+    /// and cancelled): step 3 skips the phases it has no touch in.
+    @exclusivity(unchecked) var receivedPhases = ViewPhases()
     /// The serial number of the dispatch in which it last committed (`began` or `recognized`).
     @exclusivity(unchecked) var committedInDispatch: UInt64 = 0
     /// Whether the current gesture went through `began` (the log then calls its end `ended`, not `recognized`).
