@@ -1,12 +1,11 @@
 import Tactile
 
 extension MultitouchDecoder {
-    /// Ends the report at `SYN_REPORT`: decides each contact's phase and builds the frames.
+    /// Ends the report at `SYN_REPORT`: decides each contact's phase and appends the frames to `output`.
     ///
     /// The contacts are collected in the decoder's reused storage (``reportFirst`` …), so a report allocates
-    /// only the frames it returns.
-    mutating func finishReport(at time: Timestamp) -> Output {
-        var output = Output()
+    /// only the contacts of the frames it makes.
+    mutating func finishReport(at time: Timestamp, into output: inout Output) {
         let frameTime = clampedTime(time, diagnostics: &output.diagnostics)
         fingerCountDiagnostics(into: &output.diagnostics)
 
@@ -84,7 +83,6 @@ extension MultitouchDecoder {
             second.append(contentsOf: stationaryInSecond)
             output.frames.append(frame(&second, at: frameTime))
         }
-        return output
     }
 
     /// Ends a discard after `SYN_DROPPED` (replay): cancels every contact the core knows about and ignores

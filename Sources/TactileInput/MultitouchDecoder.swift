@@ -159,7 +159,7 @@ public struct MultitouchDecoder: Sendable {
     var lastFingerCountDiagnosed = 0
     /// A counter for single-touch contacts, which have no tracking id of their own.
     var singleTouchSerial: Int32 = 0
-    /// Reused storage for ``finishReport(at:)``: the contacts of the first frame, the ends of contacts that also
+    /// Reused storage for ``finishReport(at:into:)``: the contacts of the first frame, the ends of contacts that also
     /// began in the report, and the stationary contacts of that second frame (each in the order collected).
     var reportFirst: [TouchContact] = []
     var reportSecond: [TouchContact] = []
@@ -222,22 +222,30 @@ public struct MultitouchDecoder: Sendable {
 
     /// Applies one event; returns the frames it completes (at `SYN_REPORT`) and any diagnostics.
     public mutating func handle(_ event: InputEvent) -> Output {
+        var output = Output()
+        handle(event, into: &output)
+        return output
+    }
+
+    /// Applies one event and appends the frames it completes (at `SYN_REPORT`) and any diagnostics to
+    /// `output`: the form for a caller that reuses one output's storage for every event (a replay).
+    public mutating func handle(_ event: InputEvent, into output: inout Output) {
         switch state {
         case .ended:
-            return Output()
+            return
         case .discarding(let unreported):
-            guard event.isReport else { return Output() }
+            guard event.isReport else { return }
             state = .decoding
-            return cancelAfterDrop(unreported: unreported, at: event.timestamp)
+            output.append(cancelAfterDrop(unreported: unreported, at: event.timestamp))
+            return
         case .decoding, .resynchronizing:
             break
         }
-        var output = Output()
         switch event.type {
         case .synchronization:
             switch SynchronizationCode(rawValue: event.code) {
             case .report:
-                output.append(finishReport(at: event.timestamp))
+                finishReport(at: event.timestamp, into: &output)
             case .dropped:
                 // Contacts closed earlier in this report were never reported as ended: cancel them at the
                 // next report. Contacts that began in it were never reported at all.
@@ -248,7 +256,7 @@ public struct MultitouchDecoder: Sendable {
             default:
                 break
             }
-            return output
+            return
         default:
             break
         }
@@ -259,7 +267,7 @@ public struct MultitouchDecoder: Sendable {
             if reportedUnadvertised.insert(key).inserted {
                 output.diagnostics.append(.unadvertisedCode(type: event.type, code: event.code))
             }
-            return output
+            return
         }
         switch event.type {
         case .key:
@@ -269,7 +277,6 @@ public struct MultitouchDecoder: Sendable {
         default:
             break
         }
-        return output
     }
 
     /// Starts a live repair after `SYN_DROPPED`: the events that follow (libevdev's sync frames) describe the

@@ -37,11 +37,21 @@ public final class TouchInputDecoder {
 
     /// Applies one event; returns the frames it completes and any diagnostics.
     public func handle(_ event: InputEvent) -> MultitouchDecoder.Output {
-        guard let converter else { return decoder.handle(event) }
-        let (events, diagnostics) = converter.convert(event)
-        var output = MultitouchDecoder.Output(diagnostics: diagnostics)
-        for converted in events { output.append(decoder.handle(converted)) }
+        var output = MultitouchDecoder.Output()
+        handle(event, into: &output)
         return output
+    }
+
+    /// Applies one event and appends the frames it completes and any diagnostics to `output` (see
+    /// ``MultitouchDecoder/handle(_:into:)``).
+    public func handle(_ event: InputEvent, into output: inout MultitouchDecoder.Output) {
+        guard let converter else {
+            decoder.handle(event, into: &output)
+            return
+        }
+        let (events, diagnostics) = converter.convert(event)
+        output.diagnostics += diagnostics
+        for converted in events { decoder.handle(converted, into: &output) }
     }
 
     /// Starts a live repair after `SYN_DROPPED` (see ``MultitouchDecoder/beginResynchronization()``).

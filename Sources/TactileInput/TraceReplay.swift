@@ -44,6 +44,8 @@ public final class TraceReplay {
     @exclusivity(unchecked) private var pending: [TouchFrame] = []
     @exclusivity(unchecked) private var pendingIndex = 0
     @exclusivity(unchecked) private var finished = false
+    /// Reused storage for the decoder's output.
+    @exclusivity(unchecked) private var output = MultitouchDecoder.Output()
     @exclusivity(unchecked) private var active: Set<TouchContact.ID> = []
 
     /// Opens a trace file for replay.
@@ -83,20 +85,27 @@ public final class TraceReplay {
         if finished { return nil }
         let reader = self.reader
         let decoder = self.decoder
+        // One output for every event, its storage kept from call to call.
+        var output = self.output
+        self.output = MultitouchDecoder.Output()
+        defer { self.output = output }
         while true {
-            let output: MultitouchDecoder.Output
             if let event = try reader.nextEvent() {
                 statistics.eventCount += 1
                 if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
                 statistics.lastEventTime = event.timestamp
                 if event.isReport { statistics.reportCount += 1 }
-                output = decoder.handle(event)
+                decoder.handle(event, into: &output)
                 statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
             } else {
                 finished = true
-                output = decoder.end(at: statistics.lastEventTime ?? .zero)
+                output.append(decoder.end(at: statistics.lastEventTime ?? .zero))
             }
-            if !output.frames.isEmpty || !output.diagnostics.isEmpty { take(output, into: &statistics) }
+            if !output.frames.isEmpty || !output.diagnostics.isEmpty {
+                take(output, into: &statistics)
+                output.frames.removeAll(keepingCapacity: true)
+                output.diagnostics.removeAll(keepingCapacity: true)
+            }
             if !pending.isEmpty {
                 pendingIndex = 1
                 return pending[0]
