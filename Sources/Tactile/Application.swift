@@ -28,6 +28,7 @@ open class Application: Responder {
     /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
     public var deliveryObserver: ((Delivery) -> Void)?
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
     @exclusivity(unchecked) var log = DeliveryLog(capacity: 10_000)
     /// The pipeline.

@@ -8,6 +8,7 @@
 /// finishes. Touches that were discarded (they began while the application ignored interaction events, or
 /// hit no view) are never in it.
 public final class Event {
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
     /// §5.14).
     @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero

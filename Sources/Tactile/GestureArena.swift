@@ -35,6 +35,7 @@ final class GestureArena {
     /// The dispatcher that owns the arena.
     unowned let dispatcher: TouchDispatcher
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// Recognizers with requests not processed yet, in the order of their first request.

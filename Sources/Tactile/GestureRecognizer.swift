@@ -74,6 +74,7 @@ open class GestureRecognizer {
     /// The label the delivery log uses: ``name``, or the type name.
     public var logName: String { name ?? String(describing: type(of: self)) }
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
     @exclusivity(unchecked) public internal(set) weak var view: View?
 

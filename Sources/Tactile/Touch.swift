@@ -44,6 +44,7 @@ public enum TouchPhase: Hashable, Sendable, CustomStringConvertible {
 public final class Touch: Hashable, CustomStringConvertible {
     /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
     public let id: TouchContact.ID
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The current phase (spec §2.2).
     @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// The time of the touch's latest change: its began, a move, its end or cancellation (spec §1.3, §2.5).

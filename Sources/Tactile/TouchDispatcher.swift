@@ -22,6 +22,12 @@
 /// allocation is the `Set<Touch>` passed to each view call, allocated once at its final size (measured:
 /// one `malloc` per frame for ten moving fingers on one view with the log off; none when a pan in `changed`
 /// has claimed the fingers), plus the log entries while recording.
+///
+/// **Performance.** The stored state the runtime owns — the touches', the event's, the recognizers' internal
+/// state, the dispatcher's and arena's lists, the built-ins' machine drivers — is `@exclusivity(unchecked)`:
+/// only the runtime writes it, and never while a call out to other code is in progress, so the dynamic
+/// exclusivity checks Swift would make (a quarter of a replay's instructions, because properties visible to other
+/// modules keep their checks even in optimized builds) can never fire. Properties applications set stay checked.
 final class TouchDispatcher {
     /// The application the dispatcher belongs to (it owns the dispatcher).
     unowned let application: Application

@@ -62,6 +62,7 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The view's superview, or `nil`.
     @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.

@@ -18,6 +18,8 @@ public final class EvemuReader {
     public let formatVersion: (major: Int, minor: Int)
 
     let events: LineReader
+    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
+    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     @exclusivity(unchecked) private var pendingLine: Substring?
     @exclusivity(unchecked) private var finished = false
 

@@ -7,6 +7,8 @@ import Foundation
 final class LineReader {
     let path: String
     private let handle: FileHandle
+    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
+    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     @exclusivity(unchecked) private var buffer: [UInt8] = []
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var reachedEnd = false

@@ -8,6 +8,8 @@ import Tactile
 public final class TouchInputDecoder {
     /// The device being decoded.
     public let deviceDescription: DeviceDescription
+    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
+    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     /// The state machine that makes the frames.
     @exclusivity(unchecked) public private(set) var decoder: MultitouchDecoder
     private let converter: ProtocolAConverter?

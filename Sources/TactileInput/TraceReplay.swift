@@ -36,6 +36,8 @@ public final class TraceReplay {
     public let reader: TraceReader
     /// The decoding path.
     public let decoder: TouchInputDecoder
+    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
+    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     /// What has been counted so far.
     @exclusivity(unchecked) public private(set) var statistics = Statistics()
     /// Every diagnostic the decoder reported so far, in order.

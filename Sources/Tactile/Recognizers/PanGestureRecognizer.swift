@@ -9,6 +9,7 @@
 /// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class PanGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     @exclusivity(unchecked) var driver = MachineDriver(PanRecognition())
 
     /// Creates a pan recognizer; the defaults are one finger or more and a 10 pt hysteresis.

@@ -8,6 +8,7 @@
 ///
 /// ``location(in:)`` is the midpoint of the two fingers.
 open class PinchGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     @exclusivity(unchecked) var driver = MachineDriver(PinchRecognition())
 
     /// Creates a pinch recognizer.

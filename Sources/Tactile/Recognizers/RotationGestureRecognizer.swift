@@ -8,6 +8,7 @@
 ///
 /// ``location(in:)`` is the midpoint of the two fingers.
 open class RotationGestureRecognizer: GestureRecognizer {
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     @exclusivity(unchecked) var driver = MachineDriver(RotationRecognition())
 
     /// Creates a rotation recognizer.
