@@ -28,12 +28,13 @@ open class Application: Responder {
     /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
     public var deliveryObserver: ((Delivery) -> Void)?
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
-    var log = DeliveryLog(capacity: 10_000)
+    @exclusivity(unchecked) var log = DeliveryLog(capacity: 10_000)
     /// The pipeline.
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
     /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
-    private var ignoringDepth = 0
+    @exclusivity(unchecked) private var ignoringDepth = 0
 
     /// An input the application was given.
     private enum Input {
@@ -43,9 +44,9 @@ open class Application: Responder {
         case settleRecognizers
     }
     /// Inputs given while another one was being processed (from inside a responder call).
-    private var pendingInputs: [Input] = []
+    @exclusivity(unchecked) private var pendingInputs: [Input] = []
     /// Whether an input is being processed (a dispatch is running).
-    private(set) var isProcessingInput = false
+    @exclusivity(unchecked) private(set) var isProcessingInput = false
 
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {

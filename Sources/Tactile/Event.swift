@@ -8,15 +8,16 @@
 /// finishes. Touches that were discarded (they began while the application ignored interaction events, or
 /// hit no view) are never in it.
 public final class Event {
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
     /// §5.14).
-    public internal(set) var timestamp: Timestamp = .zero
+    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero
 
     /// The application whose delivery log this event writes to.
-    weak var application: Application?
+    @exclusivity(unchecked) weak var application: Application?
     /// The event's touches in the order they were bound (earlier first; same frame: lower slot first).
     /// The dispatcher maintains it; it is the order of view delivery.
-    var touchList: [Touch] = []
+    @exclusivity(unchecked) var touchList: [Touch] = []
 
     init() {}
 

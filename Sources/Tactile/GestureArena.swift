@@ -35,22 +35,23 @@ final class GestureArena {
     /// The dispatcher that owns the arena.
     unowned let dispatcher: TouchDispatcher
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
-    var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
     /// Recognizers with requests not processed yet, in the order of their first request.
-    var queued: [GestureRecognizer] = []
+    @exclusivity(unchecked) var queued: [GestureRecognizer] = []
     /// Reused storage: the recognizers whose requests are being processed.
-    var processing: [GestureRecognizer] = []
+    @exclusivity(unchecked) var processing: [GestureRecognizer] = []
     /// Recognizers waiting for failure requirements (spec §5.12).
-    var pending: [GestureRecognizer] = []
+    @exclusivity(unchecked) var pending: [GestureRecognizer] = []
     /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
-    var finished: [GestureRecognizer] = []
+    @exclusivity(unchecked) var finished: [GestureRecognizer] = []
     /// Reused storage: the recognizers getting touches in step 3, in delivery order.
-    var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
     /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
-    var heldTouches: [Touch] = []
+    @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Reused storage: the views receiving touches in step 5, in delivery order.
-    var receivingViews: [View] = []
+    @exclusivity(unchecked) var receivingViews: [View] = []
 
     /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
     static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
@@ -103,12 +104,21 @@ final class GestureArena {
     /// first, then in the order added. Recognizers in a final state get nothing.
     func deliverTouches() {
         let serial = self.serial
+        // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
+        let event = self.event
+        let touchList = event.touchList
         receivers.removeAll(keepingCapacity: true)
-        for touch in event.touchList where touch.changedInDispatch == serial {
-            for recognizer in touch.gestureRecognizers where recognizer.receivedInDispatch != serial {
-                recognizer.receivedInDispatch = serial
-                updateOrderKeys(recognizer)
-                receivers.append(recognizer)
+        for touch in touchList where touch.changedInDispatch == serial {
+            let phase = ViewPhases(touch.phase)
+            for recognizer in touch.gestureRecognizers {
+                if recognizer.receivedInDispatch != serial {
+                    recognizer.receivedInDispatch = serial
+                    recognizer.receivedPhases = phase
+                    updateOrderKeys(recognizer)
+                    receivers.append(recognizer)
+                } else {
+                    recognizer.receivedPhases.formUnion(phase)
+                }
             }
         }
         guard !receivers.isEmpty else { return }
@@ -117,12 +127,15 @@ final class GestureArena {
         while index < receivers.count {
             let recognizer = receivers[index]
             index += 1
-            for phase in Self.phaseOrder {
-                guard !recognizer.status.isFinal, collect(phase, for: recognizer) else { continue }
+            // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
+            let phases = recognizer.receivedPhases
+            for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
+                guard !recognizer.status.isFinal, collect(phase, for: recognizer, from: touchList, serial: serial)
+                else { continue }
                 if phase == .began {
                     engage(recognizer)
                     // In the event's order (not the set's), so that everything derived from it is deterministic.
-                    for touch in event.touchList where recognizer.touchBuffer.contains(touch) {
+                    for touch in touchList where recognizer.touchBuffer.contains(touch) {
                         if !recognizer.trackedTouches.contains(where: { $0 === touch }) {
                             recognizer.trackedTouches.append(touch)
                         }
@@ -135,12 +148,13 @@ final class GestureArena {
         receivers.removeAll(keepingCapacity: true)
     }
 
-    /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch; returns whether
-    /// there is any.
-    private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
-        let serial = self.serial
+    /// Fills `recognizer.touchBuffer` with its touches in `touchList` (the event's) that changed to `phase` in
+    /// dispatch `serial`; returns whether there is any.
+    private func collect(
+        _ phase: TouchPhase, for recognizer: GestureRecognizer, from touchList: [Touch], serial: UInt64
+    ) -> Bool {
         recognizer.touchBuffer.removeAll(keepingCapacity: true)
-        for touch in event.touchList where touch.changedInDispatch == serial && touch.phase == phase {
+        for touch in touchList where touch.changedInDispatch == serial && touch.phase == phase {
             if touch.gestureRecognizers.contains(where: { $0 === recognizer }) { recognizer.touchBuffer.insert(touch) }
         }
         return !recognizer.touchBuffer.isEmpty

@@ -74,8 +74,9 @@ open class GestureRecognizer {
     /// The label the delivery log uses: ``name``, or the type name.
     public var logName: String { name ?? String(describing: type(of: self)) }
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
 
     /// The delegate that can veto beginning, hide touches, allow simultaneous recognition and add failure
     /// requirements (weak, as in UIKit).
@@ -125,35 +126,38 @@ open class GestureRecognizer {
 
     /// The recognizer's standing in the arena, including what ``state`` hides (waiting for failure
     /// requirements).
-    var status: Status = .possible
+    @exclusivity(unchecked) var status: Status = .possible
 
     /// Requested state changes not processed yet, oldest first (reused storage).
-    var requests: [Request] = []
+    @exclusivity(unchecked) var requests: [Request] = []
     /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
-    var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// Reused storage for the touch sets handed to the touch methods.
-    var touchBuffer = Set<Touch>()
+    @exclusivity(unchecked) var touchBuffer = Set<Touch>()
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
-    weak var arena: GestureArena?
+    @exclusivity(unchecked) weak var arena: GestureArena?
     /// Whether the arena lists the recognizer as having unprocessed requests.
-    var isQueued = false
+    @exclusivity(unchecked) var isQueued = false
     /// The serial number of the last dispatch in which the recognizer got touches (step 3).
-    var receivedInDispatch: UInt64 = 0
+    @exclusivity(unchecked) var receivedInDispatch: UInt64 = 0
+    /// The phases of its touches that changed in that dispatch (the ``ViewPhases`` bits of began, moved, ended
+    /// and cancelled): step 3 skips the phases it has no touch in.
+    @exclusivity(unchecked) var receivedPhases = ViewPhases()
     /// The serial number of the dispatch in which it last committed (`began` or `recognized`).
-    var committedInDispatch: UInt64 = 0
+    @exclusivity(unchecked) var committedInDispatch: UInt64 = 0
     /// Whether the current gesture went through `began` (the log then calls its end `ended`, not `recognized`).
-    var hasBegun = false
+    @exclusivity(unchecked) var hasBegun = false
     /// Ordering keys for the current dispatch (spec §5.13): the view's depth and the index among its recognizers.
-    var orderDepth = 0
-    var orderIndex = 0
+    @exclusivity(unchecked) var orderDepth = 0
+    @exclusivity(unchecked) var orderIndex = 0
     /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
-    var failureRequirements: [WeakGestureRecognizer] = []
+    @exclusivity(unchecked) var failureRequirements: [WeakGestureRecognizer] = []
     /// The registered actions, in the order they were added.
-    var actions: [RegisteredAction] = []
+    @exclusivity(unchecked) var actions: [RegisteredAction] = []
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
     /// The scheduled deadline: its time, its token and the application that holds it.
-    var scheduledDeadline: (time: Timestamp, token: DeadlineToken, application: Application)?
+    @exclusivity(unchecked) var scheduledDeadline: (time: Timestamp, token: DeadlineToken, application: Application)?
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
     var illegalTransitionHandler: ((String) -> Void)?

@@ -44,34 +44,35 @@ public enum TouchPhase: Hashable, Sendable, CustomStringConvertible {
 public final class Touch: Hashable, CustomStringConvertible {
     /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
     public let id: TouchContact.ID
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The current phase (spec §2.2).
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// The time of the touch's latest change: its began, a move, its end or cancellation (spec §1.3, §2.5).
     ///
     /// A stationary update does not change it.
-    public internal(set) var timestamp: Timestamp
+    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp
     /// The window the touch began in (spec §2.3), or `nil` when no window was hit.
-    public internal(set) var window: Window?
+    @exclusivity(unchecked) public internal(set) var window: Window?
     /// The number of taps this touch completes, fixed when it begins (spec §2.6): one more than the previous
     /// tap's count when the most recent touch that *ended* (cancelled ones do not count) lifted at most
     /// ``Application/Configuration-swift.struct/tapCountInterval`` (0.35 s) before this one began, within
     /// ``Application/Configuration-swift.struct/tapCountRadius`` (45 pt) of where that one began; otherwise 1.
-    public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
     /// The radius of the contact's major axis, in points; 0 when the device does not report it (spec §1.3).
-    public internal(set) var majorRadius: Double
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double
     /// The accuracy of ``majorRadius``, in points (± this value).
-    public internal(set) var majorRadiusTolerance: Double
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: Double
     /// The force of the touch, where 1.0 is an average touch; 0 when the device has no pressure axis
     /// (spec §1.3).
-    public internal(set) var force: Double
+    @exclusivity(unchecked) public internal(set) var force: Double
     /// The largest ``force`` the device can report; 0 when the device has no pressure axis (spec §1.3).
-    public internal(set) var maximumPossibleForce: Double
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double
     /// The kind of tool: ``TouchType/direct`` for fingers, ``TouchType/pencil`` for pens (spec §1.3).
     public let type: TouchType
     /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
     /// ignores the touch or is reset.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// The view the touch is delivered to: the hit-test view, fixed when the touch began (spec §2.3).
     ///
@@ -85,9 +86,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     // MARK: Internal state
 
     /// The contact's position, in screen points.
-    var screenLocation: Point
+    @exclusivity(unchecked) var screenLocation: Point
     /// The position at the previous mutation, in screen points (equal to ``screenLocation`` at began).
-    var previousScreenLocation: Point
+    @exclusivity(unchecked) var previousScreenLocation: Point
     /// Where the touch began, in screen points (for ``tapCount`` and withheld began phases).
     let beganScreenLocation: Point
     /// When the touch began (for withheld began phases, spec §5.8).
@@ -95,19 +96,19 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The kernel slot the contact occupies (orders touches that begin in the same frame).
     let slot: Int
     /// Where the touch's phases go (spec §4.2 step 2); decided when it is bound.
-    var delivery: TouchDelivery = .unbound
+    @exclusivity(unchecked) var delivery: TouchDelivery = .unbound
     /// The serial number of the last dispatch whose frame listed this touch's contact.
-    var listedInDispatch: UInt64 = 0
+    @exclusivity(unchecked) var listedInDispatch: UInt64 = 0
     /// The serial number of the last dispatch in which the touch changed phase or position.
-    var changedInDispatch: UInt64 = 0
+    @exclusivity(unchecked) var changedInDispatch: UInt64 = 0
     /// Whether the touch is in the event (bound, and not yet removed after its end).
-    var isInEvent = false
+    @exclusivity(unchecked) var isInEvent = false
     /// Whether the touch has had a moved phase (a flushed began phase is followed by a moved one, spec §5.8).
-    var didMove = false
+    @exclusivity(unchecked) var didMove = false
     /// The serial number of the last dispatch whose view delivery (step 5) handled the touch's change.
-    var viewHandledInDispatch: UInt64 = 0
+    @exclusivity(unchecked) var viewHandledInDispatch: UInt64 = 0
     /// Step 5 scratch: the phases to deliver to the view in this pass (``ViewPhases``).
-    var viewPhases = ViewPhases()
+    @exclusivity(unchecked) var viewPhases = ViewPhases()
 
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {
@@ -198,7 +199,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     // MARK: Presentation of withheld phases (step 5)
 
     /// The touch's real state while a flushed phase presents it differently (spec §5.8).
-    private var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)?
+    @exclusivity(unchecked) private var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)?
 
     /// Makes the touch read as `phase` at `location` (previously `previous`) at `timestamp` until
     /// ``endPresentation()``.

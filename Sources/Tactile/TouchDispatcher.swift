@@ -22,28 +22,34 @@
 /// allocation is the `Set<Touch>` passed to each view call, allocated once at its final size (measured:
 /// one `malloc` per frame for ten moving fingers on one view with the log off; none when a pan in `changed`
 /// has claimed the fingers), plus the log entries while recording.
+///
+/// **Performance.** The stored state the runtime owns — the touches', the event's, the recognizers' internal
+/// state, the dispatcher's and arena's lists, the built-ins' machine drivers — is `@exclusivity(unchecked)`:
+/// only the runtime writes it, and never while a call out to other code is in progress, so the dynamic
+/// exclusivity checks Swift would make (a quarter of a replay's instructions, because properties visible to other
+/// modules keep their checks even in optimized builds) can never fire. Properties applications set stay checked.
 final class TouchDispatcher {
     /// The application the dispatcher belongs to (it owns the dispatcher).
     unowned let application: Application
     /// The event object, reused for every dispatch.
     let event = Event()
     /// The clock: the time of the latest frame, deadline or advance; `nil` before any input.
-    private(set) var clock: Timestamp?
+    @exclusivity(unchecked) private(set) var clock: Timestamp?
 
     /// Pending deadlines.
-    private var deadlines = DeadlineQueue<any DeadlineTarget>()
+    @exclusivity(unchecked) private var deadlines = DeadlineQueue<any DeadlineTarget>()
     /// Tap counting across touches (spec §2.6).
-    private var tapCounter: TapCounter
+    @exclusivity(unchecked) private var tapCounter: TapCounter
     /// Every touch the dispatcher follows — in the event or discarded — by contact.
-    private var touchesByContact: [TouchContact.ID: Touch] = [:]
+    @exclusivity(unchecked) private var touchesByContact: [TouchContact.ID: Touch] = [:]
     /// The same touches, in the order they began.
-    private var followedTouches: [Touch] = []
+    @exclusivity(unchecked) private var followedTouches: [Touch] = []
     /// Reused buffer: the touches that began in the current frame.
-    private var newTouches: [Touch] = []
+    @exclusivity(unchecked) private var newTouches: [Touch] = []
     /// The gesture arena: recognizers and the delivery of touches to views (steps 2.2–6).
     private(set) lazy var arena = GestureArena(dispatcher: self)
     /// The serial number of the current (or latest) dispatch; starts at 1.
-    private(set) var dispatchSerial: UInt64 = 0
+    @exclusivity(unchecked) private(set) var dispatchSerial: UInt64 = 0
 
     /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
     var followedTouchCount: Int { followedTouches.count }

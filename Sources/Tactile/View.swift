@@ -62,16 +62,17 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The view's superview, or `nil`.
-    public internal(set) weak var superview: View?
+    @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The view controller whose root view this is, if any (its `next` responder, spec §4.7).
-    weak var owningViewController: ViewController?
+    @exclusivity(unchecked) weak var owningViewController: ViewController?
 
     /// The gesture recognizers attached to the view, in the order they were added (see
     /// ``addGestureRecognizer(_:)``).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {

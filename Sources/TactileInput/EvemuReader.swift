@@ -18,8 +18,10 @@ public final class EvemuReader {
     public let formatVersion: (major: Int, minor: Int)
 
     let events: LineReader
-    private var pendingLine: Substring?
-    private var finished = false
+    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
+    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
+    @exclusivity(unchecked) private var pendingLine: Substring?
+    @exclusivity(unchecked) private var finished = false
 
     /// Opens a recording that holds its own description (a `.evemu` file, or a description-only `.desc` file).
     ///
@@ -104,49 +106,53 @@ public final class EvemuReader {
 
     /// Parses an `E:` line from its bytes (starting at the `E`).
     private func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> InputEvent {
-        let parsed: Result<InputEvent, LineProblem> = {
-            var scanner = ByteScanner(bytes, from: 2)
-            scanner.skipSpaces()
-            let secondsFieldStart = scanner.position
-            var digits = 0
-            guard let seconds = scanner.decimal(digits: &digits), seconds >= 0, seconds < 1 << 40,
-                scanner.consume(UInt8(ascii: "."))
-            else {
-                return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))' is not seconds.microseconds"))
-            }
-            guard let microseconds = scanner.decimal(digits: &digits), microseconds >= 0, digits <= 6 else {
-                return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))': the microseconds are not 0–999999"))
-            }
-            scanner.skipSpaces()
-            let typeFieldStart = scanner.position
-            guard let type = scanner.hexadecimal(), type <= UInt32(EventType.maximum.rawValue) else {
-                return .failure(LineProblem("event type '\(scanner.field(at: typeFieldStart))' is not a hex number 0000–001f"))
-            }
-            scanner.skipSpaces()
-            let codeFieldStart = scanner.position
-            guard let code = scanner.hexadecimal(), code <= 0xffff else {
-                return .failure(LineProblem("event code '\(scanner.field(at: codeFieldStart))' is not a 16-bit hex number"))
-            }
-            scanner.skipSpaces()
-            let valueFieldStart = scanner.position
-            guard let value = scanner.decimal().flatMap(Int32.init(exactly:)) else {
-                return .failure(LineProblem(
-                    scanner.field(at: valueFieldStart).isEmpty
-                        ? "an E: line needs 4 fields (time type code value)"
-                        : "value '\(scanner.field(at: valueFieldStart))' is not a 32-bit decimal integer"))
-            }
-            guard scanner.isAtEndOrComment() else {
-                return .failure(LineProblem("unexpected '\(scanner.currentField())' after the value"))
-            }
-            return .success(
-                InputEvent(
-                    timestamp: Timestamp(seconds: seconds, microseconds: microseconds),
-                    type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value))
-        }()
-        switch parsed {
+        if let event = EvemuEventLine.parse(bytes) { return event }
+        switch Self.parseEventCarefully(bytes) {
         case .success(let event): return event
         case .failure(let problem): throw error(problem.reason)
         }
+    }
+
+    /// Parses an `E:` line from its bytes (starting at the `E`), every form evemu accepts, naming what is wrong
+    /// otherwise. (``EvemuEventLine`` takes the common form first.)
+    static func parseEventCarefully(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<InputEvent, LineProblem> {
+        var scanner = ByteScanner(bytes, from: 2)
+        scanner.skipSpaces()
+        let secondsFieldStart = scanner.position
+        var digits = 0
+        guard let seconds = scanner.decimal(digits: &digits), seconds >= 0, seconds < 1 << 40,
+            scanner.consume(UInt8(ascii: "."))
+        else {
+            return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))' is not seconds.microseconds"))
+        }
+        guard let microseconds = scanner.decimal(digits: &digits), microseconds >= 0, digits <= 6 else {
+            return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))': the microseconds are not 0–999999"))
+        }
+        scanner.skipSpaces()
+        let typeFieldStart = scanner.position
+        guard let type = scanner.hexadecimal(), type <= UInt32(EventType.maximum.rawValue) else {
+            return .failure(LineProblem("event type '\(scanner.field(at: typeFieldStart))' is not a hex number 0000–001f"))
+        }
+        scanner.skipSpaces()
+        let codeFieldStart = scanner.position
+        guard let code = scanner.hexadecimal(), code <= 0xffff else {
+            return .failure(LineProblem("event code '\(scanner.field(at: codeFieldStart))' is not a 16-bit hex number"))
+        }
+        scanner.skipSpaces()
+        let valueFieldStart = scanner.position
+        guard let value = scanner.decimal().flatMap(Int32.init(exactly:)) else {
+            return .failure(LineProblem(
+                scanner.field(at: valueFieldStart).isEmpty
+                    ? "an E: line needs 4 fields (time type code value)"
+                    : "value '\(scanner.field(at: valueFieldStart))' is not a 32-bit decimal integer"))
+        }
+        guard scanner.isAtEndOrComment() else {
+            return .failure(LineProblem("unexpected '\(scanner.currentField())' after the value"))
+        }
+        return .success(
+            InputEvent(
+                timestamp: Timestamp(seconds: seconds, microseconds: microseconds),
+                type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value))
     }
 
     /// Reads description lines up to the first event line; returns the description (if any), the version and

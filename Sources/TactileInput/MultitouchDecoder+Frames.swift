@@ -1,67 +1,88 @@
 import Tactile
 
 extension MultitouchDecoder {
-    /// Ends the report at `SYN_REPORT`: decides each contact's phase and builds the frames.
-    mutating func finishReport(at time: Timestamp) -> Output {
-        var output = Output()
+    /// Ends the report at `SYN_REPORT`: decides each contact's phase and appends the frames to `output`.
+    ///
+    /// The contacts are collected in the decoder's reused storage (``reportFirst`` …), so a report allocates
+    /// only the contacts of the frames it makes.
+    mutating func finishReport(at time: Timestamp, into output: inout Output) {
         let frameTime = clampedTime(time, diagnostics: &output.diagnostics)
-        output.diagnostics += fingerCountDiagnostics()
+        fingerCountDiagnostics(into: &output.diagnostics)
 
         // First frame: everything that happened; second frame: the ends of contacts that also began in this
-        // report (a contact cannot have two phases in one frame).
-        var first: [(order: Int, contact: TouchContact)] = []
-        var second: [(order: Int, contact: TouchContact)] = []
-        var order = 0
-        for closed in closedInReport {
-            order += 1
-            let isPalm = closed.values.toolType == MultitouchToolType.palm.rawValue
-            let phase: TouchContact.Phase = isPalm ? .cancelled : closed.phase
-            if closed.contact.isNew {
-                // Never reported: a palm or a repair-cancelled contact is dropped; a real tap is kept.
-                if phase == .cancelled { continue }
-                first.append((order, touchContact(closed.contact.id, .began, closed.values, slot: closed.slot)))
-                second.append((order, touchContact(closed.contact.id, phase, closed.values, slot: closed.slot)))
-            } else {
-                first.append((order, touchContact(closed.contact.id, phase, closed.values, slot: closed.slot)))
-            }
-            if isPalm { output.diagnostics.append(.palmRejected(slot: closed.slot)) }
+        // report (a contact cannot have two phases in one frame). Each list is collected in report order
+        // (closed contacts, then slots), which ``frame(_:at:)`` keeps among contacts of the same slot.
+        var first = reportFirst
+        var second = reportSecond
+        var stationaryInSecond = reportStationary
+        reportFirst = []
+        reportSecond = []
+        reportStationary = []
+        first.removeAll(keepingCapacity: true)
+        second.removeAll(keepingCapacity: true)
+        stationaryInSecond.removeAll(keepingCapacity: true)
+        defer {
+            reportFirst = first
+            reportSecond = second
+            reportStationary = stationaryInSecond
         }
-        closedInReport = []
+        if !closedInReport.isEmpty {
+            for closed in closedInReport {
+                let isPalm = closed.values.toolType == MultitouchToolType.palm.rawValue
+                let phase: TouchContact.Phase = isPalm ? .cancelled : closed.phase
+                if closed.contact.isNew {
+                    // Never reported: a palm or a repair-cancelled contact is dropped; a real tap is kept.
+                    if phase == .cancelled { continue }
+                    first.append(touchContact(closed.contact.id, .began, closed.values, slot: closed.slot))
+                    second.append(touchContact(closed.contact.id, phase, closed.values, slot: closed.slot))
+                } else {
+                    first.append(touchContact(closed.contact.id, phase, closed.values, slot: closed.slot))
+                }
+                if isPalm { output.diagnostics.append(.palmRejected(slot: closed.slot)) }
+            }
+            closedInReport.removeAll(keepingCapacity: true)
+        }
 
-        var stationaryInSecond: [(order: Int, contact: TouchContact)] = []
+        var changed = false
         for index in slots.indices {
             guard case .contact(var contact) = slots[index].occupant else { continue }
-            order += 1
             let values = slots[index].values
             if values.toolType == MultitouchToolType.palm.rawValue {
                 slots[index].occupant = .ignored
                 output.diagnostics.append(.palmRejected(slot: index))
                 if !contact.isNew {
-                    first.append((order, touchContact(contact.id, .cancelled, values, slot: index)))
+                    first.append(touchContact(contact.id, .cancelled, values, slot: index))
                 }
                 continue
             }
-            let entry: TouchContact
+            var entry: TouchContact
             if contact.isNew {
                 entry = touchContact(contact.id, .began, values, slot: index)
                 contact.isNew = false
             } else {
-                let moved = touchContact(contact.id, .moved, values, slot: index)
-                entry = moved.location == contact.lastLocation ? with(moved, phase: .stationary) : moved
+                entry = touchContact(contact.id, .moved, values, slot: index)
+                if entry.location == contact.lastLocation { entry.phase = .stationary }
             }
             contact.lastLocation = entry.location
             slots[index].occupant = .contact(contact)
-            first.append((order, entry))
-            stationaryInSecond.append((order, with(entry, phase: .stationary)))
+            first.append(entry)
+            if !second.isEmpty {
+                entry.phase = .stationary
+                stationaryInSecond.append(entry)
+            }
+        }
+        for contact in first where contact.phase != .stationary {
+            changed = true
+            break
         }
 
-        if first.contains(where: { $0.contact.phase != .stationary }) {
-            output.frames.append(frame(first, at: frameTime))
+        if changed {
+            output.frames.append(frame(&first, at: frameTime))
         }
         if !second.isEmpty {
-            output.frames.append(frame(second + stationaryInSecond, at: frameTime))
+            second.append(contentsOf: stationaryInSecond)
+            output.frames.append(frame(&second, at: frameTime))
         }
-        return output
     }
 
     /// Ends a discard after `SYN_DROPPED` (replay): cancels every contact the core knows about and ignores
@@ -79,24 +100,21 @@ extension MultitouchDecoder {
     mutating func cancelAll(unreported: [ClosedContact], at time: Timestamp) -> Output {
         var output = Output()
         let frameTime = clampedTime(time, diagnostics: &output.diagnostics)
-        var entries: [(order: Int, contact: TouchContact)] = []
-        var order = 0
+        var entries: [TouchContact] = []
         for closed in unreported {
-            order += 1
-            entries.append((order, touchContact(closed.contact.id, .cancelled, closed.values, slot: closed.slot)))
+            entries.append(touchContact(closed.contact.id, .cancelled, closed.values, slot: closed.slot))
         }
         for index in slots.indices {
             guard case .contact(let contact) = slots[index].occupant else { continue }
-            order += 1
             if !contact.isNew {
                 var entry = touchContact(contact.id, .cancelled, slots[index].values, slot: index)
                 entry.location = contact.lastLocation
-                entries.append((order, entry))
+                entries.append(entry)
             }
             slots[index].occupant = .ignored
         }
         closedInReport = []
-        if !entries.isEmpty { output.frames.append(frame(entries, at: frameTime)) }
+        if !entries.isEmpty { output.frames.append(frame(&entries, at: frameTime)) }
         return output
     }
 
@@ -114,22 +132,37 @@ extension MultitouchDecoder {
         return time
     }
 
-    mutating func fingerCountDiagnostics() -> [Diagnostic] {
+    /// Appends ``Diagnostic/contactsBeyondSlots(fingers:slots:)`` when the tool keys report more fingers than
+    /// there are slots, once per finger count.
+    mutating func fingerCountDiagnostics(into diagnostics: inout [Diagnostic]) {
         let fingers = toolFingerCount
         defer { lastFingerCountDiagnosed = fingers }
-        guard fingers > slots.count, fingers != lastFingerCountDiagnosed, case .slots = mode else { return [] }
-        return [.contactsBeyondSlots(fingers: fingers, slots: slots.count)]
+        guard fingers > slots.count, fingers != lastFingerCountDiagnosed, case .slots = mode else { return }
+        diagnostics.append(.contactsBeyondSlots(fingers: fingers, slots: slots.count))
     }
 
-    func frame(_ entries: [(order: Int, contact: TouchContact)], at time: Timestamp) -> TouchFrame {
-        let sorted = entries.sorted { ($0.contact.slot, $0.order) < ($1.contact.slot, $1.order) }
-        return TouchFrame(timestamp: time, contacts: sorted.map(\.contact))
-    }
-
-    func with(_ contact: TouchContact, phase: TouchContact.Phase) -> TouchContact {
-        var copy = contact
-        copy.phase = phase
-        return copy
+    /// A frame of `entries` ordered by slot; entries of the same slot keep the order they were collected in.
+    /// Sorts `entries` in place (an insertion sort: they are few and nearly in order) and copies them once.
+    func frame(_ entries: inout [TouchContact], at time: Timestamp) -> TouchFrame {
+        if entries.count > 1 {
+            for i in 1..<entries.count {
+                let item = entries[i]
+                var j = i
+                while j > 0, entries[j - 1].slot > item.slot {
+                    entries[j] = entries[j - 1]
+                    j -= 1
+                }
+                if j != i { entries[j] = item }
+            }
+        }
+        // A copy of its own, so that `entries` keeps its storage for the next report.
+        let contacts = [TouchContact](unsafeUninitializedCapacity: entries.count) { buffer, count in
+            entries.withUnsafeBufferPointer { source in
+                _ = buffer.initialize(fromContentsOf: source)
+            }
+            count = entries.count
+        }
+        return TouchFrame(timestamp: time, contacts: contacts)
     }
 
     /// The core's view of a contact from a slot's values.

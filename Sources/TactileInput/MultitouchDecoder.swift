@@ -139,6 +139,8 @@ public struct MultitouchDecoder: Sendable {
     let pressureAxis: AxisInfo?
     /// Codes accepted in addition to the description's (the slot axes libmtdev adds for protocol A).
     let extraCodes: Set<UInt16>
+    /// The description's codes and ``extraCodes`` as a bit set, tested for every event.
+    let acceptedCodes: EventCodeSet
 
     var state = State.decoding
     var slots: [Slot]
@@ -150,9 +152,18 @@ public struct MultitouchDecoder: Sendable {
     var reportedUnadvertised: Set<UInt32> = []
     /// The finger count of the `BTN_TOOL_*` keys that are down.
     var toolFingerKeys: Set<Key> = []
+    /// The number of fingers the device says are down through `BTN_TOOL_FINGER` … `BTN_TOOL_QUINTTAP`
+    /// (0 when it sends none): the largest finger count among ``toolFingerKeys``, kept up to date by key
+    /// events. Can exceed the number of contacts on a device with fewer slots than fingers.
+    public private(set) var toolFingerCount = 0
     var lastFingerCountDiagnosed = 0
     /// A counter for single-touch contacts, which have no tracking id of their own.
     var singleTouchSerial: Int32 = 0
+    /// Reused storage for ``finishReport(at:into:)``: the contacts of the first frame, the ends of contacts that also
+    /// began in the report, and the stationary contacts of that second frame (each in the order collected).
+    var reportFirst: [TouchContact] = []
+    var reportSecond: [TouchContact] = []
+    var reportStationary: [TouchContact] = []
 
     /// Creates a decoder for a device.
     ///
@@ -182,6 +193,10 @@ public struct MultitouchDecoder: Sendable {
             throw UnsupportedDeviceError(deviceName: description.name)
         }
         slots = Array(repeating: Slot(), count: slotCount)
+        acceptedCodes = EventCodeSet(description, extraAbsolute: extraCodes)
+        reportFirst.reserveCapacity(slotCount + 2)
+        reportSecond.reserveCapacity(4)
+        reportStationary.reserveCapacity(slotCount)
         let fallback = AxisInfo(minimum: 0, maximum: 0)
         switch mode {
         case .slots:
@@ -197,10 +212,6 @@ public struct MultitouchDecoder: Sendable {
         }
     }
 
-    /// The number of fingers the device says are down through `BTN_TOOL_FINGER` … `BTN_TOOL_QUINTTAP`
-    /// (0 when it sends none). Can exceed the number of contacts on a device with fewer slots than fingers.
-    public var toolFingerCount: Int { toolFingerKeys.compactMap(\.fingerCount).max() ?? 0 }
-
     /// The number of contacts currently reported as down.
     public var activeContactCount: Int {
         slots.reduce(0) { count, slot in
@@ -211,22 +222,30 @@ public struct MultitouchDecoder: Sendable {
 
     /// Applies one event; returns the frames it completes (at `SYN_REPORT`) and any diagnostics.
     public mutating func handle(_ event: InputEvent) -> Output {
+        var output = Output()
+        handle(event, into: &output)
+        return output
+    }
+
+    /// Applies one event and appends the frames it completes (at `SYN_REPORT`) and any diagnostics to
+    /// `output`: the form for a caller that reuses one output's storage for every event (a replay).
+    public mutating func handle(_ event: InputEvent, into output: inout Output) {
         switch state {
         case .ended:
-            return Output()
+            return
         case .discarding(let unreported):
-            guard event.isReport else { return Output() }
+            guard event.isReport else { return }
             state = .decoding
-            return cancelAfterDrop(unreported: unreported, at: event.timestamp)
+            output.append(cancelAfterDrop(unreported: unreported, at: event.timestamp))
+            return
         case .decoding, .resynchronizing:
             break
         }
-        var output = Output()
         switch event.type {
         case .synchronization:
             switch SynchronizationCode(rawValue: event.code) {
             case .report:
-                output.append(finishReport(at: event.timestamp))
+                finishReport(at: event.timestamp, into: &output)
             case .dropped:
                 // Contacts closed earlier in this report were never reported as ended: cancel them at the
                 // next report. Contacts that began in it were never reported at all.
@@ -237,28 +256,27 @@ public struct MultitouchDecoder: Sendable {
             default:
                 break
             }
-            return output
+            return
         default:
             break
         }
-        guard description.supports(event.type, code: event.code)
-            || (event.type == .absolute && extraCodes.contains(event.code))
+        guard acceptedCodes.contains(event.type, code: event.code)
+            || (!EventCodeSet.covers(event.type, code: event.code) && description.supports(event.type, code: event.code))
         else {
             let key = UInt32(event.type.rawValue) << 16 | UInt32(event.code)
             if reportedUnadvertised.insert(key).inserted {
                 output.diagnostics.append(.unadvertisedCode(type: event.type, code: event.code))
             }
-            return output
+            return
         }
         switch event.type {
         case .key:
             applyKey(Key(rawValue: event.code), value: event.value)
         case .absolute:
-            output.diagnostics += applyAxis(AbsoluteAxis(rawValue: event.code), value: event.value)
+            applyAxis(AbsoluteAxis(rawValue: event.code), value: event.value, diagnostics: &output.diagnostics)
         default:
             break
         }
-        return output
     }
 
     /// Starts a live repair after `SYN_DROPPED`: the events that follow (libevdev's sync frames) describe the
@@ -300,6 +318,7 @@ public struct MultitouchDecoder: Sendable {
     mutating func applyKey(_ key: Key, value: Int32) {
         if key.fingerCount != nil {
             if value != 0 { toolFingerKeys.insert(key) } else { toolFingerKeys.remove(key) }
+            toolFingerCount = toolFingerKeys.compactMap(\.fingerCount).max() ?? 0
             return
         }
         guard case .singleTouch = mode, key == .touch else { return }
@@ -309,30 +328,33 @@ public struct MultitouchDecoder: Sendable {
         if down {
             singleTouchSerial = singleTouchSerial == Int32.max ? 0 : singleTouchSerial + 1
         }
-        _ = setTrackingID(down ? singleTouchSerial : -1, slot: 0)
+        var ignored: [Diagnostic] = []
+        setTrackingID(down ? singleTouchSerial : -1, slot: 0, diagnostics: &ignored)
     }
 
-    mutating func applyAxis(_ axis: AbsoluteAxis, value: Int32) -> [Diagnostic] {
+    /// Applies an absolute-axis event; appends what it noticed to `diagnostics`.
+    mutating func applyAxis(_ axis: AbsoluteAxis, value: Int32, diagnostics: inout [Diagnostic]) {
         switch mode {
         case .singleTouch(let x, let y):
             if axis == x { slots[0].values.positionX = value }
             if axis == y { slots[0].values.positionY = value }
             if axis == .pressure { slots[0].values.pressure = value }
-            return []
+            return
         case .slots:
             break
         }
         if axis == .multitouchSlot {
             if value >= 0 && Int(value) < slots.count {
                 currentSlot = Int(value)
-                return []
+                return
             }
             currentSlot = nil
-            return [.slotOutOfRange(slot: value, slotCount: slots.count)]
+            diagnostics.append(.slotOutOfRange(slot: value, slotCount: slots.count))
+            return
         }
-        guard let slot = currentSlot else { return [] }
+        guard let slot = currentSlot else { return }
         switch axis {
-        case .multitouchTrackingID: return setTrackingID(value, slot: slot)
+        case .multitouchTrackingID: setTrackingID(value, slot: slot, diagnostics: &diagnostics)
         case .multitouchPositionX: slots[slot].values.positionX = value
         case .multitouchPositionY: slots[slot].values.positionY = value
         case .multitouchTouchMajor: slots[slot].values.touchMajor = value
@@ -340,13 +362,13 @@ public struct MultitouchDecoder: Sendable {
         case .multitouchToolType: slots[slot].values.toolType = value
         default: break
         }
-        return []
     }
 
-    mutating func setTrackingID(_ trackingID: Int32, slot index: Int) -> [Diagnostic] {
+    /// Gives slot `index` a new tracking id (−1: none), closing its contact and beginning a new one; appends
+    /// what it noticed to `diagnostics`.
+    mutating func setTrackingID(_ trackingID: Int32, slot index: Int, diagnostics: inout [Diagnostic]) {
         let old = slots[index].trackingID
-        guard trackingID != old else { return [] }
-        var diagnostics: [Diagnostic] = []
+        guard trackingID != old else { return }
         if old >= 0 && trackingID >= 0 {
             diagnostics.append(.trackingIDChangedWithoutLift(slot: index, from: old, to: trackingID))
         }
@@ -367,7 +389,6 @@ public struct MultitouchDecoder: Sendable {
         } else {
             slots[index].occupant = .free
         }
-        return diagnostics
     }
 }
 

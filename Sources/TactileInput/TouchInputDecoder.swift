@@ -8,8 +8,10 @@ import Tactile
 public final class TouchInputDecoder {
     /// The device being decoded.
     public let deviceDescription: DeviceDescription
+    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
+    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     /// The state machine that makes the frames.
-    public private(set) var decoder: MultitouchDecoder
+    @exclusivity(unchecked) public private(set) var decoder: MultitouchDecoder
     private let converter: ProtocolAConverter?
 
     /// Creates the decoding path for a device.
@@ -27,17 +29,31 @@ public final class TouchInputDecoder {
         }
     }
 
+    /// The number of fingers the device says are down through `BTN_TOOL_*` keys (see
+    /// ``MultitouchDecoder/toolFingerCount``).
+    public var toolFingerCount: Int { decoder.toolFingerCount }
+
     /// Whether a live device's repair after `SYN_DROPPED` (libevdev's sync events) can restore the touches:
     /// true for slots and single touch, false for protocol A, whose contacts libevdev does not track.
     public var repairsFromDeviceState: Bool { converter == nil }
 
     /// Applies one event; returns the frames it completes and any diagnostics.
     public func handle(_ event: InputEvent) -> MultitouchDecoder.Output {
-        guard let converter else { return decoder.handle(event) }
-        let (events, diagnostics) = converter.convert(event)
-        var output = MultitouchDecoder.Output(diagnostics: diagnostics)
-        for converted in events { output.append(decoder.handle(converted)) }
+        var output = MultitouchDecoder.Output()
+        handle(event, into: &output)
         return output
+    }
+
+    /// Applies one event and appends the frames it completes and any diagnostics to `output` (see
+    /// ``MultitouchDecoder/handle(_:into:)``).
+    public func handle(_ event: InputEvent, into output: inout MultitouchDecoder.Output) {
+        guard let converter else {
+            decoder.handle(event, into: &output)
+            return
+        }
+        let (events, diagnostics) = converter.convert(event)
+        output.diagnostics += diagnostics
+        for converted in events { decoder.handle(converted, into: &output) }
     }
 
     /// Starts a live repair after `SYN_DROPPED` (see ``MultitouchDecoder/beginResynchronization()``).

@@ -36,15 +36,19 @@ public final class TraceReplay {
     public let reader: TraceReader
     /// The decoding path.
     public let decoder: TouchInputDecoder
+    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
+    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     /// What has been counted so far.
-    public private(set) var statistics = Statistics()
+    @exclusivity(unchecked) public private(set) var statistics = Statistics()
     /// Every diagnostic the decoder reported so far, in order.
-    public private(set) var diagnostics: [MultitouchDecoder.Diagnostic] = []
+    @exclusivity(unchecked) public private(set) var diagnostics: [MultitouchDecoder.Diagnostic] = []
 
-    private var pending: [TouchFrame] = []
-    private var pendingIndex = 0
-    private var finished = false
-    private var active: Set<TouchContact.ID> = []
+    @exclusivity(unchecked) private var pending: [TouchFrame] = []
+    @exclusivity(unchecked) private var pendingIndex = 0
+    @exclusivity(unchecked) private var finished = false
+    /// Reused storage for the decoder's output.
+    @exclusivity(unchecked) private var output = MultitouchDecoder.Output()
+    @exclusivity(unchecked) private var active: Set<TouchContact.ID> = []
 
     /// Opens a trace file for replay.
     ///
@@ -71,25 +75,45 @@ public final class TraceReplay {
     ///
     /// - Throws: ``TraceError`` for a malformed line; frames before it were already returned.
     public func nextFrame() throws(TraceError) -> TouchFrame? {
-        while pendingIndex >= pending.count {
-            pending = []
-            pendingIndex = 0
-            if finished { return nil }
+        if pendingIndex < pending.count {
+            defer { pendingIndex += 1 }
+            return pending[pendingIndex]
+        }
+        // The hot loop works on locals (one class-property access each per frame, not per event).
+        var statistics = self.statistics
+        defer { self.statistics = statistics }
+        pending.removeAll(keepingCapacity: true)
+        pendingIndex = 0
+        if finished { return nil }
+        let reader = self.reader
+        let decoder = self.decoder
+        // One output for every event, its storage kept from call to call.
+        var output = self.output
+        self.output = MultitouchDecoder.Output()
+        defer { self.output = output }
+        while true {
             if let event = try reader.nextEvent() {
                 statistics.eventCount += 1
                 if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
                 statistics.lastEventTime = event.timestamp
                 if event.isReport { statistics.reportCount += 1 }
-                take(decoder.handle(event))
-                statistics.maximumToolFingerCount = max(
-                    statistics.maximumToolFingerCount, decoder.decoder.toolFingerCount)
+                decoder.handle(event, into: &output)
+                statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
             } else {
                 finished = true
-                take(decoder.end(at: statistics.lastEventTime ?? .zero))
+                output.append(decoder.end(at: statistics.lastEventTime ?? .zero))
             }
+            if !output.frames.isEmpty || !output.diagnostics.isEmpty {
+                take(output, into: &statistics)
+                output.frames.removeAll(keepingCapacity: true)
+                output.diagnostics.removeAll(keepingCapacity: true)
+            }
+            if !pending.isEmpty {
+                pendingIndex = 1
+                return pending[0]
+            }
+            if finished { return nil }
         }
-        defer { pendingIndex += 1 }
-        return pending[pendingIndex]
     }
 
     /// Every remaining frame. Loads them all: for tests and short traces.
@@ -99,8 +123,8 @@ public final class TraceReplay {
         return frames
     }
 
-    private func take(_ output: MultitouchDecoder.Output) {
-        diagnostics += output.diagnostics
+    private func take(_ output: MultitouchDecoder.Output, into statistics: inout Statistics) {
+        if !output.diagnostics.isEmpty { diagnostics += output.diagnostics }
         for frame in output.frames {
             statistics.frameCount += 1
             for contact in frame.contacts {
@@ -116,7 +140,7 @@ public final class TraceReplay {
             }
             statistics.maximumSimultaneousContacts = max(statistics.maximumSimultaneousContacts, active.count)
         }
-        pending += output.frames
+        pending.append(contentsOf: output.frames)
     }
 }
 

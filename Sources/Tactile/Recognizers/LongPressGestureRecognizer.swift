@@ -10,7 +10,8 @@
 ///
 /// ``location(in:)`` is the centroid of the pressing fingers (during preliminary taps, the first tap's).
 open class LongPressGestureRecognizer: GestureRecognizer {
-    var driver = MachineDriver(LongPressRecognition())
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    @exclusivity(unchecked) var driver = MachineDriver(LongPressRecognition())
 
     /// Creates a long-press recognizer with UIKit's defaults (0.5 s, 10 pt, no taps, one finger).
     public override init() { super.init() }

@@ -9,7 +9,8 @@
 /// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class PanGestureRecognizer: GestureRecognizer {
-    var driver = MachineDriver(PanRecognition())
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    @exclusivity(unchecked) var driver = MachineDriver(PanRecognition())
 
     /// Creates a pan recognizer; the defaults are one finger or more and a 10 pt hysteresis.
     public override init() { super.init() }

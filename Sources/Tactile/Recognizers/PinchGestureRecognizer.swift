@@ -8,7 +8,8 @@
 ///
 /// ``location(in:)`` is the midpoint of the two fingers.
 open class PinchGestureRecognizer: GestureRecognizer {
-    var driver = MachineDriver(PinchRecognition())
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    @exclusivity(unchecked) var driver = MachineDriver(PinchRecognition())
 
     /// Creates a pinch recognizer.
     public override init() { super.init() }

@@ -8,7 +8,8 @@
 ///
 /// ``location(in:)`` is the midpoint of the two fingers.
 open class RotationGestureRecognizer: GestureRecognizer {
-    var driver = MachineDriver(RotationRecognition())
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    @exclusivity(unchecked) var driver = MachineDriver(RotationRecognition())
 
     /// Creates a rotation recognizer.
     public override init() { super.init() }

@@ -7,7 +7,8 @@
 /// the deadline. ``location(in:)`` is where the swipe began. The logic is ``SwipeRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class SwipeGestureRecognizer: GestureRecognizer {
-    var driver = MachineDriver(SwipeRecognition())
+    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    @exclusivity(unchecked) var driver = MachineDriver(SwipeRecognition())
 
     /// Creates a swipe recognizer for one finger swiping right.
     public override init() { super.init() }

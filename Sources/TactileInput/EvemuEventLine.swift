@@ -1,0 +1,87 @@
+import Tactile
+
+/// The fast path for the common form of an evemu event line, `E: <seconds>.<microseconds> <type> <code>
+/// <value>`: digits only, no signs, no overflow checks to make (field lengths are bounded first).
+///
+/// ``parse(_:)`` returns `nil` for anything else — a sign, a long field, a stray character — and the reader
+/// then parses the line with ``ByteScanner``, which accepts the rarer forms and names what is wrong. Whenever
+/// this path returns an event, the careful path would return the same one.
+enum EvemuEventLine {
+    /// The event on an `E:` line given from its `E`, or `nil` when the line is not in the common form.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> InputEvent? {
+        guard let base = line.baseAddress, line.count >= 2 else { return nil }
+        var cursor = Cursor(position: base + 2, end: base + line.count)  // after "E:"
+        cursor.skipSpaces()
+        guard let seconds = cursor.digits(limit: 12), seconds < 1 << 40, cursor.consume(UInt8(ascii: ".")),
+            let microseconds = cursor.digits(limit: 6)
+        else { return nil }
+        cursor.skipSpaces()
+        guard let type = cursor.hexadecimal(), type <= UInt32(EventType.maximum.rawValue) else { return nil }
+        cursor.skipSpaces()
+        guard let code = cursor.hexadecimal(), code <= 0xffff else { return nil }
+        cursor.skipSpaces()
+        let negative = cursor.consume(UInt8(ascii: "-"))
+        guard let magnitude = cursor.digits(limit: 10) else { return nil }
+        guard let value = Int32(exactly: negative ? -magnitude : magnitude) else { return nil }
+        cursor.skipSpaces()
+        guard cursor.isAtEnd || cursor.consume(UInt8(ascii: "#")) else { return nil }
+        return InputEvent(
+            timestamp: Timestamp(seconds: seconds, microseconds: microseconds),
+            type: EventType(rawValue: UInt16(type)), code: UInt16(code), value: value)
+    }
+
+    /// A position in the line's bytes (a value kept in registers, unlike a variable captured by local
+    /// functions).
+    private struct Cursor {
+        var position: UnsafePointer<UInt8>
+        let end: UnsafePointer<UInt8>
+
+        var isAtEnd: Bool { position >= end }
+
+        @inline(__always) mutating func skipSpaces() {
+            while position < end, position.pointee == 0x20 || position.pointee == 0x09 { position += 1 }
+        }
+
+        /// Consumes `byte` if it is next.
+        @inline(__always) mutating func consume(_ byte: UInt8) -> Bool {
+            guard position < end, position.pointee == byte else { return false }
+            position += 1
+            return true
+        }
+
+        /// Unsigned decimal digits, at most `limit` of them; `nil` when there are none or more.
+        @inline(__always) mutating func digits(limit: Int) -> Int64? {
+            let start = position
+            var value: Int64 = 0
+            while position < end {
+                let digit = position.pointee &- 0x30
+                guard digit < 10 else { break }
+                value = value &* 10 &+ Int64(digit)
+                position += 1
+            }
+            let count = start.distance(to: position)
+            return count > 0 && count <= limit ? value : nil
+        }
+
+        /// Hexadecimal digits, at most 8; `nil` when there are none or more.
+        @inline(__always) mutating func hexadecimal() -> UInt32? {
+            let start = position
+            var value: UInt32 = 0
+            while position < end {
+                let byte = position.pointee
+                let digit: UInt8
+                if byte &- 0x30 < 10 {
+                    digit = byte &- 0x30
+                } else if (byte | 0x20) &- 0x61 < 6 {
+                    digit = (byte | 0x20) &- 0x61 &+ 10
+                } else {
+                    break
+                }
+                value = value &<< 4 | UInt32(digit)
+                position += 1
+            }
+            let count = start.distance(to: position)
+            return count > 0 && count <= 8 ? value : nil
+        }
+    }
+}
