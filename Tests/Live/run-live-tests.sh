@@ -10,10 +10,17 @@
 #     (kernel-events.py: repeated values, fuzz, held-back ABS_MT_SLOT, empty SYN_REPORTs);
 #   * libinput agrees (unless LIBINPUT=0): per frame, the touches Tactile began, moved, ended or cancelled
 #     (replay of the recording through scenes/touches.json) are the TOUCH_DOWN/MOTION/UP/CANCEL that
-#     `libinput debug-events` reported, and libinput's positions are the recorded slot state (compare-libinput.py);
-#   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0.
-# Prints one PASS/FAIL line per check and `N passed, N failed`; exits 1 on any failure.
-# Needs root (the VM tool's 9p export). TACTILE=path skips the release build.
+#     `libinput debug-events` reported, positions included, once libinput's own filtering (its hysteresis, and
+#     libmtdev's default fuzz for protocol A) is modelled exactly (compare-libinput.py explains who is right);
+#   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0;
+#   * faults (guest-faults.sh, check-faults.py): SYN_DROPPED after a SIGSTOP of the reader, the device removed
+#     under `tactile live`, `tactile live --grab` released after SIGINT and after SIGTERM;
+#   * latency: for every live frame, the time from its kernel timestamp to the moment its entries were written
+#     (`tactile live --latency`): median and 99th percentile.
+# Prints one PASS/FAIL line per check, the runtime and `N passed, N failed`; exits 1 on any failure.
+# Needs root (the VM tool's 9p export). TACTILE=path uses that binary instead of building the debug one;
+# LIVEVM_ACCEL=tcg forces emulation; LIBINPUT=0 skips libinput; LIVE_ONLY=N runs the first N recordings only;
+# THREE_M_SECONDS (default 7) sets how much of the 3M session is played.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -25,8 +32,8 @@ mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
 started=$(date +%s)
 
 if [ -z "${TACTILE:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product tactile) >&2 || { echo "error: build failed" >&2; exit 1; }
-  TACTILE="$(cd "$ROOT" && swift build -c release --show-bin-path)/tactile"
+  (cd "$ROOT" && swift build --product tactile) >&2 || { echo "error: build failed" >&2; exit 1; }
+  TACTILE="$(cd "$ROOT" && swift build --show-bin-path)/tactile"
 fi
 
 # name | recording (the .desc beside a .events file is its description)
@@ -46,7 +53,7 @@ mkdir -p "$OUT/input"
 for entry in "${recordings[@]}"; do
   name=${entry%%|*}; file=$TRACES/${entry#*|}
   case $name in
-    3m-first-7s) python3 "$HERE/trace-part.py" "$file" 7.0 > "$OUT/input/$name.evemu"; file=$OUT/input/$name.evemu ;;
+    3m-first-7s) python3 "$HERE/trace-part.py" "$file" "${THREE_M_SECONDS:-7}" > "$OUT/input/$name.evemu"; file=$OUT/input/$name.evemu ;;
   esac
   case $file in
     *.events) desc=${file%__*}.desc ;;
@@ -54,6 +61,13 @@ for entry in "${recordings[@]}"; do
   esac
   cases+=("$name|$desc|$file")
 done
+
+# faults: NAME|DESCRIPTION|EVENTS, each recording cut where fingers are still down (trace-part.py ... down)
+W=$TRACES/wacom-isdv4-e6-ts
+python3 "$HERE/trace-part.py" "${W}__2finger-circle.events" 1.3 down > "$OUT/input/drop.events"
+python3 "$HERE/trace-part.py" "${W}__2finger-pan-down.events" 0.5 down > "$OUT/input/unplug.events"
+faults="fault-drop|$W.desc|$OUT/input/drop.events fault-unplug|$W.desc|$OUT/input/unplug.events"
+faults+=" fault-grab|$W.desc|${W}__1finger-tap.events"
 
 passed=0; failed=0
 check() {  # check NAME STATUS DETAIL
@@ -64,7 +78,9 @@ check() {  # check NAME STATUS DETAIL
 echo "output folder: $OUT"
 vm_start=$(date +%s)
 LIBINPUT=${LIBINPUT:-1}
-"$LIVEVM" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" --share "$OUT" --timeout 400 \
+echo "accelerator: ${LIVEVM_ACCEL:-auto} ($(cat /tmp/livevm-cache/accel-* 2>/dev/null | head -1 || echo "not probed yet"))"
+"$LIVEVM" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" -e LIVE_HERE="$HERE" \
+  -e FAULTS="$faults" --share "$OUT" --timeout 400 \
   --script "$HERE/guest-live-equals-replay.sh" "$TACTILE" "${cases[@]}" > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
 sed 's/^/  guest: /' "$OUT/guest.log"
@@ -89,7 +105,7 @@ for entry in "${cases[@]}"; do
 
   if [ "$LIBINPUT" = 1 ]; then
     "$TACTILE" replay "$dir/recorded.evemu" --scene "$HERE/scenes/touches.json" --json > "$dir/touches.jsonl" 2>&1
-    detail=$(python3 "$HERE/compare-libinput.py" "$dir/recorded.evemu" "$dir/touches.jsonl" "$dir/libinput.txt")
+    detail=$(python3 "$HERE/compare-libinput.py" "$TACTILE" "$dir/recorded.evemu" "$desc" "$dir/touches.jsonl" "$dir/libinput.txt")
     check "$name: libinput agrees" $? "$detail"
   fi
 
@@ -98,6 +114,28 @@ for entry in "${cases[@]}"; do
   detail=$(python3 "$HERE/kernel-events.py" compare "$dir/recorded.evemu" "$events" "$dir/recorded.evemu")
   check "$name: recorded = played" $? "$detail"
 done
+
+for fault in $faults; do
+  IFS='|' read -r name desc events <<<"$fault"
+  kind=${name#fault-}
+  detail=$(python3 "$HERE/check-faults.py" "$kind" "$OUT/$name" "$events" "$OUT/$name/describe.txt")
+  check "fault $kind" $? "$detail"
+done
+
+# latency: every frame of every live = replay run
+cat "$OUT"/*/live.err 2>/dev/null | grep '^latency ' > "$OUT/latency.txt"
+detail=$(python3 - "$OUT/latency.txt" <<'PY'
+import sys
+deltas = sorted((int(b) - int(a)) / 1e6 for a, b in (line.split()[1:3] for line in open(sys.argv[1])))
+if not deltas:
+    print("no latency lines"); sys.exit(1)
+def pct(p): return deltas[min(len(deltas) - 1, int(p / 100 * len(deltas)))]
+print(f"{len(deltas)} frames: median {pct(50):.2f} ms, p99 {pct(99):.2f} ms, max {deltas[-1]:.2f} ms "
+      f"(kernel event time to entries written)")
+sys.exit(0 if deltas[0] >= 0 else 1)
+PY
+)
+check "latency" $? "$detail"
 
 echo "runtime $(( $(date +%s) - started )) s (VM part included)"
 echo "$passed passed, $failed failed"
