@@ -17,7 +17,7 @@ src/caps.c default_fuzz, src/core.c defuzz / filter_data):
   * protocol B, kernel fuzz f > 0 on ABS_X/ABS_Y: udev's libinput rule saves f in LIBINPUT_FUZZ_00/01 and sets the
     kernel's fuzz to 0 (so the kernel no longer smooths); libinput then applies its own elliptical hysteresis of
     margin f/2 to every touch motion: a motion within the margin of the last reported point is dropped, a larger one
-    is reported at the point dragged along by the margin (not the raw point);
+    is reported (at the finger's raw point) and drags the margin's center along;
   * protocol A: libinput reads through libmtdev opened on the device (mtdev_new_open), and libmtdev replaces a
     kernel fuzz of 0 with range/250 for positions (range/100 for sizes, range/10 for orientation) and defuzzes every
     matched contact with the kernel's EWMA filter; jitter of a few units is never reported.
@@ -145,13 +145,14 @@ def libinput_model(events, axes, margin):
                     counts["down"] += 1
                     positions.append(point)
                 elif s["state"] == "update":
+                    # a motion that passes is reported where the finger is (the raw point); the filtered point
+                    # becomes the hysteresis center, the slot keeps the raw point
                     filtered = hysteresis(point, s["center"], margin)
-                    s["point"] = list(filtered)
                     if filtered == s["center"]:
                         continue
                     s["center"] = filtered
                     counts["motion"] += 1
-                    positions.append(filtered)
+                    positions.append(point)
                 elif s["state"] == "end":
                     s["state"] = None
                     counts["up"] += 1

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Runs INSIDE the livevm guest, after guest-live-equals-replay.sh (see run-live-tests.sh):
 #   guest-faults.sh TACTILE DROP_CASE UNPLUG_CASE GRAB_CASE      (each "NAME|DESCRIPTION|EVENTS")
-# Faults through the real kernel; the host checks the files each leaves in NAME/:
+# Faults through the real kernel; the host checks the files each leaves in NAME/. `tactile live` runs the
+# touches scene (scenes/touches.json: no recognizers, so only input ends or cancels a touch).
 #   * drop: `tactile live` is stopped (SIGSTOP) as soon as it logged a touch, while evemu-play goes on, so the
 #     kernel's buffer for it overflows (SYN_DROPPED); it is resumed (SIGCONT) after the play, read to the end and
 #     stopped with SIGINT. `tactile record` reads alongside without pause. The recording ends with fingers down.
@@ -24,7 +25,7 @@ prepare() { mkdir -p "$1"; rm -f "$1"/*; }
 IFS='|' read -r name desc events <<<"$1"
 prepare "$name"
 if create_device "$name" "$desc"; then
-  "$TACTILE" live "$NODE" --json > "$name/live.jsonl" 2> "$name/live.err" &
+  "$TACTILE" live "$NODE" --scene "$LIVE_HERE/scenes/touches.json" --json > "$name/live.jsonl" 2> "$name/live.err" &
   livepid=$!; pids+=("$livepid")
   "$TACTILE" record "$NODE" -o "$name/recorded.evemu" 2> "$name/record.err" &
   recpid=$!; pids+=("$recpid")
@@ -47,7 +48,7 @@ fi
 IFS='|' read -r name desc events <<<"$2"
 prepare "$name"
 if create_device "$name" "$desc"; then
-  "$TACTILE" live "$NODE" --json > "$name/live.jsonl" 2> "$name/live.err" &
+  "$TACTILE" live "$NODE" --scene "$LIVE_HERE/scenes/touches.json" --json > "$name/live.jsonl" 2> "$name/live.err" &
   livepid=$!; pids+=("$livepid")
   wait_until has_open "$livepid" "$NODE" && wait_caught_up "$livepid"
   evemu-play "$NODE" < "$events" 2> "$name/play.err"
