@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""compare-libinput.py TACTILE RECORDED PLAYED_DESCRIPTION TOUCHES_JSONL LIBINPUT_TXT
+"""compare-libinput.py TACTILE RECORDED UDEV_PROPERTIES TOUCHES_JSONL LIBINPUT_TXT
 
 A second opinion from libinput, exact, with libinput's own filtering modelled rather than tolerated.
 
@@ -14,10 +14,14 @@ libinput filters positions in two places that Tactile does not (sources: libinpu
 evdev_extract_abs_axes, src/evdev-fallback.c fallback_dispatch_init_slots / fallback_filter_defuzz_touch,
 src/evdev.h evdev_hysteresis, udev/90-libinput-fuzz-override.rules, libinput-fuzz-extract/-to-zero; mtdev 1.1.6
 src/caps.c default_fuzz, src/core.c defuzz / filter_data):
-  * protocol B, kernel fuzz f > 0 on ABS_X/ABS_Y: udev's libinput rule saves f in LIBINPUT_FUZZ_00/01 and sets the
-    kernel's fuzz to 0 (so the kernel no longer smooths); libinput then applies its own elliptical hysteresis of
-    margin f/2 to every touch motion: a motion within the margin of the last reported point is dropped, a larger one
-    is reported (at the finger's raw point) and drags the margin's center along;
+  * protocol B: libinput applies an elliptical hysteresis of margin f/2 to every touch motion, f being the fuzz of
+    ABS_MT_POSITION_X/Y (for a multitouch device its absinfo_x/y are the MT axes, not ABS_X/ABS_Y). udev's libinput
+    rule saves the kernel's fuzz in LIBINPUT_FUZZ_00/01/35/36 and sets the kernel's fuzz to 0, so the kernel no
+    longer smooths; libinput takes f from LIBINPUT_FUZZ_35/36. A motion within the margin of the hysteresis center is
+    dropped; a larger one is reported at the finger's raw point, and the point dragged along by the margin becomes
+    the new center and the slot's point (an axis the next frame does not update keeps that filtered value). Devices
+    whose MT fuzz is 0 (Wacom ISDv4: only ABS_X/Y have fuzz 4) get no hysteresis; the 3M (MT fuzz 15) gets margin 7.
+    (Kernel side, the Wacom's ABS_X/Y fuzz is zeroed too, so ABS_X/Y arrive raw; Tactile reads the MT axes.)
   * protocol A: libinput reads through libmtdev opened on the device (mtdev_new_open), and libmtdev replaces a
     kernel fuzz of 0 with range/250 for positions (range/100 for sizes, range/10 for orientation) and defuzzes every
     matched contact with the kernel's EWMA filter; jitter of a few units is never reported.
@@ -25,9 +29,10 @@ Tactile keeps the device's data as the kernel hands it over: the kernel's fuzz (
 only smoothing, and UIKit's touch model has no hysteresis of its own (a UITouch moves by what the digitizer reports;
 gesture recognizers apply their own thresholds). So where they differ, libinput is right about what *libinput*
 reports and Tactile is right about what the device reported; neither is a bug. The check is exact about it:
-  * protocol B: a model of libinput's fallback touch path (slot states, dirty flags, hysteresis with the fuzz the
-    device had as played: PLAYED_DESCRIPTION) is run on RECORDED twice: without hysteresis its frames must equal
-    Tactile's, with it they must equal libinput's, positions included;
+  * protocol B: a model of libinput's fallback touch path (slot states, dirty flags, hysteresis with the fuzz
+    libinput found: LIBINPUT_FUZZ_35/36 from UDEV_PROPERTIES, `udevadm info --query=property` of the device in the
+    guest, else RECORDED's MT fuzz) is run on RECORDED twice: without hysteresis its frames must equal Tactile's,
+    with it they must equal libinput's, positions included;
   * protocol A: RECORDED is replayed by TACTILE once more with libmtdev's default fuzz written into its description
     (the same libmtdev then filters as libinput's does); those frames must equal libinput's.
 Prints a summary; exit 1 on a difference.
@@ -145,9 +150,11 @@ def libinput_model(events, axes, margin):
                     counts["down"] += 1
                     positions.append(point)
                 elif s["state"] == "update":
-                    # a motion that passes is reported where the finger is (the raw point); the filtered point
-                    # becomes the hysteresis center, the slot keeps the raw point
+                    # fallback_filter_defuzz_touch: the filtered point replaces the slot's point (an axis the next
+                    # frame does not update keeps it) and, if it moved, becomes the new center; the motion is
+                    # reported at the raw point, which fallback_flush_mt_motion copied before filtering
                     filtered = hysteresis(point, s["center"], margin)
+                    s["point"] = list(filtered)
                     if filtered == s["center"]:
                         continue
                     s["center"] = filtered
@@ -199,15 +206,19 @@ def mtdev_fuzz_replay(tactile, recorded, lines, axes):
 def main(argv):
     if len(argv) != 6:
         sys.exit(__doc__)
-    tactile, recorded, played_description, touches, libinput_txt = argv[1:6]
+    tactile, recorded, udev_properties, touches, libinput_txt = argv[1:6]
     axes, events, lines = parse_evemu(recorded)
-    played_axes = parse_evemu(played_description)[0]
+    with open(udev_properties, errors="replace") as f:
+        properties = dict(line.strip().split("=", 1) for line in f if "=" in line)
     ours, theirs = tactile_frames(touches), libinput_frames(libinput_txt)
     their_counts = [counts for counts, _ in theirs]
     total = sum(sum(f) for f in ours)
     if ABS_MT_SLOT in axes:
-        # the fuzz libinput uses: LIBINPUT_FUZZ_00/01, the kernel's fuzz before udev's rule zeroed it
-        fuzz = (played_axes.get(ABS_X, [0, 0, 0])[2], played_axes.get(ABS_Y, [0, 0, 0])[2])
+        # the fuzz libinput's hysteresis uses (evdev_extract_abs_axes): for a multitouch device absinfo_x/y are
+        # ABS_MT_POSITION_X/Y, whose fuzz is replaced by LIBINPUT_FUZZ_35/36 (the kernel's fuzz before udev's rule
+        # zeroed it) when that property is nonzero, and otherwise stays the kernel's (as RECORDED has it)
+        fuzz = tuple(int(properties.get(f"LIBINPUT_FUZZ_{code:02x}", 0)) or axes.get(code, [0, 0, 0])[2]
+                     for code in (ABS_MT_POSITION_X, ABS_MT_POSITION_Y))
         margin = (fuzz[0] // 2, fuzz[1] // 2)
         plain, filtered = libinput_model(events, axes, (0, 0)), libinput_model(events, axes, margin)
         failure = (first_difference(ours, [c for c, _ in plain], "Tactile (began, moved, ended, cancelled)",

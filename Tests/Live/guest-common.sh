@@ -45,4 +45,7 @@ create_device() {
     echo "$name: tactile devices did not list \"$devname\": $(cat "$name/devices.txt" "$name/devices.err")" > "$name/guest-error"
     kill "$DEVPID"; wait "$DEVPID" 2>/dev/null; return 1
   fi
+  # the properties libinput reads (LIBINPUT_FUZZ_* set by libinput's fuzz rule, ID_INPUT_*)
+  if [ "${LIBINPUT:-0}" = 1 ]; then udevadm info --query=property --name="$NODE" > "$name/udev.txt" 2>&1; fi
+  return 0
 }

@@ -80,7 +80,7 @@ echo "output folder: $OUT"
 vm_start=$(date +%s)
 LIBINPUT=${LIBINPUT:-1}
 echo "accelerator: ${LIVEVM_ACCEL:-auto} ($(cat /tmp/livevm-cache/accel-* 2>/dev/null | head -1 || echo "not probed yet"))"
-"$LIVEVM" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" -e LIVE_HERE="$HERE" \
+"$LIVEVM" --smp "${LIVE_SMP:-2}" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" -e LIVE_HERE="$HERE" \
   -e FAULTS="$faults" --share "$OUT" --timeout 400 \
   --script "$HERE/guest-live-equals-replay.sh" "$TACTILE" "${cases[@]}" > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
@@ -106,7 +106,7 @@ for entry in "${cases[@]}"; do
 
   if [ "$LIBINPUT" = 1 ]; then
     "$TACTILE" replay "$dir/recorded.evemu" --scene "$HERE/scenes/touches.json" --json > "$dir/touches.jsonl" 2>&1
-    detail=$(python3 "$HERE/compare-libinput.py" "$TACTILE" "$dir/recorded.evemu" "$desc" "$dir/touches.jsonl" "$dir/libinput.txt")
+    detail=$(python3 "$HERE/compare-libinput.py" "$TACTILE" "$dir/recorded.evemu" "$dir/udev.txt" "$dir/touches.jsonl" "$dir/libinput.txt")
     check "$name: libinput agrees" $? "$detail"
   fi
 
