@@ -146,6 +146,9 @@ def main(argv):
     if len(argv) < 4:
         sys.exit(__doc__)
     kind, folder, played = argv[1], argv[2], argv[3]
+    if not os.path.exists(os.path.join(folder, "device.txt")):
+        print(f"no result in {folder} (see guest.err)")
+        return 1
     if os.path.exists(os.path.join(folder, "guest-error")):
         print(read(os.path.join(folder, "guest-error")).strip())
         return 1

@@ -17,9 +17,9 @@ TACTILE=${1:?tactile binary}; shift
 . "${LIVE_HERE:?the folder of the scripts}/guest-common.sh"
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
-t0=$(date +%s%N)
-ms() { echo $(( ($(date +%s%N) - t0) / 1000000 ))ms; }
-prepare() { mkdir -p "$1"; rm -f "$1"/*; }
+t0=$(now_ms)
+ms() { echo "$(( $(now_ms) - t0 )) ms"; }
+prepare() { mkdir -p "$1"; }
 
 # --- SYN_DROPPED ---
 IFS='|' read -r name desc events <<<"$1"
@@ -32,7 +32,7 @@ if create_device "$name" "$desc"; then
   wait_until has_open "$livepid" "$NODE" && wait_until has_open "$recpid" "$NODE" && wait_caught_up "$livepid" "$recpid"
   evemu-play "$NODE" < "$events" 2> "$name/play.err" &
   playpid=$!
-  wait_until grep -q '"began"' "$name/live.jsonl" || echo "$name: no touch began in 20 s" > "$name/guest-error"
+  wait_until file_has "$name/live.jsonl" '"began"' || echo "$name: no touch began in 20 s" > "$name/guest-error"
   kill -STOP "$livepid"
   wait "$playpid"
   kill -CONT "$livepid"
@@ -54,7 +54,7 @@ if create_device "$name" "$desc"; then
   evemu-play "$NODE" < "$events" 2> "$name/play.err"
   wait_caught_up "$livepid" || echo "$name: tactile live did not catch up" > "$name/guest-error"
   kill "$DEVPID"; wait "$DEVPID" 2>/dev/null
-  for _ in $(seq 100); do kill -0 "$livepid" 2>/dev/null || break; sleep 0.1; done
+  for ((i = 0; i < 100; i++)); do kill -0 "$livepid" 2>/dev/null || break; nap 0.1; done
   if kill -0 "$livepid" 2>/dev/null; then
     echo "$name: tactile live still runs 10 s after the device was removed" > "$name/guest-error"
     kill -INT "$livepid"
@@ -71,12 +71,11 @@ if create_device "$name" "$desc"; then
   stdbuf -oL evemu-record "$NODE" > "$name/other.txt" 2> "$name/other.err" &
   otherpid=$!; pids+=("$otherpid")
   wait_until has_open "$otherpid" "$NODE"
-  count() { grep -c '^E:' "$name/other.txt"; }
   play_phase() {  # play_phase N READER...: play EVENTS, wait until the readers caught up, count the other's events
     local n=$1; shift
     evemu-play "$NODE" < "$events" 2>> "$name/play.err"
     wait_caught_up "$@" || echo "$name: phase $n: the readers did not catch up" > "$name/guest-error"
-    count > "$name/other-$n"
+    count_events "$name/other.txt" > "$name/other-$n"
   }
   grabbed() {  # grabbed N SIGNAL: a `tactile live --grab` runs during phase N, then gets SIGNAL
     "$TACTILE" live "$NODE" --grab --json > "$name/live-$1.jsonl" 2> "$name/live-$1.err" &
@@ -85,7 +84,7 @@ if create_device "$name" "$desc"; then
     play_phase "$1" "$pid" "$otherpid"
     kill "-$2" "$pid"; wait "$pid"; echo $? > "$name/live-$1-status"
   }
-  count > "$name/other-0"
+  count_events "$name/other.txt" > "$name/other-0"
   grabbed 1 INT
   play_phase 2 "$otherpid"
   grabbed 3 TERM

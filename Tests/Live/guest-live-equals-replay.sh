@@ -10,9 +10,8 @@
 # NAME/ in the current (shared) folder; the host compares. With FAULTS set, guest-faults.sh runs afterwards.
 set -uo pipefail
 TACTILE=${1:?tactile binary}; shift
-t0=$(date +%s%N)
-ms() { echo $(( ($(date +%s%N) - t0) / 1000000 ))ms; }
 . "${LIVE_HERE:?the folder of this script}/guest-common.sh"
+t0=$(now_ms)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 if [ "${LIBINPUT:-0}" = 1 ]; then
@@ -21,9 +20,9 @@ fi
 
 for case in "$@"; do
   IFS='|' read -r name desc events <<<"$case"
-  mkdir -p "$name"; rm -f "$name"/*
+  mkdir -p "$name"
   create_device "$name" "$desc" || continue
-  node=$NODE; devpid=$DEVPID; devname=$(sed -n 's/^N: //p' "$desc" | head -1)
+  node=$NODE; devpid=$DEVPID
   "$TACTILE" live "$node" --json --latency > "$name/live.jsonl" 2> "$name/live.err" &
   livepid=$!; pids+=("$livepid")
   "$TACTILE" record "$node" -o "$name/recorded.evemu" 2> "$name/record.err" &
@@ -34,11 +33,11 @@ for case in "$@"; do
   if [ "${LIBINPUT:-0}" = 1 ]; then
     stdbuf -oL libinput debug-events --device "$node" > "$name/libinput.txt" 2>&1 &
     lipid=$!; pids+=("$lipid")
-    wait_until grep -q DEVICE_ADDED "$name/libinput.txt" || echo "$name: libinput did not add $node" > "$name/guest-error"
+    wait_until file_has "$name/libinput.txt" DEVICE_ADDED || echo "$name: libinput did not add $node" > "$name/guest-error"
   fi
-  start=$(date +%s%N)
+  start=${EPOCHREALTIME/./}
   evemu-play "$node" < "$events" 2> "$name/play.err"
-  echo "$(( ($(date +%s%N) - start) / 1000000 ))" > "$name/play-ms"
+  played=$(( (${EPOCHREALTIME/./} - start) / 1000 ))
   readers=("$livepid" "$recpid")
   [ "${LIBINPUT:-0}" = 1 ] && readers+=("$lipid")
   wait_caught_up "${readers[@]}" || echo "$name: the readers did not catch up in 90 s" > "$name/guest-error"
@@ -47,7 +46,7 @@ for case in "$@"; do
   wait "$livepid"; echo $? > "$name/live-status"
   wait "$recpid"; echo $? > "$name/record-status"
   kill "$devpid"; wait "$devpid" 2>/dev/null
-  echo "[$(ms)] $name: $node \"$devname\", played in $(cat "$name/play-ms") ms"
+  echo "[$(( $(now_ms) - t0 )) ms] $name: $node \"$(device_name "$desc")\", played in $played ms"
 done
 
 if [ -n "${FAULTS:-}" ]; then
