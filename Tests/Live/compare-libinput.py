@@ -79,25 +79,34 @@ def tactile_frames(touches_jsonl):
 
 
 def libinput_frames(libinput_txt):
-    """libinput's TOUCH_* events grouped by TOUCH_FRAME: [(counts, sorted positions)]."""
-    pattern = re.compile(r"TOUCH_(DOWN|MOTION|UP|CANCEL|FRAME)\s+\S+\s*(.*)")
-    frames, current, positions = [], dict.fromkeys(KINDS, 0), []
+    """libinput's TOUCH_* events grouped by frame: [(counts, sorted positions)]. A frame ends at TOUCH_FRAME or where
+    the event time changes: a lagging libinput (under emulation) was seen printing the motions of several SYN_REPORTs,
+    each with its own time, before one TOUCH_FRAME; every kernel frame has its own time (printed to the ms)."""
+    pattern = re.compile(r"TOUCH_(DOWN|MOTION|UP|CANCEL|FRAME)\s+(\S+)\s*(.*)")
+    frames, current, positions, current_time = [], dict.fromkeys(KINDS, 0), [], None
     names = {"DOWN": "down", "MOTION": "motion", "UP": "up", "CANCEL": "cancel"}
+
+    def close():
+        if any(current.values()):
+            frames.append((tuple(current[k] for k in KINDS), sorted(positions)))
+        return dict.fromkeys(KINDS, 0), []
+
     with open(libinput_txt, errors="replace") as f:
         for line in f:
             m = pattern.search(line)
             if not m:
                 continue
-            kind, rest = m.groups()
-            if kind == "FRAME":
-                if any(current.values()):
-                    frames.append((tuple(current[k] for k in KINDS), sorted(positions)))
-                current, positions = dict.fromkeys(KINDS, 0), []
-                continue
+            kind, time, rest = m.groups()
+            if kind == "FRAME" or time != current_time:
+                current, positions = close()
+                current_time = time
+                if kind == "FRAME":
+                    continue
             current[names[kind]] += 1
             mm = re.search(r"\((-?[\d.]+)/(-?[\d.]+)mm\)", rest)
             if mm:
                 positions.append((round(float(mm.group(1))), round(float(mm.group(2)))))
+    close()
     return frames
 
 
