@@ -23,8 +23,8 @@
 # live = replay recordings down (not the faults'), THREE_M_SPEED (default PLAY_SPEED) the 3M part;
 # LIBINPUT=0 skips libinput; LIVE_ONLY=N runs the first N recordings only;
 # THREE_M_PART="FROM UNTIL" (default "0 2": the 3M session's start up to the first all-up point after 2 s: 3.2 s,
-# 4 touches, 2132 events, 1848 after the kernel's filtering, so it fits the device's 4096-event kernel buffer and no
-# reader, however slow, can overflow; "15 19" is the ten-finger stretch: 3.3 s, 11 touches, up to 10 at once, 17071
+# 4 touches, 2132 events, 1876 after the kernel's filtering, so it fits the device's 4096-event kernel buffer and no
+# reader, however slow, can overflow; "15 19" is the ten-finger stretch: 3.3 s, 11 touches, up to 10 at once, 17555
 # events after filtering, too dense for a debug build under TCG on a busy host) sets which part of it is played.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
