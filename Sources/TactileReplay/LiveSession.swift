@@ -15,6 +15,9 @@ public final class LiveSession {
     private let now: () -> Timestamp
     /// The longest wait between two looks at the stop request. Default 100 ms.
     public var pollInterval: Duration = .milliseconds(100)
+    /// Called with each decoder output right after the driver handled it, so after every log entry of its frames
+    /// reached the observer (`tactile live --latency` reads the clock here). Default `nil`.
+    public var didHandleOutput: ((MultitouchDecoder.Output) -> Void)?
 
     /// Prepares a session.
     ///
@@ -51,11 +54,13 @@ public final class LiveSession {
                 switch try input.next(deadline: deadline) {
                 case .frames(let output):
                     driver.handle(output, at: output.frames.last?.timestamp ?? now())
+                    didHandleOutput?(output)
                 case .deadlinePassed(let time):
                     if let due = driver.nextDeadline, due <= time { driver.advance(to: time) }
                 case .ended(let output):
                     let time = now()
                     driver.handle(output, at: output.frames.last?.timestamp ?? time)
+                    didHandleOutput?(output)
                     driver.finish(at: time)
                     return .deviceRemoved
                 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tactile
 import TactileInput
 import TactileReplay
 
@@ -21,6 +22,15 @@ struct LiveCommand: ParsableCommand {
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "After each frame's log entries, write 'latency KERNEL LOGGED' to stderr.",
+            discussion: """
+                KERNEL is the frame's SYN_REPORT time and LOGGED the time right after its entries were written to \
+                stdout, both in nanoseconds on CLOCK_MONOTONIC (the clock the device's events use).
+                """))
+    var latency = false
+
     @OptionGroup var logOptions: LogOptions
 
     func run() throws {
@@ -38,10 +48,21 @@ struct LiveCommand: ParsableCommand {
                 for line in format.lines(for: event) { output.write(line) }
                 output.flush()
             }
+            if latency {
+                session.didHandleOutput = { output in
+                    let logged = MonotonicClock.now()
+                    for frame in output.frames { writeError(latencyLine(frame: frame.timestamp, logged: logged)) }
+                }
+            }
             if try session.run(until: { signals.isRequested }) == .deviceRemoved {
                 writeError("\(device.path ?? "device"): the device was removed")
                 throw ExitCode.failure
             }
         }
     }
+}
+
+/// One `--latency` line: `latency KERNEL LOGGED`, nanoseconds on `CLOCK_MONOTONIC`.
+func latencyLine(frame: Timestamp, logged: Timestamp) -> String {
+    "latency \(frame.nanoseconds) \(logged.nanoseconds)"
 }

@@ -10,10 +10,22 @@
 #     (kernel-events.py: repeated values, fuzz, held-back ABS_MT_SLOT, empty SYN_REPORTs);
 #   * libinput agrees (unless LIBINPUT=0): per frame, the touches Tactile began, moved, ended or cancelled
 #     (replay of the recording through scenes/touches.json) are the TOUCH_DOWN/MOTION/UP/CANCEL that
-#     `libinput debug-events` reported, and libinput's positions are the recorded slot state (compare-libinput.py);
-#   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0.
-# Prints one PASS/FAIL line per check and `N passed, N failed`; exits 1 on any failure.
-# Needs root (the VM tool's 9p export). TACTILE=path skips the release build.
+#     `libinput debug-events` reported, positions included, once libinput's own filtering (its hysteresis, and
+#     libmtdev's default fuzz for protocol A) is modelled exactly (compare-libinput.py explains who is right);
+#   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0;
+#   * faults (guest-faults.sh, check-faults.py): SYN_DROPPED after a SIGSTOP of the reader, the device removed
+#     under `tactile live`, `tactile live --grab` released after SIGINT and after SIGTERM;
+#   * latency: for every live frame, the time from its kernel timestamp to the moment its entries were written
+#     (`tactile live --latency`): median and 99th percentile.
+# Prints one PASS/FAIL line per check, the runtime and `N passed, N failed`; exits 1 on any failure.
+# Needs root (the VM tool's 9p export). TACTILE=path uses that binary instead of building the debug one;
+# LIVEVM_ACCEL=tcg forces emulation; PLAY_SPEED (default 1 under KVM, 0.25 under TCG) slows the plays of the
+# live = replay recordings down (not the faults'), THREE_M_SPEED (default PLAY_SPEED) the 3M part;
+# LIBINPUT=0 skips libinput; LIVE_ONLY=N runs the first N recordings only;
+# THREE_M_PART="FROM UNTIL" (default "0 2": the 3M session's start up to the first all-up point after 2 s: 3.2 s,
+# 4 touches, 2132 events, 1876 after the kernel's filtering, so it fits the device's 4096-event kernel buffer and no
+# reader, however slow, can overflow; "15 19" is the ten-finger stretch: 3.3 s, 11 touches, up to 10 at once, 17555
+# events after filtering, too dense for a debug build under TCG on a busy host) sets which part of it is played.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -25,8 +37,8 @@ mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
 started=$(date +%s)
 
 if [ -z "${TACTILE:-}" ]; then
-  (cd "$ROOT" && swift build -c release --product tactile) >&2 || { echo "error: build failed" >&2; exit 1; }
-  TACTILE="$(cd "$ROOT" && swift build -c release --show-bin-path)/tactile"
+  (cd "$ROOT" && swift build --product tactile) >&2 || { echo "error: build failed" >&2; exit 1; }
+  TACTILE="$(cd "$ROOT" && swift build --show-bin-path)/tactile"
 fi
 
 # name | recording (the .desc beside a .events file is its description)
@@ -38,22 +50,46 @@ recordings=(
   "two-finger-pan|wacom-isdv4-e6-ts__2finger-pan-down.events"
   "four-finger-swipe|atmel-maxtouch-ts__4finger-swipe-down.evemu"
   "type-a|ntrig-multitouch-ts__typeA-2finger-touch-release.events"
-  "3m-first-7s|3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"
+  "3m|3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"
 )
 [ -n "${LIVE_ONLY:-}" ] && recordings=("${recordings[@]:0:$LIVE_ONLY}")
+# The VM's accelerator (installs and probes once): under emulation (tcg) the recordings play at PLAY_SPEED (default
+# 0.25, four times slower), because a debug `tactile live` there is slower than the devices' report rates and would
+# fall behind until the kernel's buffer for it overflows (retime.py; the kernel stamps events as they are played)
+accel=$("$LIVEVM" --build-only --install evemu-tools --install udev --install libinput-tools 2>&1 |
+  sed -n 's/.*accel \([a-z]*\)).*/\1/p')
+if [ -z "${PLAY_SPEED:-}" ]; then
+  if [ "$accel" = kvm ]; then PLAY_SPEED=1; else PLAY_SPEED=0.25; fi
+fi
+THREE_M_SPEED=${THREE_M_SPEED:-$PLAY_SPEED}
 cases=()
 mkdir -p "$OUT/input"
 for entry in "${recordings[@]}"; do
   name=${entry%%|*}; file=$TRACES/${entry#*|}
   case $name in
-    3m-first-7s) python3 "$HERE/trace-part.py" "$file" 7.0 > "$OUT/input/$name.evemu"; file=$OUT/input/$name.evemu ;;
+    3m)
+      read -r from until <<<"${THREE_M_PART:-0 2}"
+      python3 "$HERE/trace-part.py" "$file" "$until" --from "$from" > "$OUT/input/$name.evemu"; file=$OUT/input/$name.evemu ;;
   esac
   case $file in
-    *.events) desc=${file%__*}.desc ;;
+    *.events) desc=${TRACES}/$(basename "${file%__*}").desc ;;
     *) desc=$file ;;
   esac
+  speed=$PLAY_SPEED; [ "$name" = 3m ] && speed=$THREE_M_SPEED
+  if [ "$speed" != 1 ]; then
+    python3 "$HERE/retime.py" "$file" "$speed" > "$OUT/input/$name.played"
+    [ "$desc" = "$file" ] && desc=$OUT/input/$name.played
+    file=$OUT/input/$name.played
+  fi
   cases+=("$name|$desc|$file")
 done
+
+# faults: NAME|DESCRIPTION|EVENTS, each recording cut where fingers are still down (trace-part.py ... down)
+W=$TRACES/wacom-isdv4-e6-ts
+python3 "$HERE/trace-part.py" "${W}__2finger-circle.events" 1.3 --down > "$OUT/input/drop.events"
+python3 "$HERE/trace-part.py" "${W}__2finger-pan-down.events" 0.5 --down > "$OUT/input/unplug.events"
+faults="fault-drop|$W.desc|$OUT/input/drop.events fault-unplug|$W.desc|$OUT/input/unplug.events"
+faults+=" fault-grab|$W.desc|${W}__1finger-tap.events"
 
 passed=0; failed=0
 check() {  # check NAME STATUS DETAIL
@@ -64,7 +100,9 @@ check() {  # check NAME STATUS DETAIL
 echo "output folder: $OUT"
 vm_start=$(date +%s)
 LIBINPUT=${LIBINPUT:-1}
-"$LIVEVM" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" --share "$OUT" --timeout 400 \
+echo "accelerator: ${accel:-unknown} (LIVEVM_ACCEL=${LIVEVM_ACCEL:-auto}), recordings played at speed $PLAY_SPEED (3M: $THREE_M_SPEED)"
+"$LIVEVM" --smp "${LIVE_SMP:-2}" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" -e LIVE_HERE="$HERE" \
+  -e FAULTS="$faults" --share "$OUT" --timeout 400 \
   --script "$HERE/guest-live-equals-replay.sh" "$TACTILE" "${cases[@]}" > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
 sed 's/^/  guest: /' "$OUT/guest.log"
@@ -75,6 +113,7 @@ for entry in "${cases[@]}"; do
   IFS='|' read -r name desc events <<<"$entry"
   dir=$OUT/$name
   if [ -f "$dir/guest-error" ]; then check "$name: guest" 1 "$(cat "$dir/guest-error")"; continue; fi
+  if [ ! -f "$dir/live-status" ]; then check "$name: guest" 1 "no result (see $OUT/guest.err)"; continue; fi
   status="live $(cat "$dir/live-status" 2>/dev/null) record $(cat "$dir/record-status" 2>/dev/null)"
   [ "$status" = "live 0 record 0" ]; check "$name: readers exited cleanly" $? "$status"
 
@@ -89,7 +128,7 @@ for entry in "${cases[@]}"; do
 
   if [ "$LIBINPUT" = 1 ]; then
     "$TACTILE" replay "$dir/recorded.evemu" --scene "$HERE/scenes/touches.json" --json > "$dir/touches.jsonl" 2>&1
-    detail=$(python3 "$HERE/compare-libinput.py" "$dir/recorded.evemu" "$dir/touches.jsonl" "$dir/libinput.txt")
+    detail=$(python3 "$HERE/compare-libinput.py" "$TACTILE" "$dir/recorded.evemu" "$dir/udev.txt" "$dir/touches.jsonl" "$dir/libinput.txt")
     check "$name: libinput agrees" $? "$detail"
   fi
 
@@ -98,6 +137,21 @@ for entry in "${cases[@]}"; do
   detail=$(python3 "$HERE/kernel-events.py" compare "$dir/recorded.evemu" "$events" "$dir/recorded.evemu")
   check "$name: recorded = played" $? "$detail"
 done
+
+for fault in $faults; do
+  IFS='|' read -r name desc events <<<"$fault"
+  kind=${name#fault-}
+  extra=$OUT/$name/describe.txt; [ "$kind" = drop ] && extra=$TACTILE
+  detail=$(python3 "$HERE/check-faults.py" "$kind" "$OUT/$name" "$events" "$extra")
+  check "fault $kind" $? "$detail"
+done
+
+# latency: every frame of every live = replay run (per run, then the summary)
+python3 "$HERE/latency.py" "$OUT"/*/live.err > "$OUT/latency.txt"
+status=$?
+head -n -1 "$OUT/latency.txt"
+detail=$(tail -1 "$OUT/latency.txt")
+check "latency" $status "$detail"
 
 echo "runtime $(( $(date +%s) - started )) s (VM part included)"
 echo "$passed passed, $failed failed"

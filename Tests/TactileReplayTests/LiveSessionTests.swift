@@ -94,4 +94,30 @@ struct LiveSessionTests {
         #expect(lines().last { $0.contains(" screen: ") }?.hasSuffix("screen: cancelled{#1}") == true, "\(lines())")
         #expect(lines().contains { $0.hasSuffix("longPress: possible → failed (touches cancelled)") }, "\(lines())")
     }
+
+    @Test("Each frame is handed on at its own SYN_REPORT, with its log entries written, before the next event is read")
+    func framesAreNotHeldBack() throws {
+        let events = try synthesizer.events(for: .pan, seed: 3)
+        let source = ScriptedLiveSource(events)
+        let (session, lines) = try session(source)
+        var handled: [(frame: Timestamp, linesSoFar: Int, unread: Int)] = []
+        session.didHandleOutput = { output in
+            for frame in output.frames { handled.append((frame.timestamp, lines().count, source.events.count)) }
+        }
+        try session.run(until: { source.events.isEmpty && source.waits > 2 })
+
+        // where each SYN_REPORT is in the stream, by its time (a report that changes no contact gives no frame)
+        var reportOffsets: [Timestamp: Int] = [:]
+        for (offset, event) in events.enumerated() where event.type == .synchronization && event.code == 0 {
+            reportOffsets[event.timestamp] = offset
+        }
+        #expect(handled.count > 50)
+        for entry in handled {
+            // the frame carries its SYN_REPORT's kernel time, and nothing after that SYN_REPORT was read yet
+            let offset = try #require(reportOffsets[entry.frame])
+            #expect(entry.unread == events.count - offset - 1)
+        }
+        // the first frame's entries (its touch began) were logged before the hook ran
+        #expect(handled.first.map { $0.linesSoFar > 0 } == true)
+    }
 }

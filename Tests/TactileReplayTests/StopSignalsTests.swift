@@ -16,4 +16,17 @@ struct StopSignalsTests {
         for _ in 0..<100 where !signals.isRequested { try await Task.sleep(for: .milliseconds(10)) }
         #expect(signals.isRequested)
     }
+
+    @Test("By default SIGTERM sets the stop flag too, instead of killing the process (tactile live releases its grab)")
+    func sigtermStops() async throws {
+        let signals = StopSignals()
+        defer { signals.cancel() }
+        #expect(!signals.isRequested)
+        // SIG_IGN is in place from the start, so a SIGTERM before the source is registered is ignored, not fatal.
+        for _ in 0..<100 where !signals.isRequested {
+            kill(getpid(), SIGTERM)
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(signals.isRequested)
+    }
 }
