@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per tap for the scaling scenes: deterministic, whatever else the machine does.
 #
-#     Benchmarks/scaling-instructions.sh [KIND...]    (default: recognizers chains deep balanced10 flat)
+#     Benchmarks/scaling-instructions.sh [KIND...]    (default: recognizers chains deep deep-recognizers balanced10 flat)
 #
 # For each size, callgrind counts a run of `tactile-scaling taps KIND SIZE COUNT` and one with COUNT=0 (same
 # scene, same 2 warm-up taps); the difference divided by COUNT is one tap (2 frames and its deadlines).
@@ -24,13 +24,14 @@ sizes_for() {
         recognizers) echo "1 10 100 1000" ;;
         chains) echo "1 10 100 1000" ;;
         deep|flat) echo "10 100 1000 10000 100000" ;;
+        deep-recognizers) echo "10 100 1000 3000" ;;
         balanced10) echo "1 2 3 4 5" ;;
         balanced4) echo "1 2 4 6 8" ;;
         *) echo "unknown kind $1" >&2; exit 64 ;;
     esac
 }
 kinds=("$@")
-[ ${#kinds[@]} -eq 0 ] && kinds=(recognizers chains deep balanced10 flat)
+[ ${#kinds[@]} -eq 0 ] && kinds=(recognizers chains deep deep-recognizers balanced10 flat)
 for kind in "${kinds[@]}"; do
     printf '\n%s\n\n| size | taps counted | instructions per tap | per tap ÷ size |\n|---:|---:|---:|---:|\n' "$kind"
     for size in $(sizes_for "$kind"); do

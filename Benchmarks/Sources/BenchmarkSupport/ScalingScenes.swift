@@ -34,15 +34,22 @@ public final class TapScene {
     }
 
     /// A chain of `depth` views, each the only subview of the one before, all covering the window: the tap
-    /// lands on the deepest.
-    public static func deep(views depth: Int) -> TapScene {
+    /// lands on the deepest. With `tapOnEachView`, every view of the chain has a single-tap recognizer, so the
+    /// touch has `depth` recognizers along its path (the deepest wins, the others are prevented).
+    ///
+    /// Built from the deepest view up, then put in the window: `addSubview` finds the new superview's window
+    /// by walking up its ancestors (and checks for a cycle the same way), so adding each view under the
+    /// previous one, top down, would cost O(n²) — minutes for 100k views.
+    public static func deep(views depth: Int, tapOnEachView: Bool = false) -> TapScene {
         let (application, window) = makeWindow()
-        var parent: View = window
+        var top: View?
         for _ in 0..<depth {
             let view = View(frame: Rect(x: 0, y: 0, width: 1280, height: 720))
-            parent.addSubview(view)
-            parent = view
+            if let top { view.addSubview(top) }
+            if tapOnEachView { view.addGestureRecognizer(TapGestureRecognizer()) }
+            top = view
         }
+        if let top { window.addSubview(top) }
         return TapScene(application: application, location: Point(x: 640, y: 360))
     }
 

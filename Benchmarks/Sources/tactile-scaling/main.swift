@@ -1,10 +1,12 @@
 // Scaling tables: cost per frame as the work grows. Prints Markdown tables (README.md keeps a copy) and, with
 // --svg-dir, writes one log-log plot per table.
 //
-//     tactile-scaling [touches|flat|deep|balanced|recognizers|chains]... [--svg-dir DIR]   (default: all)
+//     tactile-scaling [touches|flat|deep|deep-recognizers|balanced|recognizers|chains]... [--svg-dir DIR]
+//                                              (default: all)
 //     tactile-scaling taps KIND SIZE COUNT     builds one scene, 2 warm-up taps, then COUNT taps (callgrind:
 //                                              COUNT=k minus COUNT=0 is the cost of k taps;
-//                                              KIND: flat, deep, recognizers, chains, balanced10, balanced4 —
+//                                              KIND: flat, deep, deep-recognizers, recognizers, chains,
+//                                              balanced10, balanced4 —
 //                                              for the balanced ones SIZE is the depth)
 //
 // Each cell is the fastest of 5 batches (wall clock; the fastest is the least disturbed by other processes);
@@ -98,6 +100,12 @@ func runTables(_ requested: Set<String>) -> [Table] {
             return nanosecondsPerOperation(batch: batch(forSize: depth, base: 200_000)) { scene.sendTap() }
         })
     }
+    if wanted("deep-recognizers") {
+        tables.append(table("deep-recognizers", "Recognizers along a deep path: N nested views, a single tap on each", unit: "µs per tap (2 frames)", sizes: [10, 100, 1000, 3000], label: "depth") { depth in
+            let scene = TapScene.deep(views: depth, tapOnEachView: true)
+            return nanosecondsPerOperation(batch: batch(forSize: depth, base: 20_000)) { scene.sendTap() }
+        })
+    }
     if wanted("balanced") {
         tables.append(balancedTable(fanOut: 10, depths: [1, 2, 3, 4, 5]))
         tables.append(balancedTable(fanOut: 4, depths: [1, 2, 4, 6, 8]))
@@ -144,6 +152,7 @@ func runTaps(_ arguments: [String]) {
     switch arguments[0] {
     case "flat": scene = .flat(views: size)
     case "deep": scene = .deep(views: size)
+    case "deep-recognizers": scene = .deep(views: size, tapOnEachView: true)
     case "recognizers": scene = .recognizers(size)
     case "chains": scene = .failureChain(depth: size)
     case "balanced10": scene = .balanced(fanOut: 10, depth: size)
