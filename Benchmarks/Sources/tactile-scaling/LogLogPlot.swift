@@ -39,40 +39,26 @@ struct LogLogPlot {
 
             """
         // Grid and ticks: every decade labelled, 2–9 as minor grid lines.
-        for decade in Int(yRange.lower)...Int(yRange.upper) {
-            for multiple in 1...9 {
-                let value = Double(multiple) * pow(10, Double(decade))
-                let exponent = log10(value)
-                guard exponent >= yRange.lower - 1e-9, exponent <= yRange.upper + 1e-9 else { continue }
-                let y = py(value)
-                let stroke = multiple == 1 ? "#bbb" : "#eee"
-                out += "<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(width - right))\" y2=\"\(f(y))\" stroke=\"\(stroke)\"/>\n"
-                if multiple == 1 {
-                    out += "<line x1=\"\(f(left - 5))\" y1=\"\(f(y))\" x2=\"\(f(left))\" y2=\"\(f(y))\" stroke=\"black\"/>\n"
-                    out += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(label(value))</text>\n"
-                }
-            }
+        for value in gridValues(yRange) {
+            let y = py(value.value)
+            out += line(left, y, width - right, y, stroke: value.isDecade ? "#bbb" : "#eee")
+            guard value.isDecade else { continue }
+            out += line(left - 5, y, left, y, stroke: "black")
+            out += "<text x=\"\(f(left - 8))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(label(value.value))</text>\n"
         }
-        for decade in Int(xRange.lower)...Int(xRange.upper) {
-            for multiple in 1...9 {
-                let value = Double(multiple) * pow(10, Double(decade))
-                let exponent = log10(value)
-                guard exponent >= xRange.lower - 1e-9, exponent <= xRange.upper + 1e-9 else { continue }
-                let x = px(value)
-                let stroke = multiple == 1 ? "#bbb" : "#eee"
-                out += "<line x1=\"\(f(x))\" y1=\"\(f(top))\" x2=\"\(f(x))\" y2=\"\(f(height - bottom))\" stroke=\"\(stroke)\"/>\n"
-                if multiple == 1 {
-                    out += "<line x1=\"\(f(x))\" y1=\"\(f(height - bottom))\" x2=\"\(f(x))\" y2=\"\(f(height - bottom + 5))\" stroke=\"black\"/>\n"
-                    out += "<text x=\"\(f(x))\" y=\"\(f(height - bottom + 19))\" text-anchor=\"middle\">\(label(value))</text>\n"
-                }
-            }
+        for value in gridValues(xRange) {
+            let x = px(value.value)
+            out += line(x, top, x, height - bottom, stroke: value.isDecade ? "#bbb" : "#eee")
+            guard value.isDecade else { continue }
+            out += line(x, height - bottom, x, height - bottom + 5, stroke: "black")
+            out += "<text x=\"\(f(x))\" y=\"\(f(height - bottom + 19))\" text-anchor=\"middle\">\(label(value.value))</text>\n"
         }
         // Axes and their labels.
         out += "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(plotWidth))\" height=\"\(f(plotHeight))\" fill=\"none\" stroke=\"black\"/>\n"
         out += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(height - 18))\" text-anchor=\"middle\">\(escape(xLabel)) (log scale)</text>\n"
         out += "<text x=\"18\" y=\"\(f(top + plotHeight / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 18 \(f(top + plotHeight / 2)))\">\(escape(yLabel)) (log scale)</text>\n"
         // Reference line, then the measurement.
-        out += "<line x1=\"\(f(px(reference[0].x)))\" y1=\"\(f(py(reference[0].y)))\" x2=\"\(f(px(reference[1].x)))\" y2=\"\(f(py(reference[1].y)))\" stroke=\"#888\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>\n"
+        out += line(px(reference[0].x), py(reference[0].y), px(reference[1].x), py(reference[1].y), stroke: "#888", extra: "stroke-width=\"1.5\" stroke-dasharray=\"6 4\"")
         let path = points.map { "\(f(px($0.x))),\(f(py($0.y)))" }.joined(separator: " ")
         out += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"2\"/>\n"
         for point in points {
@@ -81,12 +67,34 @@ struct LogLogPlot {
         // Legend, top left inside the plot.
         let lx = left + 12, ly = top + 16
         out += "<rect x=\"\(f(lx - 6))\" y=\"\(f(ly - 12))\" width=\"190\" height=\"40\" fill=\"white\" stroke=\"#ccc\"/>\n"
-        out += "<line x1=\"\(f(lx))\" y1=\"\(f(ly - 4))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly - 4))\" stroke=\"#c0392b\" stroke-width=\"2\"/>\n"
+        out += line(lx, ly - 4, lx + 24, ly - 4, stroke: "#c0392b", extra: "stroke-width=\"2\"")
         out += "<text x=\"\(f(lx + 30))\" y=\"\(f(ly))\">measured</text>\n"
-        out += "<line x1=\"\(f(lx))\" y1=\"\(f(ly + 14))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly + 14))\" stroke=\"#888\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>\n"
+        out += line(lx, ly + 14, lx + 24, ly + 14, stroke: "#888", extra: "stroke-width=\"1.5\" stroke-dasharray=\"6 4\"")
         out += "<text x=\"\(f(lx + 30))\" y=\"\(f(ly + 18))\">\(escape(referenceLabel))</text>\n"
         out += "</svg>\n"
         return out
+    }
+
+    /// One `<line>` element from (x1, y1) to (x2, y2), in pixels.
+    private func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, extra: String = ""
+    ) -> String {
+        let attributes = extra.isEmpty ? "" : " " + extra
+        return "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(stroke)\"\(attributes)/>\n"
+    }
+
+    /// The grid lines of an axis spanning the decades `range`: 1–9 × each power of ten inside it.
+    private func gridValues(_ range: (lower: Double, upper: Double)) -> [(value: Double, isDecade: Bool)] {
+        var values: [(value: Double, isDecade: Bool)] = []
+        for decade in Int(range.lower)...Int(range.upper) {
+            for multiple in 1...9 {
+                let value = Double(multiple) * pow(10, Double(decade))
+                let exponent = log10(value)
+                guard exponent >= range.lower - 1e-9, exponent <= range.upper + 1e-9 else { continue }
+                values.append((value, multiple == 1))
+            }
+        }
+        return values
     }
 
     /// The whole decades (as exponents) that hold `low...high`.
