@@ -53,8 +53,12 @@ struct DeadlineQueue<Owner> {
     /// The token of the next deadline.
     private var nextToken: UInt64 = 1
 
-    /// Creates an empty queue.
-    init() {}
+    /// Creates an empty queue, with room for 64 entries: tombstones included, a few pending deadlines never
+    /// need more (compaction starts at 33 tombstones), so the queue does not grow while input runs.
+    init() {
+        entries.reserveCapacity(64)
+        removed.reserveCapacity(64)
+    }
 
     /// The time of the earliest pending deadline, or `nil` when none is pending.
     var nextDue: Timestamp? { head < entries.count ? entries[head].due : nil }
