@@ -42,8 +42,18 @@ let package = Package(
                 .product(name: "TactileInput", package: "Tactile"),
             ]
         ),
-        // Scaling tables: touches, views (flat and deep), recognizers, failure-requirement chains.
+        // Scaling tables: touches, views (flat, deep, balanced), recognizers, failure-requirement chains; SVG plots.
         .executableTarget(name: "tactile-scaling", dependencies: ["BenchmarkSupport"]),
+        // Long runs: an hour of synthetic ten-finger input through the photo viewer, peak RSS at checkpoints.
+        .executableTarget(
+            name: "tactile-longrun",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileInput", package: "Tactile"),
+                .product(name: "TactileReplay", package: "Tactile"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

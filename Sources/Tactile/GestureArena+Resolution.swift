@@ -34,6 +34,7 @@ extension GestureArena {
             recognizer.isQueued = false
             updateOrderKeys(recognizer)
         }
+        endOrderPass()
         sortByOrder(&processing)
         var index = 0
         while index < processing.count {
@@ -309,11 +310,13 @@ extension GestureArena {
     /// others, for `recognizer` (spec §5.12 rule 7, for requirements made by subclasses and delegates). Returns
     /// the names around it, or `nil`.
     private func waitCycle(from required: GestureRecognizer, to recognizer: GestureRecognizer) -> [String]? {
-        var visited: [ObjectIdentifier] = []
+        // A set, not a list: a chain of n waiting recognizers is searched in O(n), not O(n²).
+        var visited = Set<ObjectIdentifier>()
         func path(from node: GestureRecognizer) -> [String]? {
             if node === recognizer { return [node.logName] }
-            guard case .pending(let waiting) = node.status, !visited.contains(ObjectIdentifier(node)) else { return nil }
-            visited.append(ObjectIdentifier(node))
+            guard case .pending(let waiting) = node.status, visited.insert(ObjectIdentifier(node)).inserted else {
+                return nil
+            }
             for next in waiting.waitingFor {
                 if let rest = path(from: next) { return [node.logName] + rest }
             }
@@ -327,6 +330,7 @@ extension GestureArena {
     private func settlePending() -> Bool {
         guard !pending.isEmpty else { return false }
         for recognizer in pending { updateOrderKeys(recognizer) }
+        endOrderPass()
         sortByOrder(&pending)
         for index in pending.indices {
             let recognizer = pending[index]
@@ -363,8 +367,11 @@ extension GestureArena {
 
     /// Fails every undecided recognizer that requires `recognized` to fail (spec §5.12 rule 2).
     private func failDependents(of recognized: GestureRecognizer) {
+        var reason: Delivery.RecognizerReason?  // built once, for the first that fails
         for other in engaged where other !== recognized && other.status.isUndecided && requires(other, recognized) {
-            fail(other, .requiredRecognized(recognized.logName))
+            let required = reason ?? .requiredRecognized(recognized.logName)
+            reason = required
+            fail(other, required)
         }
     }
 
@@ -404,8 +411,12 @@ extension GestureArena {
     /// Spec §5.11 rule 1: fails every undecided recognizer sharing a touch with `winner` that it prevents.
     /// Recognizers already recognizing are never cancelled by another's commit (rule 3).
     private func exclude(by winner: GestureRecognizer) {
+        var reason: Delivery.RecognizerReason?  // built once, for the first that fails
         for other in engaged where other !== winner && other.status.isUndecided {
-            if interacts(winner, other), blocks(winner, other) { fail(other, .excluded(by: winner.logName)) }
+            guard interacts(winner, other), blocks(winner, other) else { continue }
+            let excluded = reason ?? .excluded(by: winner.logName)
+            reason = excluded
+            fail(other, excluded)
         }
     }
 }

@@ -52,6 +52,13 @@ final class GestureArena {
     @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Reused storage: the views receiving touches in step 5, in delivery order.
     @exclusivity(unchecked) var receivingViews: [View] = []
+    /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
+    /// some of them (``Touch/pendingDetachments``).
+    @exclusivity(unchecked) var detaching: [GestureRecognizer] = []
+    @exclusivity(unchecked) var detachingTouches: [Touch] = []
+    /// Reused storage: the views whose depth ``updateOrderKeys(_:)`` measured in the current ordering pass
+    /// (``View/measuredDepth``), forgotten by ``endOrderPass()``.
+    @exclusivity(unchecked) var measuredViews: [View] = []
 
     /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
     static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
@@ -67,6 +74,9 @@ final class GestureArena {
         receivers.reserveCapacity(16)
         heldTouches.reserveCapacity(10)
         receivingViews.reserveCapacity(8)
+        detaching.reserveCapacity(16)
+        detachingTouches.reserveCapacity(10)
+        measuredViews.reserveCapacity(16)
     }
 
     var application: Application { dispatcher.application }
@@ -102,6 +112,9 @@ final class GestureArena {
     /// Step 3: gives each recognizer the touches of its own that changed in this dispatch, one call per phase in
     /// the order began, moved, ended, cancelled (stationary touches are not passed), recognizers deepest view
     /// first, then in the order added. Recognizers in a final state get nothing.
+    ///
+    /// Linear in the number of (changed touch, recognizer) pairs: each recognizer's changed touches are gathered
+    /// once (``GestureRecognizer/changedTouches``), not looked up in every touch's list for every phase.
     func deliverTouches() {
         let serial = self.serial
         // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
@@ -114,13 +127,16 @@ final class GestureArena {
                 if recognizer.receivedInDispatch != serial {
                     recognizer.receivedInDispatch = serial
                     recognizer.receivedPhases = phase
+                    recognizer.changedTouches.removeAll(keepingCapacity: true)
                     updateOrderKeys(recognizer)
                     receivers.append(recognizer)
                 } else {
                     recognizer.receivedPhases.formUnion(phase)
                 }
+                recognizer.changedTouches.append(touch)
             }
         }
+        endOrderPass()
         guard !receivers.isEmpty else { return }
         sortByOrder(&receivers)
         var index = 0
@@ -130,7 +146,7 @@ final class GestureArena {
             // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
             let phases = recognizer.receivedPhases
             for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
-                guard !recognizer.status.isFinal, collect(phase, for: recognizer, from: touchList, serial: serial)
+                guard !recognizer.status.isFinal, collect(phase, for: recognizer)
                 else { continue }
                 if phase == .began {
                     engage(recognizer)
@@ -144,19 +160,17 @@ final class GestureArena {
                 recognizer.handle(phase, recognizer.touchBuffer, with: event)
             }
             recognizer.touchBuffer.removeAll(keepingCapacity: true)
+            recognizer.changedTouches.removeAll(keepingCapacity: true)
         }
         receivers.removeAll(keepingCapacity: true)
     }
 
-    /// Fills `recognizer.touchBuffer` with its touches in `touchList` (the event's) that changed to `phase` in
-    /// dispatch `serial`; returns whether there is any.
-    private func collect(
-        _ phase: TouchPhase, for recognizer: GestureRecognizer, from touchList: [Touch], serial: UInt64
-    ) -> Bool {
+    /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
+    /// listing it (``GestureRecognizer/stopTracking(_:reason:)`` takes an ignored touch out of
+    /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
+    private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
         recognizer.touchBuffer.removeAll(keepingCapacity: true)
-        for touch in touchList where touch.changedInDispatch == serial && touch.phase == phase {
-            if touch.gestureRecognizers.contains(where: { $0 === recognizer }) { recognizer.touchBuffer.insert(touch) }
-        }
+        for touch in recognizer.changedTouches where touch.phase == phase { recognizer.touchBuffer.insert(touch) }
         return !recognizer.touchBuffer.isEmpty
     }
 
@@ -165,6 +179,12 @@ final class GestureArena {
     /// Lists `recognizer` as taking part, from its first touch or request until its reset.
     func engage(_ recognizer: GestureRecognizer) {
         guard recognizer.arena !== self else { return }
+        // Reset earlier in the current ``resetFinished()`` loop and engaged again (by another's `reset()`): its
+        // old entry goes now, so that it joins at the end, as if it had left at its reset.
+        if recognizer.isLeavingEngaged, let old = engaged.firstIndex(where: { $0 === recognizer }) {
+            recognizer.isLeavingEngaged = false
+            engaged.remove(at: old)
+        }
         recognizer.arena = self
         engaged.append(recognizer)
     }
@@ -183,6 +203,10 @@ final class GestureArena {
 
     /// Step 6, first half: calls `reset()` on every recognizer that reached a final state in this dispatch, in
     /// that order, sets it back to `possible`, cancels its deadline and detaches it from its touches (spec §5.4).
+    ///
+    /// Linear in the recognizers reset: each leaves its touches' lists and ``engaged`` when reset as far as
+    /// anyone can see (``Touch/gestureRecognizers`` leaves it out, ``engage(_:)`` knows), but the lists are
+    /// compacted in one pass each after the loop, not searched once per recognizer.
     func resetFinished() {
         var index = 0
         while index < finished.count {
@@ -190,7 +214,14 @@ final class GestureArena {
             index += 1
             guard recognizer.status.isFinal else { continue }
             let from = recognizer.logState
-            for touch in recognizer.trackedTouches { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+            if !recognizer.isDetaching {
+                recognizer.isDetaching = true
+                detaching.append(recognizer)
+                for touch in recognizer.trackedTouches {
+                    if touch.pendingDetachments == 0 { detachingTouches.append(touch) }
+                    touch.pendingDetachments += 1
+                }
+            }
             recognizer.trackedTouches.removeAll(keepingCapacity: true)
             recognizer.requests.removeAll(keepingCapacity: true)
             recognizer.schedule(nil)
@@ -198,25 +229,74 @@ final class GestureArena {
             recognizer.hasBegun = false
             recognizer.reset()
             recognizer.machineReset()
-            engaged.removeAll { $0 === recognizer }
+            recognizer.isLeavingEngaged = true
             recognizer.arena = nil
             application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
         finished.removeAll(keepingCapacity: true)
+        guard !detaching.isEmpty else { return }
+        for touch in detachingTouches {
+            touch.recognizerList.removeAll { $0.isDetaching }
+            touch.pendingDetachments = 0
+        }
+        engaged.removeAll { $0.isLeavingEngaged }
+        for recognizer in detaching {
+            recognizer.isDetaching = false
+            recognizer.isLeavingEngaged = false
+        }
+        detachingTouches.removeAll(keepingCapacity: true)
+        detaching.removeAll(keepingCapacity: true)
     }
 
     // MARK: Order (spec §4.2 step 3, §5.13)
 
     /// Caches the ordering keys of `recognizer` for this dispatch: its view's depth and its index on the view.
+    ///
+    /// Call it in an ordering pass — a loop that runs no outside code, so the tree cannot change — and
+    /// ``endOrderPass()`` after it: a view's depth is measured once per pass, so recognizers on every view of a
+    /// path n deep cost O(n), not O(n²).
     func updateOrderKeys(_ recognizer: GestureRecognizer) {
-        var depth = 0
-        var view = recognizer.view
-        while let parent = view?.superview {
-            depth += 1
-            view = parent
+        guard let view = recognizer.view else {
+            recognizer.orderDepth = 0
+            recognizer.orderIndex = 0
+            return
         }
-        recognizer.orderDepth = depth
-        recognizer.orderIndex = recognizer.view?.gestureRecognizers.firstIndex { $0 === recognizer } ?? 0
+        recognizer.orderDepth = depth(of: view)
+        recognizer.orderIndex = recognizer.indexOnView
+    }
+
+    /// The number of superviews above `view`, remembered for this ordering pass on `view` and the views
+    /// climbed to find it.
+    private func depth(of view: View) -> Int {
+        var steps = 0
+        var top = view
+        while !top.isDepthMeasured, let parent = top.superview {
+            steps += 1
+            top = parent
+        }
+        if !top.isDepthMeasured {  // the root of the tree
+            top.isDepthMeasured = true
+            top.measuredDepth = 0
+            measuredViews.append(top)
+        }
+        let depth = top.measuredDepth + steps
+        var value = depth
+        var node = view
+        while !node.isDepthMeasured {
+            node.isDepthMeasured = true
+            node.measuredDepth = value
+            measuredViews.append(node)
+            value -= 1
+            guard let parent = node.superview else { break }
+            node = parent
+        }
+        return depth
+    }
+
+    /// Ends an ordering pass: the measured depths are forgotten (the tree may change before the next).
+    func endOrderPass() {
+        for view in measuredViews { view.isDepthMeasured = false }
+        measuredViews.removeAll(keepingCapacity: true)
     }
 
     /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their

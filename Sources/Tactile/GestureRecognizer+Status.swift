@@ -139,6 +139,8 @@ extension GestureRecognizer {
         guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
         trackedTouches.remove(at: index)
         touch.gestureRecognizers.removeAll { $0 === self }
+        // During step 3, the phases still to collect for this recognizer leave the touch out too.
+        if let changed = changedTouches.firstIndex(where: { $0 === touch }) { changedTouches.remove(at: changed) }
         arena?.application.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 
@@ -174,11 +176,11 @@ extension GestureRecognizer {
     func cycle(closedByRequiring other: GestureRecognizer) -> FailureRequirementCycle? {
         if other === self { return FailureRequirementCycle(recognizers: [logName, logName]) }
         // Depth-first search over the static requirements, remembering the path.
-        var visited: [ObjectIdentifier] = []
+        // A set, not a list: a chain of n requirements is searched in O(n), not O(n²).
+        var visited = Set<ObjectIdentifier>()
         func path(from node: GestureRecognizer) -> [GestureRecognizer]? {
             if node === self { return [node] }
-            guard !visited.contains(ObjectIdentifier(node)) else { return nil }
-            visited.append(ObjectIdentifier(node))
+            guard visited.insert(ObjectIdentifier(node)).inserted else { return nil }
             for edge in node.failureRequirements {
                 guard let next = edge.recognizer, let rest = path(from: next) else { continue }
                 return [node] + rest

@@ -150,6 +150,18 @@ open class GestureRecognizer {
     /// Ordering keys for the current dispatch (spec §5.13): the view's depth and the index among its recognizers.
     @exclusivity(unchecked) var orderDepth = 0
     @exclusivity(unchecked) var orderIndex = 0
+    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
+    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
+    @exclusivity(unchecked) var indexOnView = 0
+    /// Step 3 scratch: the recognizer's touches that changed in this dispatch, in the event's order (gathered
+    /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
+    @exclusivity(unchecked) var changedTouches: [Touch] = []
+    /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
+    /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
+    @exclusivity(unchecked) var isDetaching = false
+    /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
+    /// ``GestureArena/engaged``: one pass after the loop.
+    @exclusivity(unchecked) var isLeavingEngaged = false
     /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
     @exclusivity(unchecked) var failureRequirements: [WeakGestureRecognizer] = []
     /// The registered actions, in the order they were added.
@@ -167,6 +179,7 @@ open class GestureRecognizer {
         requests.reserveCapacity(4)
         trackedTouches.reserveCapacity(10)
         touchBuffer.reserveCapacity(10)
+        changedTouches.reserveCapacity(10)
     }
 
     /// Creates a recognizer whose action is `action`, a method of `target` (held weakly), e.g. `Screen.tapped`.

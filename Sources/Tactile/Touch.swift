@@ -72,7 +72,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
     /// ignores the touch or is reset.
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { pendingDetachments == 0 ? recognizerList : recognizerList.filter { !$0.isDetaching } }
+        set { recognizerList = newValue }
+    }
 
     /// The view the touch is delivered to: the hit-test view, fixed when the touch began (spec §2.3).
     ///
@@ -109,6 +112,13 @@ public final class Touch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var viewHandledInDispatch: UInt64 = 0
     /// Step 5 scratch: the phases to deliver to the view in this pass (``ViewPhases``).
     @exclusivity(unchecked) var viewPhases = ViewPhases()
+    /// The storage of ``gestureRecognizers``: while ``pendingDetachments`` is not 0 it still holds recognizers
+    /// that were reset (``GestureRecognizer/isDetaching``), which ``GestureArena/resetFinished()`` removes in
+    /// one pass per touch after its loop; ``gestureRecognizers`` leaves them out until then.
+    @exclusivity(unchecked) var recognizerList: [GestureRecognizer] = []
+    /// How many recognizers reset in the current ``GestureArena/resetFinished()`` loop still sit in
+    /// ``recognizerList``; 0 outside that loop.
+    @exclusivity(unchecked) var pendingDetachments = 0
 
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {

@@ -8,6 +8,7 @@ extension View {
     public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizer.indexOnView = gestureRecognizers.count
         gestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
@@ -18,9 +19,12 @@ extension View {
     /// `cancelled`); one that is `possible` fails silently; either way it is reset and gets no more touches
     /// (spec §5.5).
     public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizer.stopTakingPart(.removed)
+        // `stopTakingPart` may run a dispatch whose code changes the list: find the recognizer again.
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizers.remove(at: index)
+        for later in gestureRecognizers[index...] { later.indexOnView -= 1 }
         gestureRecognizer.view = nil
     }
 

@@ -73,6 +73,10 @@ open class View: Responder {
     /// The gesture recognizers attached to the view, in the order they were added (see
     /// ``addGestureRecognizer(_:)``).
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Arena scratch: the view's depth (superviews above it), valid while ``isDepthMeasured`` — within one
+    /// ordering pass of ``GestureArena/updateOrderKeys(_:)``.
+    @exclusivity(unchecked) var measuredDepth = 0
+    @exclusivity(unchecked) var isDepthMeasured = false
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {

@@ -1,6 +1,13 @@
-// Scaling tables: cost per frame as the work grows. Prints Markdown tables (README.md keeps a copy).
+// Scaling tables: cost per frame as the work grows. Prints Markdown tables (README.md keeps a copy) and, with
+// --svg-dir, writes one log-log plot per table.
 //
-//     tactile-scaling [touches|flat|deep|recognizers|chains]...   (default: all)
+//     tactile-scaling [touches|flat|deep|deep-recognizers|balanced|recognizers|chains]... [--svg-dir DIR]
+//                                              (default: all)
+//     tactile-scaling taps KIND SIZE COUNT     builds one scene, 2 warm-up taps, then COUNT taps (callgrind:
+//                                              COUNT=k minus COUNT=0 is the cost of k taps;
+//                                              KIND: flat, deep, deep-recognizers, recognizers, chains,
+//                                              balanced10, balanced4 —
+//                                              for the balanced ones SIZE is the depth)
 //
 // Each cell is the fastest of 5 batches (wall clock; the fastest is the least disturbed by other processes);
 // "growth" is log(cost ratio) / log(size ratio) against the previous row: 1 is linear, 2 quadratic, 0 flat.
@@ -18,59 +25,169 @@ func nanosecondsPerOperation(batch: Int, _ operation: () -> Void) -> Double {
     return best
 }
 
-func table(_ title: String, unit: String, sizes: [Int], label: String, measure: (Int) -> Double) {
+/// One measured table, kept for its plot.
+struct Table {
+    var name: String
+    var title: String
+    var sizeLabel: String
+    var unit: String
+    var rows: [(size: Int, nanoseconds: Double)] = []
+}
+
+func growth(_ cost: Double, _ previousCost: Double, _ size: Int, _ previousSize: Int) -> String {
+    String(format: "%.2f", log(cost / previousCost) / log(Double(size) / Double(previousSize)))
+}
+
+func table(
+    _ name: String, _ title: String, unit: String, sizes: [Int], label: String, measure: (Int) -> Double
+) -> Table {
     print("\n\(title)\n")
     print("| \(label) | \(unit) | growth |")
     print("|---:|---:|---:|")
-    var previous: (size: Int, cost: Double)?
+    var result = Table(name: name, title: title, sizeLabel: label, unit: unit)
     for size in sizes {
         let cost = measure(size)
-        let growth = previous.map { String(format: "%.2f", log(cost / $0.cost) / log(Double(size) / Double($0.size))) } ?? "–"
-        print("| \(size) | \(String(format: "%.2f", cost / 1000)) | \(growth) |")
-        previous = (size, cost)
+        let previous = result.rows.last
+        let growthText = previous.map { growth(cost, $0.nanoseconds, size, $0.size) } ?? "–"
+        print("| \(size) | \(String(format: "%.2f", cost / 1000)) | \(growthText) |")
+        result.rows.append((size, cost))
     }
+    return result
+}
+
+/// The balanced trees of fan-out `fanOut` at each depth: a table by view count, with the depth × fan-out of
+/// the tapped path beside it.
+func balancedTable(fanOut: Int, depths: [Int]) -> Table {
+    let title = "Views, balanced: fan-out \(fanOut), depth d (tap on the back-most view at every level)"
+    print("\n\(title)\n")
+    print("| depth | views | depth × fan-out | µs per tap (2 frames) | growth vs views |")
+    print("|---:|---:|---:|---:|---:|")
+    var result = Table(name: "balanced-\(fanOut)", title: "Views, balanced: fan-out \(fanOut)", sizeLabel: "views",
+                       unit: "µs per tap (2 frames)")
+    for depth in depths {
+        let views = TapScene.balancedViewCount(fanOut: fanOut, depth: depth)
+        let scene = TapScene.balanced(fanOut: fanOut, depth: depth)
+        let cost = nanosecondsPerOperation(batch: 2000) { scene.sendTap() }
+        let previous = result.rows.last
+        let growthText = previous.map { growth(cost, $0.nanoseconds, views, $0.size) } ?? "–"
+        print("| \(depth) | \(views) | \(depth * fanOut) | \(String(format: "%.2f", cost / 1000)) | \(growthText) |")
+        result.rows.append((views, cost))
+    }
+    return result
 }
 
 /// Batches sized so that each takes a few milliseconds at most.
 func batch(forSize size: Int, base: Int) -> Int { max(3, base / max(1, size)) }
 
-func runTables(_ requested: Set<String>) {
+func runTables(_ requested: Set<String>) -> [Table] {
     func wanted(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
+    var tables: [Table] = []
     if wanted("touches") {
-        table("Touches: steady move frames, pan in changed", unit: "µs per frame", sizes: Array(1...10), label: "fingers") { fingers in
+        tables.append(table("touches", "Touches: steady move frames, pan in changed", unit: "µs per frame", sizes: Array(1...10), label: "fingers") { fingers in
             let moves = SteadyMoves(fingers: fingers)
             return nanosecondsPerOperation(batch: 2000) { moves.sendMove() }
-        }
+        })
     }
     if wanted("flat") {
-        table("Views, flat: N siblings, tap on the back-most", unit: "µs per tap (2 frames)", sizes: [10, 100, 1000, 10_000, 100_000], label: "views") { count in
+        tables.append(table("flat", "Views, flat: N siblings, tap on the back-most", unit: "µs per tap (2 frames)", sizes: [10, 100, 1000, 10_000, 100_000], label: "views") { count in
             let scene = TapScene.flat(views: count)
             return nanosecondsPerOperation(batch: batch(forSize: count, base: 200_000)) { scene.sendTap() }
-        }
+        })
     }
     if wanted("deep") {
-        table("Views, deep: a chain of N nested views, tap on the deepest", unit: "µs per tap (2 frames)", sizes: [10, 100, 1000, 10_000, 100_000], label: "depth") { depth in
+        tables.append(table("deep", "Views, deep: a chain of N nested views, tap on the deepest", unit: "µs per tap (2 frames)", sizes: [10, 100, 1000, 10_000, 100_000], label: "depth") { depth in
             let scene = TapScene.deep(views: depth)
             return nanosecondsPerOperation(batch: batch(forSize: depth, base: 200_000)) { scene.sendTap() }
-        }
+        })
+    }
+    if wanted("deep-recognizers") {
+        tables.append(table("deep-recognizers", "Recognizers along a deep path: N nested views, a single tap on each", unit: "µs per tap (2 frames)", sizes: [10, 100, 1000, 3000], label: "depth") { depth in
+            let scene = TapScene.deep(views: depth, tapOnEachView: true)
+            return nanosecondsPerOperation(batch: batch(forSize: depth, base: 20_000)) { scene.sendTap() }
+        })
+    }
+    if wanted("balanced") {
+        tables.append(balancedTable(fanOut: 10, depths: [1, 2, 3, 4, 5]))
+        tables.append(balancedTable(fanOut: 4, depths: [1, 2, 4, 6, 8]))
     }
     if wanted("recognizers") {
-        table("Recognizers: N single taps on one view", unit: "µs per tap (2 frames)", sizes: [1, 10, 100, 1000], label: "recognizers") { count in
+        tables.append(table("recognizers", "Recognizers: N single taps on one view", unit: "µs per tap (2 frames)", sizes: [1, 10, 100, 1000, 3000], label: "recognizers") { count in
             let scene = TapScene.recognizers(count)
             return nanosecondsPerOperation(batch: batch(forSize: count, base: 20_000)) { scene.sendTap() }
-        }
+        })
     }
     if wanted("chains") {
-        table("Failure requirements: a chain of N (each tap requires the previous to fail)", unit: "µs per tap (2 frames)", sizes: [1, 10, 100], label: "chain length") { depth in
+        tables.append(table("chains", "Failure requirements: a chain of N (each tap requires the previous to fail)", unit: "µs per tap (2 frames)", sizes: [1, 10, 100, 300, 1000], label: "chain length") { depth in
             let scene = TapScene.failureChain(depth: depth)
             return nanosecondsPerOperation(batch: batch(forSize: depth, base: 20_000)) { scene.sendTap() }
+        })
+    }
+    return tables
+}
+
+func writePlots(_ tables: [Table], to directory: String) {
+    do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for table in tables {
+            let plot = LogLogPlot(
+                title: table.title, xLabel: table.sizeLabel, yLabel: table.unit,
+                points: table.rows.map { (Double($0.size), $0.nanoseconds / 1000) })
+            let path = (directory as NSString).appendingPathComponent("scaling-\(table.name).svg")
+            try plot.svg().write(toFile: path, atomically: true, encoding: .utf8)
+            print("wrote \(path)")
         }
+    } catch {
+        FileHandle.standardError.write(Data("tactile-scaling: cannot write the plots: \(error)\n".utf8))
+        exit(1)
     }
 }
 
-// Deep trees recurse once per level in hit-testing: the tables run on a thread with a 1 GiB stack.
-let requested = Set(CommandLine.arguments.dropFirst())
-let thread = Thread { runTables(requested) }
+/// `taps KIND SIZE COUNT`: the scene, 2 warm-up taps, then COUNT taps; nothing printed but a summary.
+func runTaps(_ arguments: [String]) {
+    guard arguments.count == 3, let size = Int(arguments[1]), let count = Int(arguments[2]) else {
+        FileHandle.standardError.write(Data("usage: tactile-scaling taps KIND SIZE COUNT\n".utf8))
+        exit(64)
+    }
+    let scene: TapScene
+    switch arguments[0] {
+    case "flat": scene = .flat(views: size)
+    case "deep": scene = .deep(views: size)
+    case "deep-recognizers": scene = .deep(views: size, tapOnEachView: true)
+    case "recognizers": scene = .recognizers(size)
+    case "chains": scene = .failureChain(depth: size)
+    case "balanced10": scene = .balanced(fanOut: 10, depth: size)
+    case "balanced4": scene = .balanced(fanOut: 4, depth: size)
+    default:
+        FileHandle.standardError.write(Data("tactile-scaling: unknown scene \(arguments[0])\n".utf8))
+        exit(64)
+    }
+    for _ in 0..<2 { scene.sendTap() }
+    for _ in 0..<count { scene.sendTap() }
+    print("\(arguments[0]) size=\(size) taps=\(count)")
+}
+
+// Deep trees recurse once per level in hit-testing and in the responder chain: everything runs on a thread
+// with a 1 GiB stack.
+var arguments = Array(CommandLine.arguments.dropFirst())
+var svgDirectory: String?
+if let index = arguments.firstIndex(of: "--svg-dir") {
+    guard index + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("tactile-scaling: --svg-dir needs a folder\n".utf8))
+        exit(64)
+    }
+    svgDirectory = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
+let work = arguments
+let output = svgDirectory
+let thread = Thread {
+    if work.first == "taps" {
+        runTaps(Array(work.dropFirst()))
+    } else {
+        let tables = runTables(Set(work))
+        if let output { writePlots(tables, to: output) }
+    }
+}
 thread.stackSize = 1 << 30
 thread.start()
 while !thread.isFinished { usleep(10_000) }
