@@ -333,20 +333,25 @@ struct GestureRecognizerTests {
         .at(32, .down(3, 300, 300)),
     ]
 
+    /// The log of ``pinchThenThirdFinger``: the pinch waits for `twoTap`, which fails at t=32, and then for `tap`,
+    /// which took the third finger.
+    static let pinchThenThirdFingerLog = [
+        "0.000s tap: possible → failed (a second touch landed)",
+        "0.000s V: began{#1,#2}",
+        "0.000s tap: failed → possible (reset)",
+        "0.016s pinch waits for twoTap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
+        "0.016s V: moved{#1}",
+        "0.032s pinch ignores {#3} (a third touch landed)",
+        "0.032s twoTap: possible → failed (a third touch landed)",
+        "0.032s pinch waits for tap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
+        "0.032s V: began{#3}",
+        "0.032s twoTap: failed → possible (reset)",
+    ]
+
     @Test("A requirement that rejoins while the dependent waits is waited for again; when it recognizes, the dependent fails")
     func requirementRejoinsWhileWaiting() {
         let frames = Self.pinchThenThirdFinger + [.at(100, .up(1, 90, 100), .up(2, 200, 100), .up(3, 300, 300))]
-        #expect(runScenario(Self.pinchWaitingOnTaps(), frames) == [
-            "0.000s tap: possible → failed (a second touch landed)",
-            "0.000s V: began{#1,#2}",
-            "0.000s tap: failed → possible (reset)",
-            "0.016s pinch waits for twoTap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
-            "0.016s V: moved{#1}",
-            "0.032s pinch ignores {#3} (a third touch landed)",
-            "0.032s twoTap: possible → failed (a third touch landed)",
-            "0.032s pinch waits for tap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
-            "0.032s V: began{#3}",
-            "0.032s twoTap: failed → possible (reset)",
+        #expect(runScenario(Self.pinchWaitingOnTaps(), frames) == Self.pinchThenThirdFingerLog + [
             "0.100s tap: possible → recognized (1 tap of 1 touch)",
             "0.100s V: cancelled{#3}",
             "0.100s tap: action(recognized)",
@@ -363,17 +368,7 @@ struct GestureRecognizerTests {
             .at(48, .move(3, 360, 300)),
             .at(100, .up(1, 90, 100), .up(2, 200, 100), .up(3, 360, 300)),
         ]
-        #expect(runScenario(Self.pinchWaitingOnTaps(), frames) == [
-            "0.000s tap: possible → failed (a second touch landed)",
-            "0.000s V: began{#1,#2}",
-            "0.000s tap: failed → possible (reset)",
-            "0.016s pinch waits for twoTap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
-            "0.016s V: moved{#1}",
-            "0.032s pinch ignores {#3} (a third touch landed)",
-            "0.032s twoTap: possible → failed (a third touch landed)",
-            "0.032s pinch waits for tap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
-            "0.032s V: began{#3}",
-            "0.032s twoTap: failed → possible (reset)",
+        #expect(runScenario(Self.pinchWaitingOnTaps(), frames) == Self.pinchThenThirdFingerLog + [
             "0.048s tap: possible → failed (moved 60 pt > 45 pt)",
             "0.048s pinch: possible → began (twoTap and tap failed)",
             "0.048s V: cancelled{#1,#2}",
