@@ -9,6 +9,17 @@ extension GestureArena {
         case undecided
     }
 
+    /// What the failure requirements of an attempt say (spec §5.12).
+    enum RequirementCheck {
+        /// Every recognizer it requires failed or is not taking part: it may commit.
+        case met
+        /// A recognizer it requires began or recognized (the first found): it fails.
+        case recognized(GestureRecognizer)
+        /// It waits for `waitingFor` (still undecided); `ignoredCycles` are the undecided ones whose edge would
+        /// close a cycle and is ignored (spec §5.12 rule 7).
+        case undecided(waitingFor: [GestureRecognizer], ignoredCycles: [GestureRecognizer])
+    }
+
     // MARK: Step 4
 
     /// Step 4: processes every requested state change, in the order of spec §5.13, and commits or fails the
@@ -163,29 +174,15 @@ extension GestureArena {
             fail(recognizer, veto)
             return
         }
-        var waitingFor: [GestureRecognizer] = []
-        var recognizedRequirement: GestureRecognizer?
-        forEachRequirement(of: recognizer) { required in
-            switch standing(of: required) {
-            case .failed:
-                break
-            case .recognized:
-                if recognizedRequirement == nil { recognizedRequirement = required }
-            case .undecided:
-                if let cycle = waitCycle(from: required, to: recognizer) {
-                    application.record(.arena(.requirementCycleIgnored(
-                        dependent: recognizer.logName, required: required.logName, cycle: cycle)))
-                } else {
-                    waitingFor.append(required)
-                }
-            }
-        }
-        if let required = recognizedRequirement {
+        switch checkRequirements(of: recognizer, ignoringCycles: []) {
+        case .met:
+            break
+        case .recognized(let required):
             fail(recognizer, .requiredRecognized(required.logName))
             return
-        }
-        if !waitingFor.isEmpty {
-            recognizer.status = .pending(.init(target: target, waitingFor: waitingFor, reason: reason, endedWhileWaiting: nil))
+        case .undecided(let waitingFor, let ignored):
+            recognizer.status = .pending(.init(
+                target: target, waitingFor: waitingFor, ignoredCycles: ignored, reason: reason, endedWhileWaiting: nil))
             pending.append(recognizer)
             application.record(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
             return
@@ -195,6 +192,37 @@ extension GestureArena {
             return
         }
         commit(recognizer, target, reason: reason, endedWhileWaiting: nil)
+    }
+
+    /// Evaluates the failure requirements of `recognizer` now (spec §5.12): its static requirements, then the
+    /// dynamic ones of subclasses and delegates among the recognizers taking part. An undecided requirement whose
+    /// edge would close a cycle is ignored — logged once per attempt: edges in `known` were logged already.
+    private func checkRequirements(
+        of recognizer: GestureRecognizer, ignoringCycles known: [GestureRecognizer]
+    ) -> RequirementCheck {
+        var waitingFor: [GestureRecognizer] = []
+        var ignored: [GestureRecognizer] = []
+        var recognizedRequirement: GestureRecognizer?
+        forEachRequirement(of: recognizer) { required in
+            switch standing(of: required) {
+            case .failed:
+                break
+            case .recognized:
+                if recognizedRequirement == nil { recognizedRequirement = required }
+            case .undecided:
+                if let cycle = waitCycle(from: required, to: recognizer) {
+                    ignored.append(required)
+                    if !known.contains(where: { $0 === required }) {
+                        application.record(.arena(.requirementCycleIgnored(
+                            dependent: recognizer.logName, required: required.logName, cycle: cycle)))
+                    }
+                } else {
+                    waitingFor.append(required)
+                }
+            }
+        }
+        if let required = recognizedRequirement { return .recognized(required) }
+        return waitingFor.isEmpty ? .met : .undecided(waitingFor: waitingFor, ignoredCycles: ignored)
     }
 
     /// Spec §5.10 rules 1–2: the delegate, then every view between a touch's view and the recognizer's view
@@ -326,7 +354,8 @@ extension GestureArena {
     }
 
     /// Re-examines the waiting recognizers (spec §5.12 rules 2, 4): fails one whose requirement recognized,
-    /// commits (or excludes) one whose requirements all failed. Returns whether one changed; the caller loops.
+    /// commits (or excludes) one whose requirements all failed — evaluated again at that point, so that one it
+    /// requires that joined after its attempt is waited for too. Returns whether one changed; the caller loops.
     private func settlePending() -> Bool {
         guard !pending.isEmpty else { return false }
         for recognizer in pending { updateOrderKeys(recognizer) }
@@ -350,6 +379,26 @@ extension GestureArena {
                 return true
             }
             if isUndecided { continue }
+            // Those it waited for failed; the others it requires are asked again before it commits: one may have
+            // joined since the attempt (a recognizer reset earlier in the sequence that took a new touch, a
+            // requirement added meanwhile) and must fail first too (spec §5.12 rule 1).
+            switch checkRequirements(of: recognizer, ignoringCycles: waiting.ignoredCycles) {
+            case .met:
+                break
+            case .recognized(let required):
+                fail(recognizer, .requiredRecognized(required.logName))
+                return true
+            case .undecided(let more, let ignored):
+                var extended = waiting
+                for required in more where !extended.waitingFor.contains(where: { $0 === required }) {
+                    extended.waitingFor.append(required)
+                }
+                extended.ignoredCycles = ignored
+                recognizer.status = .pending(extended)
+                application.record(.arena(.waits(
+                    recognizer: recognizer.logName, for: more.map(\.logName), reason: waiting.reason)))
+                continue
+            }
             pending.remove(at: index)
             recognizer.status = .possible
             if let blocker = activeBlocker(of: recognizer) {

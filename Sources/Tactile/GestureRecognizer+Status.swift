@@ -11,8 +11,12 @@ extension GestureRecognizer {
     struct Pending {
         /// What the recognizer commits to once every required recognizer failed.
         var target: Target
-        /// The recognizers it waits for, decided when it attempted.
+        /// The recognizers it waits for, decided when it attempted and extended when, once those failed, others
+        /// it requires were found undecided.
         var waitingFor: [GestureRecognizer]
+        /// Undecided recognizers it requires whose edge was ignored because it would close a cycle (spec §5.12
+        /// rule 7), remembered so that the cycle is logged once per attempt.
+        var ignoredCycles: [GestureRecognizer]
         /// Why it attempted.
         var reason: Delivery.RecognizerReason
         /// Set when a continuous gesture ended while waiting: the commit sends `began`, then `ended`.

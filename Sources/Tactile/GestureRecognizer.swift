@@ -276,13 +276,22 @@ open class GestureRecognizer {
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
     /// Whether this recognizer requires `other` to fail, decided per recognition attempt (default `false`).
+    ///
+    /// Asked when this recognizer tries to recognize and, if it had to wait, again once those it waited for
+    /// failed (a recognizer may have started taking part meanwhile), for every recognizer taking part.
     open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
 
-    /// Whether `other` requires this recognizer to fail, decided per recognition attempt (default `false`).
+    /// Whether `other` requires this recognizer to fail, decided per recognition attempt (default `false`); asked
+    /// at the same points as ``shouldRequireFailure(of:)``.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     /// Makes this recognizer wait for `other` to fail before it recognizes (spec §5.12): its action is held back
     /// (its ``state`` reads `possible`) until `other` fails or is cancelled, and it fails if `other` recognizes.
+    ///
+    /// Whether `other` is undecided is judged when this recognizer tries to recognize and again when all it waited
+    /// for have failed: an `other` that failed earlier in the touch sequence, was reset and takes part again with a
+    /// finger that landed later is waited for again (spec §5.4, §5.12; the spec is silent, and this keeps the
+    /// promise that this recognizer never recognizes in the same gesture as `other`).
     ///
     /// Requirements chain (a waits for b which waits for c). A requirement that would close a cycle is a
     /// programming error: it is ignored, recorded in the delivery log of the recognizer's application (when it

@@ -17,14 +17,15 @@ public protocol GestureRecognizerDelegate: AnyObject {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool
 
-    /// Asked once per recognition attempt: `true` makes `gestureRecognizer` wait for `otherGestureRecognizer`
+    /// Asked when `gestureRecognizer` tries to recognize and, if it had to wait, again once those it waited for
+    /// failed (another may have started taking part meanwhile): `true` makes it wait for `otherGestureRecognizer`
     /// to fail (spec §5.12). Default `false`.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool
 
-    /// Asked once per recognition attempt of `otherGestureRecognizer`: `true` makes it wait for
-    /// `gestureRecognizer` to fail (spec §5.12). Default `false`.
+    /// Asked at the same points of each recognition attempt of `otherGestureRecognizer`: `true` makes it wait
+    /// for `gestureRecognizer` to fail (spec §5.12). Default `false`.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool

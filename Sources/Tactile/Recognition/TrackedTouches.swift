@@ -79,20 +79,21 @@ struct TrackedTouches: Hashable, Sendable {
     /// is already tracked.
     @discardableResult
     mutating func add(_ sample: TouchSample) -> Bool {
-        var position = entries.endIndex
-        for i in entries.indices {
-            if entries[i].id == sample.id { return false }
-            if entries[i].id > sample.id { position = i; break }
-        }
         let before = centroid
-        entries.insert(Entry(id: sample.id, began: sample.location, location: sample.location), at: position)
+        guard insert(sample) else { return false }
         rebase(from: before)
         return true
     }
 
     /// Starts tracking the samples' touches that are not tracked yet.
+    ///
+    /// The path is rebased once for all of them, so it does not depend on the order `samples` iterates in (one
+    /// rebase per touch would sum rounding errors of intermediate centroids in that order).
     mutating func add(_ samples: some Collection<TouchSample>) {
-        samples.forEachSample { add($0) }
+        let before = centroid
+        var added = false
+        samples.forEachSample { if insert($0) { added = true } }
+        if added { rebase(from: before) }
     }
 
     /// Starts tracking the samples' touches, at most `limit` in total; returns the identifiers of the new
@@ -107,8 +108,20 @@ struct TrackedTouches: Hashable, Sendable {
             return []
         }
         let fresh = samples.filter { !contains($0.id) }.sorted { $0.id < $1.id }
-        for sample in fresh.prefix(room) { add(sample) }
+        add(fresh.prefix(room))
         return fresh.dropFirst(room).map(\.id)
+    }
+
+    /// Inserts an entry for the sample's touch in identifier order without rebasing the path; returns `false`
+    /// when the touch is already tracked.
+    private mutating func insert(_ sample: TouchSample) -> Bool {
+        var position = entries.endIndex
+        for i in entries.indices {
+            if entries[i].id == sample.id { return false }
+            if entries[i].id > sample.id { position = i; break }
+        }
+        entries.insert(Entry(id: sample.id, began: sample.location, location: sample.location), at: position)
+        return true
     }
 
     /// Moves the tracked touches among `samples` to their sample locations; returns whether any was tracked.
@@ -137,11 +150,17 @@ struct TrackedTouches: Hashable, Sendable {
     /// Stops tracking the samples' touches; returns how many were tracked. When that removes the last touches,
     /// ``lastCentroid`` is the centroid of all of them (the fingers lifted together).
     @discardableResult
+    ///
+    /// As when adding several, the path is rebased once, whatever order `samples` iterates in.
     mutating func remove(_ samples: some Collection<TouchSample>) -> Int {
         let before = centroid
         var removed = 0
-        samples.forEachSample { if remove($0.id) != nil { removed += 1 } }
-        if removed > 0, isEmpty { lastCentroid = before }
+        samples.forEachSample { sample in
+            guard let i = index(of: sample.id) else { return }
+            entries.remove(at: i)
+            removed += 1
+        }
+        if removed > 0 { rebase(from: before) }
         return removed
     }
 

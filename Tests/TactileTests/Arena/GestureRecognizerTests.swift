@@ -310,6 +310,113 @@ struct GestureRecognizerTests {
         #expect(log.contains("0.430s patient: possible → recognized (double failed)"))
     }
 
+    /// V (multiple touch) with `tap` (one finger), `pinch`, and `twoTap` (two fingers); the pinch requires both
+    /// taps to fail. Two fingers land (the one-finger tap fails and is reset), the first moves 10 pt (the pinch
+    /// attempts and waits for `twoTap`), then a third finger lands at t=32: `twoTap` fails, but `tap` takes part
+    /// again with the new finger, so the pinch must go on waiting for it.
+    static func pinchWaitingOnTaps() -> GestureScene {
+        var scene = GestureScene()
+        let v = scene.add(TouchSinkView(frame: Rect(x: 0, y: 0, width: 400, height: 800)), "V")
+        v.isMultipleTouchEnabled = true
+        let tap = scene.attach(TapGestureRecognizer(), "tap", to: v)
+        let pinch = scene.attach(PinchGestureRecognizer(), "pinch", to: v)
+        let twoTap = scene.attach(TapGestureRecognizer(), "twoTap", to: v)
+        twoTap.numberOfTouchesRequired = 2
+        #expect(pinch.require(toFail: twoTap) == nil)
+        #expect(pinch.require(toFail: tap) == nil)
+        return scene
+    }
+
+    static let pinchThenThirdFinger: [TouchFrame] = [
+        .at(0, .down(1, 100, 100), .down(2, 200, 100)),
+        .at(16, .move(1, 90, 100)),
+        .at(32, .down(3, 300, 300)),
+    ]
+
+    /// The log of ``pinchThenThirdFinger``: the pinch waits for `twoTap`, which fails at t=32, and then for `tap`,
+    /// which took the third finger.
+    static let pinchThenThirdFingerLog = [
+        "0.000s tap: possible → failed (a second touch landed)",
+        "0.000s V: began{#1,#2}",
+        "0.000s tap: failed → possible (reset)",
+        "0.016s pinch waits for twoTap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
+        "0.016s V: moved{#1}",
+        "0.032s pinch ignores {#3} (a third touch landed)",
+        "0.032s twoTap: possible → failed (a third touch landed)",
+        "0.032s pinch waits for tap to fail (span changed by 10 pt, |Δ| ≥ 10 pt)",
+        "0.032s V: began{#3}",
+        "0.032s twoTap: failed → possible (reset)",
+    ]
+
+    @Test("A requirement that rejoins while the dependent waits is waited for again; when it recognizes, the dependent fails")
+    func requirementRejoinsWhileWaiting() {
+        let frames = Self.pinchThenThirdFinger + [.at(100, .up(1, 90, 100), .up(2, 200, 100), .up(3, 300, 300))]
+        #expect(runScenario(Self.pinchWaitingOnTaps(), frames) == Self.pinchThenThirdFingerLog + [
+            "0.100s tap: possible → recognized (1 tap of 1 touch)",
+            "0.100s V: cancelled{#3}",
+            "0.100s tap: action(recognized)",
+            "0.100s pinch: possible → failed (tap recognized)",
+            "0.100s V: ended{#1,#2}",
+            "0.100s tap: recognized → possible (reset)",
+            "0.100s pinch: failed → possible (reset)",
+        ])
+    }
+
+    @Test("A requirement that rejoins while the dependent waits and then fails lets the dependent begin, naming both")
+    func requirementRejoinsAndFails() {
+        let frames = Self.pinchThenThirdFinger + [
+            .at(48, .move(3, 360, 300)),
+            .at(100, .up(1, 90, 100), .up(2, 200, 100), .up(3, 360, 300)),
+        ]
+        #expect(runScenario(Self.pinchWaitingOnTaps(), frames) == Self.pinchThenThirdFingerLog + [
+            "0.048s tap: possible → failed (moved 60 pt > 45 pt)",
+            "0.048s pinch: possible → began (twoTap and tap failed)",
+            "0.048s V: cancelled{#1,#2}",
+            "0.048s pinch: action(began)",
+            "0.048s V: moved{#3}",
+            "0.048s tap: failed → possible (reset)",
+            "0.100s pinch: began → ended (all touches lifted)",
+            "0.100s pinch: action(ended)",
+            "0.100s V: ended{#3}",
+            "0.100s pinch: ended → possible (reset)",
+        ])
+    }
+
+    @Test("A cycle edge ignored at the attempt is logged once, also when the requirements are asked again")
+    func cycleLoggedOncePerAttempt() {
+        var scene = GestureScene()
+        let v = scene.add(TouchSinkView(frame: Rect(x: 0, y: 0, width: 400, height: 800)), "V")
+        let y = scene.attach(ScriptedRecognizer(), "y", to: v)
+        let x = scene.attach(ScriptedRecognizer(), "x", to: v)
+        let z = scene.attach(ScriptedRecognizer(), "z", to: v)
+        y.onMoved = [.began]
+        x.onMoved = [.began]
+        x.onEnded = [.ended]
+        z.onEnded = [.failed]
+        #expect(y.require(toFail: x) == nil)
+        #expect(x.require(toFail: z) == nil)
+        let delegate = TestDelegate()
+        delegate.requiresFailureOf = [ObjectIdentifier(y)]  // x requires y dynamically: y → x → y
+        scene.setDelegate(delegate, on: "x")
+        #expect(runScenario(scene, drag(from: Point(x: 10, y: 10), dx: 1, moves: 1, liftAt: 50)) == [
+            "0.000s V: began{#1}",
+            "0.016s y waits for x to fail",
+            "0.016s x requiring y to fail would close the cycle x → y → x; ignored",
+            "0.016s x waits for z to fail",
+            "0.016s V: moved{#1}",
+            "0.050s z: possible → failed",
+            "0.050s x: possible → began (z failed)",
+            "0.050s V: cancelled{#1}",
+            "0.050s x: action(began)",
+            "0.050s y: possible → failed (x recognized)",
+            "0.050s x: began → ended",
+            "0.050s x: action(ended)",
+            "0.050s z: failed → possible (reset)",
+            "0.050s y: failed → possible (reset)",
+            "0.050s x: ended → possible (reset)",
+        ])
+    }
+
     @Test("A recognizer that cannot be prevented recognizes alongside an active one")
     func canBePrevented() {
         final class Unstoppable: GestureRecognizer {

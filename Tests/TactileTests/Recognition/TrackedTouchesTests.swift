@@ -31,6 +31,31 @@ struct TrackedTouchesTests {
         #expect(table.path == Point(x: 120, y: 90))
     }
 
+    @Test("Touches added or removed together give the same path to the last bit whatever order they come in")
+    func batchOrderIndependence() {
+        // The shrunk case of a time-shift property failure: #1 (0, 0), #2 (0, 5), #3 (0, 0) landing in one frame
+        // left a path offset that differed in the last bits depending on the Set's iteration order.
+        let landing = [sample(1, 0, 0, at: 0), sample(2, 0, 5, at: 0), sample(3, 0, 0, at: 0)]
+        let lifting = [sample(1, 0.1, 0.7, at: 1), sample(3, 3, 1.0 / 3, at: 1), sample(4, 7.3, 2.9, at: 1)]
+        var paths: Set<[Point?]> = []
+        for landingOrder in permutations(landing) {
+            for liftingOrder in permutations(lifting) {
+                var table = TrackedTouches()
+                table.add(landingOrder)
+                table.update([sample(1, 0, 37, at: 1)])
+                let afterLanding = table.path
+                table.add([sample(4, 7.3, 2.9, at: 1), sample(5, 11.1, 0.3, at: 1)])
+                table.update([sample(1, 0.1, 0.7, at: 1), sample(3, 3, 1.0 / 3, at: 1)])
+                table.remove(liftingOrder)
+                table.update([sample(2, 1.7, 9.1, at: 2)])
+                paths.insert([afterLanding, table.path])
+            }
+        }
+        #expect(paths.count == 1)
+        // The path starts at the centroid of the touches that landed together, (0, 5/3), and follows it.
+        #expect(paths.first?[0] == Point(x: 0, y: 14))
+    }
+
     @Test("Adding with a limit keeps the lowest identifiers and returns the rest")
     func limit() {
         var table = TrackedTouches()
@@ -69,4 +94,16 @@ struct TrackedTouchesTests {
         #expect(hit?.distance == 46)
         #expect(table.firstTouch(fartherThan: 50) == nil)
     }
+}
+
+/// Every ordering of `items` (for a handful of items).
+private func permutations<T>(_ items: [T]) -> [[T]] {
+    guard items.count > 1 else { return [items] }
+    var result: [[T]] = []
+    for (i, item) in items.enumerated() {
+        var rest = items
+        rest.remove(at: i)
+        for tail in permutations(rest) { result.append([item] + tail) }
+    }
+    return result
 }
