@@ -132,7 +132,10 @@ final class GestureArena {
         receivers.removeAll(keepingCapacity: true)
         for touch in touchList where touch.changedInDispatch == serial {
             let phase = ViewPhases(touch.phase)
-            for recognizer in touch.gestureRecognizers {
+            // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
+            // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
+            assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
+            for recognizer in touch.recognizerList {
                 if recognizer.receivedInDispatch != serial {
                     recognizer.receivedInDispatch = serial
                     recognizer.receivedPhases = phase
