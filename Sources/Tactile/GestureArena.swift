@@ -66,6 +66,12 @@ final class GestureArena {
     /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
     static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
+    /// Clears ``GestureRecognizer/arena`` on the recognizers still engaged, so that none keeps a dangling
+    /// reference when the application goes away mid-gesture (the reference is unowned, see there).
+    deinit {
+        for recognizer in engaged where recognizer.arena === self { recognizer.arena = nil }
+    }
+
     /// Creates the arena of `dispatcher`.
     init(dispatcher: TouchDispatcher) {
         self.dispatcher = dispatcher
@@ -126,7 +132,10 @@ final class GestureArena {
         receivers.removeAll(keepingCapacity: true)
         for touch in touchList where touch.changedInDispatch == serial {
             let phase = ViewPhases(touch.phase)
-            for recognizer in touch.gestureRecognizers {
+            // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
+            // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
+            assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
+            for recognizer in touch.recognizerList {
                 if recognizer.receivedInDispatch != serial {
                     recognizer.receivedInDispatch = serial
                     recognizer.receivedPhases = phase

@@ -135,7 +135,14 @@ open class GestureRecognizer {
     /// Reused storage for the touch sets handed to the touch methods.
     @exclusivity(unchecked) var touchBuffer = Set<Touch>()
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
-    @exclusivity(unchecked) weak var arena: GestureArena?
+    ///
+    /// Unowned and unchecked rather than `weak`: a weak reference gives the arena a side table, and every retain
+    /// and release of an object with a side table takes the runtime's slow path (≈ 75–95 instructions and a
+    /// pointer chase; the arena is retained tens of thousands of times per replay). Safe because the arena
+    /// clears it: ``GestureArena/engage(_:)`` lists every recognizer it sets this on in
+    /// ``GestureArena/engaged`` (held strongly), ``GestureArena/resetFinished()`` sets it back to `nil`, and
+    /// the arena's `deinit` sets it to `nil` on every recognizer that still names it.
+    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena?
     /// Whether the arena lists the recognizer as having unprocessed requests.
     @exclusivity(unchecked) var isQueued = false
     /// The serial number of the last dispatch in which the recognizer got touches (step 3).

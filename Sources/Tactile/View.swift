@@ -11,15 +11,20 @@
 open class View: Responder {
     // MARK: Geometry
 
+    // `@exclusivity(unchecked)` on the four geometry values: every touch location a recognizer reads
+    // (`Touch.location(in:)`) reads them, and their dynamic exclusivity checks were most of those left in a
+    // replay (~9 M instructions of the 3M recording's). They are plain values (doubles), so an overlapping
+    // access — an application's own bug, e.g. reading `center` inside `view.center.x += f()` — reads a stale
+    // value but cannot corrupt memory, which is what the check would have trapped on.
     /// The center of the view in its superview's bounds coordinates (`layer.position`).
-    public var center: Point = .zero
+    @exclusivity(unchecked) public var center: Point = .zero
     /// The view's own coordinate system: its origin and size.
-    public var bounds: Rect = .zero
+    @exclusivity(unchecked) public var bounds: Rect = .zero
     /// The transform applied to the view about its ``anchorPoint`` (default identity).
-    public var transform: AffineTransform = .identity
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity
     /// The point of ``bounds`` that sits at ``center`` and about which ``transform`` applies, in unit
     /// coordinates (default (0.5, 0.5), the middle), as `CALayer.anchorPoint`.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5)
 
     /// The view's rectangle in its superview's bounds coordinates: the axis-aligned box around the bounds
     /// placed by ``center``, ``anchorPoint`` and the whole ``transform`` (its translation included).
