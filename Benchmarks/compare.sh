@@ -60,7 +60,7 @@ if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
     done
 fi
 
-base_time=$(median "${TIMES[evemu]}")
+base_time=$(median "${TIMES[evemu]:-}")  # empty when RUNS=0 (instructions only)
 printf '\n| %-40s | %12s | %8s | %16s | %8s |\n' "stage (one read of the file)" "median ms" "× evemu" "instructions" "× evemu"
 printf '|%s|%s|%s|%s|%s|\n' "------------------------------------------" "-------------:" "---------:" "-----------------:" "---------:"
 for name in "${names[@]}"; do
@@ -70,8 +70,13 @@ for name in "${names[@]}"; do
         decode) label="Tactile (b) parse + decode to frames" ;;
         pipeline) label="Tactile (c) whole pipeline, photo viewer" ;;
     esac
-    t=$(median "${TIMES[$name]}")
-    ratio=$(awk -v a="$t" -v b="$base_time" 'BEGIN {printf "%.2f", a / b}')
+    t=$(median "${TIMES[$name]:-}")
+    if [ -n "$t" ] && [ -n "$base_time" ]; then
+        ratio=$(awk -v a="$t" -v b="$base_time" 'BEGIN {printf "%.2f", a / b}')
+        ms=$(awk -v t="$t" 'BEGIN {printf "%.2f", t / 1e6}')
+    else
+        ratio="-"; ms="-"
+    fi
     if [ -n "${INSTR[$name]:-}" ]; then
         i=${INSTR[$name]}
         iratio=$(awk -v a="$i" -v b="${INSTR[evemu]}" 'BEGIN {printf "%.2f", a / b}')
@@ -79,7 +84,7 @@ for name in "${names[@]}"; do
         i="-"; iratio="-"
     fi
     printf '| %-40s | %12s | %8s | %16s | %8s |\n' "$label" \
-        "$(awk -v t="$t" 'BEGIN {printf "%.2f", t / 1e6}')" "$ratio" "$i" "$iratio"
+        "$ms" "$ratio" "$i" "$iratio"
 done
 echo
 echo "times: median of $RUNS alternating runs of $REPEAT reads each; instructions: callgrind, one read."
