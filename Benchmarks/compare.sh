@@ -40,7 +40,10 @@ for ((run = 1; run <= RUNS; run++)); do
 done
 [ "$RUNS" -gt 0 ] && echo "last run's counts: $(.build-c/evemu-parse "$TRACE" 1 | cut -d' ' -f2) | $("$BIN" pipeline "$TRACE" 1 | cut -d' ' -f2-4)"
 
-median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}'; }
+median() {  # of the numbers in $1; nothing when there are none
+    tr ' ' '\n' <<<"$1" | { grep . || true; } | sort -n \
+        | awk '{a[NR]=$1} END {if (NR) print (NR % 2) ? a[(NR+1)/2] : int((a[NR/2]+a[NR/2+1])/2)}'
+}
 
 declare -A INSTR
 if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
