@@ -162,8 +162,9 @@ final class GestureArena {
                 else { continue }
                 if phase == .began {
                     engage(recognizer)
-                    // In the event's order (not the set's), so that everything derived from it is deterministic.
-                    for touch in touchList where recognizer.touchBuffer.contains(touch) {
+                    // In the event's order (not the set's), so that everything derived from it is deterministic:
+                    // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
+                    for touch in recognizer.changedTouches where touch.phase == .began {
                         if !recognizer.trackedTouches.contains(where: { $0 === touch }) {
                             recognizer.trackedTouches.append(touch)
                         }
