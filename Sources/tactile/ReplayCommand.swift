@@ -29,12 +29,21 @@ struct ReplayCommand: ParsableCommand {
             let replay = try TraceReplay(path: trace, scene: instance.scene)
             let output = LineOutput()
             defer { output.flush() }
-            let format = logOptions.format
+            let printer = try logOptions.printer(instance: instance)
+            defer { for line in printer.flush() { output.write(line) } }
             let driver = ReplayDriver(instance: instance) { event in
-                for line in format.lines(for: event) { output.write(line) }
+                for line in printer.lines(for: event) { output.write(line) }
                 if realtime { output.flush() }
             }
-            if realtime { driver.pacer = RealtimePacer().pace(until:) }
+            if realtime {
+                let pacer = RealtimePacer()
+                driver.pacer = { time in
+                    // Print what is complete before sleeping.
+                    for line in printer.flush() { output.write(line) }
+                    output.flush()
+                    pacer.pace(until: time)
+                }
+            }
             let progress = TerminalProgress(tracePath: trace)
             defer { progress?.finish() }
             try driver.replay(replay, progress: progress.map { $0.update })

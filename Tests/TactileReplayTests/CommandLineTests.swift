@@ -58,7 +58,8 @@ struct CommandLineTests {
     func replayFormats() throws {
         let json = try Tactile.run(["replay", "Traces/two-finger-tap.evemu", "--scene", "Traces/scenes/photo-viewer.json", "--json"])
         #expect(json.status == 0 && json.outputLines.count > 4)
-        for line in json.outputLines {
+        #expect(json.outputLines.first == #"{"type":"schema","name":"tactile-delivery-log","version":2}"#)
+        for line in json.outputLines.dropFirst() {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["t"] is Double && object?["type"] is String, "\(line)")
         }

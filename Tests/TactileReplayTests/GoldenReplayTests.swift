@@ -101,9 +101,10 @@ struct GoldenReplayTests {
     static func log(_ golden: GoldenCase) throws -> [String] {
         let instance = try golden.loadScene().instantiate()
         var lines: [String] = []
-        let driver = ReplayDriver(instance: instance) { event in lines += ReplayLogFormat.text.lines(for: event) }
+        let printer = ReplayLogPrinter(format: .text, instance: instance)
+        let driver = ReplayDriver(instance: instance) { event in lines += printer.lines(for: event) }
         try driver.replay(TraceReplay(path: golden.tracePath, scene: instance.scene))
-        return lines
+        return lines + printer.flush()
     }
 
     /// Compares a replay with its expectation, or rewrites the expectation when recording.
