@@ -34,12 +34,17 @@ public final class TraceRecorder {
     /// Creates the file at `path` and writes the source's description.
     ///
     /// - Throws: ``TactileInput/TraceError`` when the file cannot be created.
-    public init(source: any RecordingSource, path: String, now: @escaping () -> Timestamp = MonotonicClock.now)
-        throws(TraceError)
-    {
+    public convenience init(
+        source: any RecordingSource, path: String, now: @escaping () -> Timestamp = MonotonicClock.now
+    ) throws(TraceError) {
+        try self.init(source: source, writer: EvemuWriter(path: path, description: source.deviceDescription), now: now)
+    }
+
+    /// Records with `writer` (standard output for `tactile record` without `-o`).
+    public init(source: any RecordingSource, writer: EvemuWriter, now: @escaping () -> Timestamp = MonotonicClock.now) {
         self.source = source
         self.now = now
-        writer = try EvemuWriter(path: path, description: source.deviceDescription)
+        self.writer = writer
     }
 
     /// Records until `shouldStop` returns `true` or the device goes away, then closes the file.

@@ -110,8 +110,17 @@ public struct TraceSynthesizer: Sendable {
     public func write(
         _ gesture: SynthesizedGesture, seed: UInt64, anchor: Point = Point(x: 0.5, y: 0.5), to path: String
     ) throws {
+        try write(gesture, seed: seed, anchor: anchor, to: EvemuWriter(path: path, description: device))
+    }
+
+    /// Writes the device description and the gesture's events with `writer` (standard output for
+    /// `tactile synth` without `-o`), then closes it.
+    ///
+    /// - Throws: ``SynthesisError`` as ``events(for:seed:anchor:)``; ``TactileInput/TraceError`` when writing fails.
+    public func write(
+        _ gesture: SynthesizedGesture, seed: UInt64, anchor: Point = Point(x: 0.5, y: 0.5), to writer: EvemuWriter
+    ) throws {
         let events = try events(for: gesture, seed: seed, anchor: anchor)
-        let writer = try EvemuWriter(path: path, description: device)
         for event in events { try writer.write(event) }
         try writer.close()
     }

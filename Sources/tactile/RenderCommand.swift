@@ -26,7 +26,13 @@ struct RenderCommand: ParsableCommand {
             let instance = try buildScene(sceneOptions.scene)
             var recording = ReplayRecording()
             let driver = ReplayDriver(instance: instance) { recording.record($0) }
-            try driver.replay(TraceReplay(path: trace, scene: instance.scene))
+            let source = try TraceSource(path: trace)
+            defer { source.removeTemporaryCopy() }
+            do throws(TraceError) {
+                try driver.replay(source.open(scene: instance.scene))
+            } catch {
+                throw source.renamed(error)
+            }
             let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
             let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
             guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
