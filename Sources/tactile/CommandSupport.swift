@@ -22,6 +22,12 @@ func writeError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+/// A device argument as a path: a bare node name such as `event3` is the node in `/dev/input` (as
+/// `libinput debug-events --device` users type it); anything with a slash is a path as given.
+func devicePath(_ argument: String) -> String {
+    argument.contains("/") ? argument : "/dev/input/" + argument
+}
+
 /// Whether stderr is a terminal (progress bars go there only then).
 var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 

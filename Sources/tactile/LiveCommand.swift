@@ -14,7 +14,7 @@ struct LiveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The device node, such as /dev/input/event5 (see tactile devices).")
+    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices).")
     var device: String
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -35,7 +35,7 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let device = try InputDevice.openTouchscreen(path: device)
+            let device = try InputDevice.openTouchscreen(path: devicePath(device))
             let instance = try buildScene(sceneOptions.scene)
             let input = try LiveTouchInput(device: device, configuration: .init(mapping: instance.scene.screen))
             let signals = StopSignals()

@@ -10,7 +10,7 @@ struct RecordCommand: ParsableCommand {
         discussion: "The file reads back with tactile replay, evemu-play and libevemu."
     )
 
-    @Argument(help: "The device node, such as /dev/input/event5 (see tactile devices).")
+    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices).")
     var device: String
 
     @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output, as evemu-record).")
@@ -18,7 +18,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let device = try InputDevice.open(path: device)
+            let device = try InputDevice.open(path: devicePath(device))
             if let reason = device.deviceDescription.notATouchscreenReason {
                 writeError("warning: \(device.path ?? "device") (\"\(device.name)\") is not a touchscreen: \(reason); recording anyway")
             }

@@ -29,7 +29,7 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
 
-    @Option(help: "Where the gesture happens, as fractions of the surface: X,Y (default 0.5,0.5, the middle).")
+    @Option(help: "Where the gesture happens, as fractions of the surface: X,Y (0.5,0.5 is the middle).")
     var at: String = "0.5,0.5"
 
     @Option(help: "Reports per second (default: the device's measured rate, 120 for the built-in device).")
