@@ -25,7 +25,15 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             let instance = try buildScene(sceneOptions.scene)
             var recording = ReplayRecording()
-            let driver = ReplayDriver(instance: instance) { recording.record($0) }
+            let driver = ReplayDriver(instance: instance) { event in
+                recording.record(event)
+                // The values a recognizer reports, read while its state change is being logged.
+                if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
+                    let recognizer = instance.recognizers[name]
+                {
+                    recording.recordValues(of: recognizer, at: delivery.time, state: to)
+                }
+            }
             let source = try TraceSource(path: trace)
             defer { source.removeTemporaryCopy() }
             do throws(TraceError) {
