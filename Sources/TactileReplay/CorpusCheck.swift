@@ -7,7 +7,7 @@ import TactileInput
 ///
 /// Each trace replays through the scene into the text log that `tactile replay` prints; the log is compared
 /// with `EXPECTED/NAME.log`, where `NAME` is the trace's file name without its extension. Traces replay in
-/// parallel on worker threads, each with its own ``SceneInstance`` (its own ``Tactile/Application``): the
+/// parallel on worker threads, each with its own ``SceneInstance`` (its own `Application`): the
 /// replays share nothing but the immutable ``Scene``, so the logs are the same as one at a time, in any order.
 public struct CorpusCheck: Sendable {
     /// The scene every trace replays through.
@@ -66,7 +66,7 @@ public struct CorpusCheck: Sendable {
 
     /// The text log of one trace, as `tactile replay --scene` prints it.
     ///
-    /// - Throws: ``TactileInput/TraceError`` or ``SceneError``.
+    /// - Throws: `TraceError` or ``SceneError``.
     public func log(of trace: String) throws -> [String] {
         let instance = try scene.instantiate()
         let printer = ReplayLogPrinter(format: .text, instance: instance)
@@ -139,7 +139,7 @@ public struct CorpusCheck: Sendable {
 
     /// Writes a result's log as the expected one (creating the folder).
     ///
-    /// - Throws: ``TactileInput/TraceError`` naming the file when it cannot be written.
+    /// - Throws: `TraceError` naming the file when it cannot be written.
     public func accept(_ result: Result) throws(TraceError) {
         do {
             try FileManager.default.createDirectory(atPath: expectedDirectory, withIntermediateDirectories: true)

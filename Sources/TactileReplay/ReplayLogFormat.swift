@@ -4,8 +4,8 @@ import TactileInput
 /// How `tactile replay` and `tactile live` print the log: one line per delivery-log entry and decoder
 /// diagnostic (input frames themselves are not printed).
 ///
-/// - ``text``: `0.054s photo: began{#1}` — time since the first event, target, what (``Delivery/description``).
-/// - ``explain``: the text line, then an indented `why:` line (``Delivery/explanation``).
+/// - ``text``: `0.054s photo: began{#1}` — time since the first event, target, what (`Delivery.description`).
+/// - ``explain``: the text line, then an indented `why:` line (`Delivery.explanation`).
 /// - ``jsonLines(explain:)``: one JSON object per line (with a `"why"` key when explaining); see
 ///   ``jsonLine(for:explain:)`` for the schema.
 public enum ReplayLogFormat: Hashable, Sendable {

@@ -3,7 +3,7 @@ import TactileInput
 
 /// Which log entries `tactile replay`, `live` and `check` print: by kind of entry and by target.
 ///
-/// A kind is one of the JSON `"type"` names (``kinds``). A target matches an entry whose `target`, `from` or
+/// A kind is one of the JSON `"type"` names (``allKinds``). A target matches an entry whose `target`, `from` or
 /// `to` is that name, any responder of a merged forwarding chain, or (for arena decisions) any of the
 /// recognizers it names. An empty set means "all".
 public struct ReplayLogFilter: Hashable, Sendable {
@@ -13,7 +13,7 @@ public struct ReplayLogFilter: Hashable, Sendable {
     public var targets: Set<String>
 
     /// Every kind of entry, as the JSON `"type"` names them.
-    public static let kinds: [String] = [
+    public static let allKinds: [String] = [
         "touches", "forwarded", "dropped", "controlEvent", "touchIgnored", "deadline", "input", "decoder",
         "recognizer", "action", "arena",
     ]
@@ -31,7 +31,7 @@ public struct ReplayLogFilter: Hashable, Sendable {
         var kinds: Set<String> = []
         for value in values {
             for name in value.split(separator: ",").map({ String($0).trimmingSpaces }) where !name.isEmpty {
-                guard Self.kinds.contains(name) else { throw ReplayLogFilterError(unknownKind: name) }
+                guard Self.allKinds.contains(name) else { throw ReplayLogFilterError(unknownKind: name) }
                 kinds.insert(name)
             }
         }
@@ -50,7 +50,7 @@ public struct ReplayLogFilterError: Error, Hashable, Sendable, CustomStringConve
     /// The unknown name.
     public var unknownKind: String
     public var description: String {
-        "--only: unknown kind of entry \"\(unknownKind)\" (known: \(ReplayLogFilter.kinds.joined(separator: ", ")))"
+        "--only: unknown kind of entry \"\(unknownKind)\" (known: \(ReplayLogFilter.allKinds.joined(separator: ", ")))"
     }
 }
 
@@ -110,6 +110,9 @@ public final class ReplayLogPrinter {
     /// A printer.
     ///
     /// - Parameters:
+    ///   - format: text, text with `why:` lines, or JSON lines.
+    ///   - filter: which entries are printed (default: all).
+    ///   - showsPositions: whether text lines show positions (JSON always has them).
     ///   - instance: the scene whose views give view coordinates (without it, entries have window positions only).
     public init(
         format: ReplayLogFormat, filter: ReplayLogFilter = ReplayLogFilter(), showsPositions: Bool = false,

@@ -26,7 +26,7 @@ extension Scene {
     /// gesture `tactile synth` makes is recognized as itself (tested for several seeds).
     ///
     /// - Parameter screenSize: the screen (and window) size in points. Default 1280 × 800, the default of
-    ///   ``ScreenMapping``.
+    ///   `ScreenMapping`.
     public static func defaultScene(screenSize: Size = ScreenMapping().screenSize) -> Scene {
         var index = 0
         func recognizer(_ name: String, _ kind: RecognizerKind, requireToFail: [String] = []) -> RecognizerSpec {

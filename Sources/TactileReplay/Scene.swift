@@ -178,8 +178,8 @@ public struct Scene: Hashable, Sendable {
         }
     }
 
-    /// A swipe's ``Tactile/SwipeGestureRecognizer/minimumPrimaryMovement`` and
-    /// ``Tactile/SwipeGestureRecognizer/maximumDuration``.
+    /// A swipe's `SwipeGestureRecognizer.minimumPrimaryMovement` and
+    /// `SwipeGestureRecognizer.maximumDuration`.
     public struct SwipeThresholds: Hashable, Sendable {
         /// Points the touches must cover in the swipe's direction.
         public var minimumPrimaryMovement: Double

@@ -1,7 +1,7 @@
 import Tactile
 import TactileInput
 
-/// Where a recorder reads events: an ``TactileInput/InputDevice``, or a scripted source in tests.
+/// Where a recorder reads events: an `InputDevice`, or a scripted source in tests.
 public protocol RecordingSource: AnyObject {
     /// Everything the device advertises.
     var deviceDescription: DeviceDescription { get }
@@ -33,7 +33,7 @@ public final class TraceRecorder {
 
     /// Creates the file at `path` and writes the source's description.
     ///
-    /// - Throws: ``TactileInput/TraceError`` when the file cannot be created.
+    /// - Throws: `TraceError` when the file cannot be created.
     public convenience init(
         source: any RecordingSource, path: String, now: @escaping () -> Timestamp = MonotonicClock.now
     ) throws(TraceError) {
@@ -49,7 +49,7 @@ public final class TraceRecorder {
 
     /// Records until `shouldStop` returns `true` or the device goes away, then closes the file.
     ///
-    /// - Throws: ``TactileInput/InputDeviceError`` for a read error other than removal, ``TactileInput/TraceError``
+    /// - Throws: `InputDeviceError` for a read error other than removal, `TraceError`
     ///   when writing fails; the file is closed either way.
     public func run(until shouldStop: () -> Bool) throws {
         defer { try? writer.close() }

@@ -22,7 +22,7 @@ public struct TraceSource: Sendable {
 
     /// Resolves `path` (`-` is standard input); copies input that cannot be read twice.
     ///
-    /// - Throws: ``TraceError`` when the input cannot be read or is not text.
+    /// - Throws: `TraceError` when the input cannot be read or is not text.
     public init(path: String, descriptionPath: String? = nil) throws(TraceError) {
         self.descriptionPath = descriptionPath
         if path == "-" || Self.isStream(path) {
@@ -41,7 +41,7 @@ public struct TraceSource: Sendable {
 
     /// Opens the trace for replay through `scene`; a temporary copy is removed once it is open.
     ///
-    /// - Throws: ``TraceError`` (naming ``displayName``) when the trace cannot be read or is not from a touch
+    /// - Throws: `TraceError` (naming ``displayName``) when the trace cannot be read or is not from a touch
     ///   device; for evemu events without a description, the error says to pass `--description FILE`.
     public func open(scene: Scene) throws(TraceError) -> TraceReplay {
         defer { removeTemporaryCopy() }
@@ -61,7 +61,7 @@ public struct TraceSource: Sendable {
     /// The trace's duration, from its first and last evemu event lines (for a progress bar); `nil` when unknown.
     public var duration: Timestamp? { TraceExtent.duration(ofEvemuFile: path) }
 
-    /// An error about the copy, renamed for the input it came from (``TraceReplay`` errors during the replay too).
+    /// An error about the copy, renamed for the input it came from (`TraceReplay` errors during the replay too).
     public func renamed(_ error: TraceError) -> TraceError {
         var error = error
         if error.file == path { error.file = displayName }

@@ -22,7 +22,7 @@ struct LogOptions: ParsableArguments {
         name: .customLong("only"), parsing: .singleValue,
         help: ArgumentHelp(
             "Print only these kinds of entry, separated by commas.",
-            discussion: "Kinds: \(ReplayLogFilter.kinds.joined(separator: ", ")).", valueName: "kinds"))
+            discussion: "Kinds: \(ReplayLogFilter.allKinds.joined(separator: ", ")).", valueName: "kinds"))
     var kinds: [String] = []
 
     @Option(
