@@ -1,8 +1,9 @@
 import Tactile
 import TactileInput
 
-/// How `tactile replay` and `tactile live` print the log: one line per delivery-log entry and decoder
-/// diagnostic (input frames themselves are not printed).
+/// The line formats of the log: one line per delivery-log entry and decoder diagnostic (input frames themselves
+/// are not printed). `tactile replay` and `tactile live` print through ``ReplayLogPrinter``, which adds
+/// positions, filters and merged forwarding chains to these formats.
 ///
 /// - ``text``: `0.054s photo: began{#1}` — time since the first event, target, what (`Delivery.description`).
 /// - ``explain``: the text line, then an indented `why:` line (`Delivery.explanation`).
@@ -37,7 +38,9 @@ public enum ReplayLogFormat: Hashable, Sendable {
         }
     }
 
-    /// The JSON line for an event, or `nil` for a frame. Schema version 1, keys in this order:
+    /// The JSON line for an event, or `nil` for a frame, one entry at a time: without the positions, merged
+    /// forwarding chains and schema line that ``ReplayLogPrinter`` adds (schema version 2, what the tool prints).
+    /// Keys in this order:
     ///
     /// - `"t"`: seconds since the trace's first event (a number with microsecond precision);
     /// - `"type"`: `"touches"`, `"forwarded"`, `"dropped"`, `"controlEvent"`, `"touchIgnored"`, `"deadline"`,
