@@ -35,8 +35,13 @@ public struct TraceSource: Sendable {
             self.path = path
             isTemporary = false
         }
-        try Self.requireText(self.path, name: displayName)
-        if let descriptionPath { try Self.requireText(descriptionPath, name: descriptionPath) }
+        do {
+            try Self.requireText(self.path, name: displayName)
+            if let descriptionPath { try Self.requireText(descriptionPath, name: descriptionPath) }
+        } catch {
+            removeTemporaryCopy()
+            throw error
+        }
     }
 
     /// Opens the trace for replay through `scene`; a temporary copy is removed once it is open.

@@ -29,6 +29,10 @@ func shell(_ command: String) throws -> Tactile.Result {
 struct CommandLineInputTests {
     @Test("synth writes to standard output without -o, and replay - reads it: the log equals the file's")
     func pipes() throws {
+        func spooled() throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("tactile-input-") })
+        }
+        let before = try spooled()
         let file = temporaryDirectory().appendingPathComponent("pan.evemu").path
         #expect(try Tactile.run(["synth", "pan", "--seed", "4", "-o", file]).status == 0)
         let expected = try Tactile.run(["replay", file])
@@ -46,9 +50,13 @@ struct CommandLineInputTests {
         let broken = try shell(#"printf 'N: x\nE: 0.1 0003 zz 1\n' | "$TACTILE" replay -"#)
         #expect(broken.status != 0)
         #expect(broken.errorLines.last?.hasPrefix("<stdin>") == true, "\(broken.errors)")
-        // Nothing is left behind in the temporary folder.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-            .filter { $0.hasPrefix("tactile-input-") }
+        // Binary data through a pipe is refused as from a file, naming the input.
+        let binary = try shell(#"head -c 2000 "$TACTILE" | "$TACTILE" replay -"#)
+        // (An ELF executable: 7F 'E' 'L' 'F', class, byte order, version, then the zero OS ABI byte at offset 7.)
+        #expect(binary.status == 1)
+        #expect(binary.errorLines == ["<stdin>: not a text trace (a NUL byte at offset 7); expected an evemu recording or a libinput record file"], "\(binary.errors)")
+        // The temporary copies are gone.
+        let leftovers = try spooled().subtracting(before)
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
