@@ -1,7 +1,7 @@
 /// An object that recognizes a gesture from touches, as `UIGestureRecognizer` (spec §5).
 ///
 /// Attach a recognizer to a view with ``View/addGestureRecognizer(_:)``, give it actions
-/// (``addTarget(_:action:)-(Target,_)``, ``addAction(_:)``), and it receives every touch hit-tested to that view
+/// (`addTarget(_:action:)`, ``addAction(_:)``), and it receives every touch hit-tested to that view
 /// or one of its subviews **before** the view does (spec §4.1, §5.6). The built-ins (``TapGestureRecognizer``,
 /// ``PanGestureRecognizer``, …) are ready to use; custom recognizers are written as in UIKit: subclass, override
 /// ``touchesBegan(_:with:)`` and its siblings and ``reset()``, and set ``state``.

@@ -79,7 +79,7 @@ public struct MultitouchToolType: RawRepresentable, Hashable, Sendable {
 
     /// `MT_TOOL_FINGER`.
     public static let finger = MultitouchToolType(rawValue: 0)
-    /// `MT_TOOL_PEN`: the contact becomes a touch of type ``Tactile/TouchType/pencil``.
+    /// `MT_TOOL_PEN`: the contact becomes a touch of type `Tactile.TouchType.pencil`.
     public static let pen = MultitouchToolType(rawValue: 1)
     /// `MT_TOOL_PALM`: the contact is cancelled (spec §1.2).
     public static let palm = MultitouchToolType(rawValue: 2)

@@ -20,13 +20,21 @@ public final class EvemuWriter {
     /// Creates (or truncates) the file at `path` and writes the description.
     ///
     /// - Throws: ``TraceError`` when the file cannot be created.
-    public init(path: String, description: DeviceDescription) throws(TraceError) {
-        self.path = path
+    public convenience init(path: String, description: DeviceDescription) throws(TraceError) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else {
             throw TraceError(file: path, reason: "cannot be created for writing")
         }
+        try self.init(handle: handle, name: path, description: description)
+    }
+
+    /// Writes to an open file such as standard output (`tactile synth` and `record` without `-o`); `name` is
+    /// used in errors (`<stdout>`). ``close()`` writes what is buffered and closes the handle.
+    ///
+    /// - Throws: ``TraceError`` when writing the description fails.
+    public init(handle: FileHandle, name: String, description: DeviceDescription) throws(TraceError) {
+        path = name
         self.handle = handle
         buffer = Self.descriptionText(description)
         buffer += "################################\n#      Waiting for events      #\n################################\n"

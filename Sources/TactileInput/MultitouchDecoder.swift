@@ -18,7 +18,7 @@ import Tactile
 /// - A contact that begins and ends within one report gives two frames with the report's time: one where it
 ///   began, one where it ended — never a lost touch.
 /// - `MT_TOOL_PALM` cancels a contact; a contact that is a palm from its first report is never reported. The
-///   slot then stays ignored until its tracking id changes. `MT_TOOL_PEN` makes the contact a ``TouchContact/Tool/pen``.
+///   slot then stays ignored until its tracking id changes. `MT_TOOL_PEN` makes the contact a `TouchContact.Tool.pen`.
 /// - `SYN_DROPPED` in the stream (a replay): events up to and including the next `SYN_REPORT` are discarded;
 ///   at that report every active contact is cancelled and its slot ignored until the tracking id changes,
 ///   because the real state is unknown. Live input repairs instead: see ``beginResynchronization()``.
@@ -39,7 +39,7 @@ public struct MultitouchDecoder: Sendable {
         /// ``DeviceDescription/singleTouchPositionAxes``.
         public var singleTouchPositionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)?
         /// The fraction of the pressure range that counts as an average touch (force 1.0, spec §1.3).
-        /// Default 0.25, so ``TouchContact/maximumPossibleForce`` is 4.
+        /// Default 0.25, so `TouchContact.maximumPossibleForce` is 4.
         public var typicalForceFraction: Double
 
         /// Creates a configuration.
@@ -153,7 +153,7 @@ public struct MultitouchDecoder: Sendable {
     /// The finger count of the `BTN_TOOL_*` keys that are down.
     var toolFingerKeys: Set<Key> = []
     /// The number of fingers the device says are down through `BTN_TOOL_FINGER` … `BTN_TOOL_QUINTTAP`
-    /// (0 when it sends none): the largest finger count among ``toolFingerKeys``, kept up to date by key
+    /// (0 when it sends none): the largest finger count among `toolFingerKeys`, kept up to date by key
     /// events. Can exceed the number of contacts on a device with fewer slots than fingers.
     public private(set) var toolFingerCount = 0
     var lastFingerCountDiagnosed = 0

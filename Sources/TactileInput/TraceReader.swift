@@ -56,6 +56,16 @@ public final class TraceReader {
         }
     }
 
+    /// Opens an evemu events file with its description given explicitly (`tactile replay --description`): a
+    /// description in the events file, if any, is ignored in favour of `descriptionPath`.
+    ///
+    /// - Throws: ``TraceError`` when either file cannot be read or has a malformed line.
+    public init(eventsPath: String, descriptionPath: String) throws(TraceError) {
+        path = eventsPath
+        format = .evemu
+        source = .evemu(try EvemuReader(descriptionPath: descriptionPath, eventsPath: eventsPath))
+    }
+
     /// The next event, or `nil` at the end of the trace.
     ///
     /// - Throws: ``TraceError`` for a malformed line, naming its number.

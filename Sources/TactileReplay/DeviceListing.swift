@@ -10,6 +10,21 @@ public struct DeviceListing: Hashable, Sendable {
     /// Whether at least one touchscreen was found (the exit status).
     public var succeeded: Bool
 
+    /// The listing when `directory` does not exist at all: no input devices on this machine, or none passed
+    /// into the container it runs in.
+    public static func missingDirectory(_ directory: String) -> DeviceListing {
+        DeviceListing(output: [], errors: [
+            "\(directory) does not exist: this machine has no input devices, or they are not visible here "
+                + "(in a container, pass the device in, for example docker run --device /dev/input/event5)"
+        ], succeeded: false)
+    }
+
+    private init(output: [String], errors: [String], succeeded: Bool) {
+        self.output = output
+        self.errors = errors
+        self.succeeded = succeeded
+    }
+
     /// The listing for a discovery of `directory`.
     public init(_ discovery: InputDevice.Discovery, directory: String) {
         output = discovery.touchscreens.map(\.description)

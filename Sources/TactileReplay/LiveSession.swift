@@ -2,7 +2,7 @@ import Tactile
 import TactileInput
 
 /// Drives a scene from a live touchscreen (`tactile live`): the same ``ReplayDriver`` and log as a replay,
-/// fed by ``TactileInput/LiveTouchInput``'s poll loop.
+/// fed by `LiveTouchInput`'s poll loop.
 ///
 /// The loop waits for input until the application's next deadline, but never longer than ``pollInterval``, so
 /// that it notices a stop request (``run(until:)``) promptly. When it stops — asked to, or because the device
@@ -23,7 +23,9 @@ public final class LiveSession {
     ///
     /// - Parameters:
     ///   - input: the device's poll loop (its decoder should map onto `instance`'s screen).
+    ///   - instance: the scene to drive.
     ///   - now: the clock of the device's events (``MonotonicClock/now()`` for a real device).
+    ///   - observer: receives every event, as a ``ReplayDriver``'s observer.
     public init(
         input: LiveTouchInput, instance: SceneInstance, now: @escaping () -> Timestamp = MonotonicClock.now,
         observer: @escaping (ReplayEvent) -> Void
@@ -43,7 +45,7 @@ public final class LiveSession {
 
     /// Runs until `shouldStop` returns `true` (checked at least every ``pollInterval``) or the device goes away.
     ///
-    /// - Throws: ``TactileInput/InputDeviceError`` for read errors other than the device's removal; touches
+    /// - Throws: `InputDeviceError` for read errors other than the device's removal; touches
     ///   still down are cancelled first.
     @discardableResult
     public func run(until shouldStop: () -> Bool) throws(InputDeviceError) -> Ending {

@@ -1,7 +1,7 @@
 import Glibc
 import Tactile
 
-/// `CLOCK_MONOTONIC`, the clock ``TactileInput/InputDevice`` switches its events to, as a ``Timestamp``: live
+/// `CLOCK_MONOTONIC`, the clock `InputDevice` switches its events to, as a `Timestamp`: live
 /// sessions compare it with event times to place their poll deadlines.
 public enum MonotonicClock {
     /// The current time.

@@ -18,6 +18,16 @@ public struct ProgressBar: Sendable {
         self.width = max(1, width)
     }
 
+    /// A bar whose lines fit in `columns` characters less one (so that the cursor never wraps on a terminal that
+    /// wide), or `nil` when the terminal is too narrow for a bar of at least 5 characters.
+    public init?(total: Timestamp, columns: Int) {
+        // "[" + bar + "] 100%  " + time + " / " + total, with time as long as total (plus one digit of slack).
+        let fixed = 1 + 8 + 3 + 2 * Self.seconds(total).count + 1
+        let width = min(60, columns - 1 - fixed)
+        guard width >= 5 else { return nil }
+        self.init(total: total, width: width)
+    }
+
     /// The line for `time`, or `nil` when the shown percentage did not change.
     public mutating func update(_ time: Timestamp) -> String? {
         let fraction = total.nanoseconds > 0 ? min(1, max(0, time.seconds / total.seconds)) : 1

@@ -4,11 +4,13 @@ import TactileInput
 extension ReplayDriver {
     /// Replays a whole trace, streaming: each frame (after the deadlines due before it), each decoder
     /// diagnostic, then the deadlines left after the last event. Touches still down when the trace ends are
-    /// cancelled at the last event's time (``TraceReplay``).
+    /// cancelled at the last event's time (`TraceReplay`).
     ///
-    /// - Parameter progress: called after each frame with the driver's time (seconds since the first event).
+    /// - Parameters:
+    ///   - trace: the open trace.
+    ///   - progress: called after each frame with the driver's time (seconds since the first event).
     /// - Returns: the replay's counts.
-    /// - Throws: ``TraceError`` for a malformed line (`file:line: reason`); everything before it was delivered.
+    /// - Throws: `TraceError` for a malformed line (`file:line: reason`); everything before it was delivered.
     @discardableResult
     public func replay(_ trace: TraceReplay, progress: ((Timestamp) -> Void)? = nil) throws(TraceError)
         -> TraceReplay.Statistics
@@ -35,7 +37,7 @@ extension ReplayDriver {
 extension TraceReplay {
     /// Opens a trace for replay through a scene: device coordinates map onto the scene's screen.
     ///
-    /// - Throws: ``TraceError`` when the file cannot be read or is not from a touch device.
+    /// - Throws: `TraceError` when the file cannot be read or is not from a touch device.
     public convenience init(path: String, scene: Scene) throws(TraceError) {
         try self.init(path: path, configuration: MultitouchDecoder.Configuration(mapping: scene.screen))
     }

@@ -1,9 +1,9 @@
 import Tactile
 import TactileInput
 
-/// Drives an ``Application`` from decoded input with virtual time: the only clock is the input's.
+/// Drives an `Application` from decoded input with virtual time: the only clock is the input's.
 ///
-/// Before each frame, every deadline due at or before the frame's time runs (``Application/advance(to:)``), so
+/// Before each frame, every deadline due at or before the frame's time runs (`Application.advance(to:)`), so
 /// a long press fires at its deadline even when the next frame comes much later. ``finish(at:)`` runs the
 /// deadlines left after the last input. Everything is reported to ``observer`` as ``ReplayEvent`` values, in
 /// order. A replay of a 30-second trace takes milliseconds and gives the same events every time.

@@ -1,11 +1,12 @@
 import Tactile
 import TactileInput
 
-/// How `tactile replay` and `tactile live` print the log: one line per delivery-log entry and decoder
-/// diagnostic (input frames themselves are not printed).
+/// The line formats of the log: one line per delivery-log entry and decoder diagnostic (input frames themselves
+/// are not printed). `tactile replay` and `tactile live` print through ``ReplayLogPrinter``, which adds
+/// positions, filters and merged forwarding chains to these formats.
 ///
-/// - ``text``: `0.054s photo: began{#1}` — time since the first event, target, what (``Delivery/description``).
-/// - ``explain``: the text line, then an indented `why:` line (``Delivery/explanation``).
+/// - ``text``: `0.054s photo: began{#1}` — time since the first event, target, what (`Delivery.description`).
+/// - ``explain``: the text line, then an indented `why:` line (`Delivery.explanation`).
 /// - ``jsonLines(explain:)``: one JSON object per line (with a `"why"` key when explaining); see
 ///   ``jsonLine(for:explain:)`` for the schema.
 public enum ReplayLogFormat: Hashable, Sendable {
@@ -37,7 +38,9 @@ public enum ReplayLogFormat: Hashable, Sendable {
         }
     }
 
-    /// The JSON line for an event, or `nil` for a frame. Schema version 1, keys in this order:
+    /// The JSON line for an event, or `nil` for a frame, one entry at a time: without the positions, merged
+    /// forwarding chains and schema line that ``ReplayLogPrinter`` adds (schema version 2, what the tool prints).
+    /// Keys in this order:
     ///
     /// - `"t"`: seconds since the trace's first event (a number with microsecond precision);
     /// - `"type"`: `"touches"`, `"forwarded"`, `"dropped"`, `"controlEvent"`, `"touchIgnored"`, `"deadline"`,
@@ -58,6 +61,11 @@ public enum ReplayLogFormat: Hashable, Sendable {
     ///   `waits` and `ignored`, and `"message"` (the log's sentence) always;
     /// - `"why"`: with `explain`, the explanation sentence.
     public static func jsonLine(for event: ReplayEvent, explain: Bool) -> String? {
+        jsonFields(for: event, explain: explain).map(JSONField.object)
+    }
+
+    /// The fields of ``jsonLine(for:explain:)``, in order.
+    static func jsonFields(for event: ReplayEvent, explain: Bool) -> [(String, JSONField)]? {
         var fields: [(String, JSONField)] = []
         switch event {
         case .frame:
@@ -95,7 +103,7 @@ public enum ReplayLogFormat: Hashable, Sendable {
             fields += [("t", .seconds(time)), ("type", "decoder"), ("message", .string("\(diagnostic)"))]
             if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (§1.2)")) }
         }
-        return "{" + fields.map { "\(JSONField.quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
+        return fields
     }
 
     /// The fields of an arena decision between `"type"` and `"message"`.
@@ -138,6 +146,21 @@ enum JSONField: ExpressibleByStringLiteral {
     case number(UInt64)
     case numbers([UInt64])
     case strings([String])
+    /// Points as `[[x,y],…]`, each coordinate rounded to 0.001.
+    case points([Point])
+    case bool(Bool)
+
+    /// An object with the fields in order.
+    static func object(_ fields: [(String, JSONField)]) -> String {
+        "{" + fields.map { "\(quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
+    }
+
+    /// A coordinate rounded to 0.001, as the shortest JSON number that reads back to it.
+    static func coordinate(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? "0" : "\(rounded)"
+    }
 
     init(stringLiteral value: String) { self = .string(value) }
 
@@ -158,6 +181,9 @@ enum JSONField: ExpressibleByStringLiteral {
         case .number(let number): String(number)
         case .numbers(let numbers): "[" + numbers.map(String.init).joined(separator: ",") + "]"
         case .strings(let strings): "[" + strings.map(Self.quoted).joined(separator: ",") + "]"
+        case .points(let points):
+            "[" + points.map { "[\(Self.coordinate($0.x)),\(Self.coordinate($0.y))]" }.joined(separator: ",") + "]"
+        case .bool(let value): value ? "true" : "false"
         }
     }
 

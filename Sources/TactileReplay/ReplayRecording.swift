@@ -1,3 +1,4 @@
+import Foundation
 import Tactile
 
 /// What a replay did, collected for a picture: each touch's path and life, and the deliveries per target.
@@ -27,6 +28,21 @@ public struct ReplayRecording: Hashable, Sendable {
         public var last: Timestamp { samples.last?.time ?? .zero }
     }
 
+    /// A recognizer's values at one of its state changes (``recordValues(of:at:state:)``).
+    public struct RecognizerValue: Hashable, Sendable {
+        /// The recognizer's log name.
+        public var recognizer: String
+        /// When.
+        public var time: Timestamp
+        /// The state it entered.
+        public var state: Delivery.RecognizerState
+        /// The values, for a label: `Δ(120,4) v(850,10)` for a pan, `×1.35` for a pinch, `37.2°` for a rotation.
+        public var text: String
+    }
+
+    /// The values of continuous recognizers at each `began`, `changed` and `ended`, in order.
+    public private(set) var recognizerValues: [RecognizerValue] = []
+
     /// The touches in the order they began.
     public private(set) var touches: [TouchTrack] = []
     /// Every delivery-log entry, in order.
@@ -37,6 +53,40 @@ public struct ReplayRecording: Hashable, Sendable {
 
     /// Creates an empty recording.
     public init() {}
+
+    /// Records what `recognizer` reports at a state change to `state` (only for pans, screen-edge pans, pinches
+    /// and rotations, and only for `began`, `changed` and `ended`): call it from the observer when the log entry
+    /// arrives, while the recognizer still holds the values of that dispatch.
+    public mutating func recordValues(
+        of recognizer: GestureRecognizer, at time: Timestamp, state: Delivery.RecognizerState
+    ) {
+        guard state == .began || state == .changed || state == .ended, let text = Self.values(of: recognizer) else {
+            return
+        }
+        recognizerValues.append(RecognizerValue(recognizer: recognizer.logName, time: time, state: state, text: text))
+    }
+
+    /// A recognizer's values as a short label, or `nil` for kinds without values.
+    ///
+    /// Pan: translation and velocity in window points (`Δ(120,-4) v(850,10)`, velocity in points per second);
+    /// pinch: `scale` (`×1.35`); rotation: `rotation` in degrees (`37.2°`).
+    public static func values(of recognizer: GestureRecognizer) -> String? {
+        func whole(_ value: Double) -> String { value.isFinite ? String(Int(value.rounded())) : "\(value)" }
+        switch recognizer {
+        case let pan as PanGestureRecognizer:
+            let translation = pan.translation(in: nil), velocity = pan.velocity(in: nil)
+            return "Δ(\(whole(translation.x)),\(whole(translation.y))) v(\(whole(velocity.x)),\(whole(velocity.y)))"
+        case let pinch as PinchGestureRecognizer:
+            guard pinch.scale.isFinite else { return nil }
+            let hundredths = Int((pinch.scale * 100).rounded())
+            return "×\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+        case let rotation as RotationGestureRecognizer:
+            guard rotation.rotation.isFinite else { return nil }
+            return "\(ReplayLogPrinter.oneDecimal(rotation.rotation * 180 / .pi))°"
+        default:
+            return nil
+        }
+    }
 
     /// Adds one replay event.
     public mutating func record(_ event: ReplayEvent) {

@@ -8,8 +8,14 @@ import Tactile
 /// `possible`, a yellow band while it waits for others to fail, a light green band while `began`, a green band
 /// while `changed`, a labelled tick at `began` and at each final state (blue `recognized`/`ended`, red
 /// `failed`, orange `cancelled`), a ◆ above the row for each action sent and a small ring below it for each
-/// of its timers that came due. The output is plain text,
-/// deterministic for a given input.
+/// of its timers that came due. Touches a recognizer held back are hollow amber marks on their view's row (△
+/// began withheld, ▽ ended withheld), discarded ones a grey ⊘. Continuous recognizers show their values
+/// (``ReplayRecording/recognizerValues``): at `began` and `ended` after the label, and while `changed` wherever
+/// the row has room — a pan's translation and velocity, a pinch's scale, a rotation's angle. Labels never
+/// overlap: those at one instant are joined, and one that would cover another is left out (its tick stays).
+/// The time axis is padded by 3 % at both ends. Marks within a pixel of the previous identical one are left out,
+/// so a 28-second ten-finger session stays a few hundred kilobytes. The output is plain text, deterministic for
+/// a given input.
 public struct SVGRenderer {
     /// The picture's width in pixels; the screen is scaled to fit it. Default 960.
     public var width: Double = 960
@@ -48,7 +54,15 @@ public struct SVGRenderer {
         // Touch paths.
         for (number, touch) in recording.touches.enumerated() {
             let colour = Self.palette[number % Self.palette.count]
-            let points = touch.samples.map { place($0.location) }
+            // Points less than a pixel from the last one kept change nothing in the picture.
+            var points: [Point] = []
+            for (index, sample) in touch.samples.enumerated() {
+                let point = place(sample.location)
+                if let last = points.last, index < touch.samples.count - 1, abs(point.x - last.x) + abs(point.y - last.y) < 1 {
+                    continue
+                }
+                points.append(point)
+            }
             if points.count > 1 { svg.polyline(points, stroke: colour, width: 2) }
             if let first = points.first {
                 svg.circle(center: first, radius: 5, fill: colour, stroke: "none")
@@ -64,9 +78,14 @@ public struct SVGRenderer {
         }
 
         // The timeline.
+        // The axis runs a little before 0 and past the end, so that marks at either end stay clear of the edges.
         let end = max(recording.endTime.seconds, 0.001)
+        let pad = max(end * 0.03, 0.005)
         let left = margin + labelWidth, right = width + margin - 8
-        func x(_ time: Timestamp) -> Double { left + (right - left) * min(max(time.seconds / end, 0), 1) }
+        func x(_ time: Timestamp) -> Double {
+            left + (right - left) * (min(max(time.seconds, -pad), end + pad) + pad) / (end + 2 * pad)
+        }
+        let values = Dictionary(grouping: recording.recognizerValues, by: \.recognizer)
         svg.text("timeline (s)", x: margin, y: timelineTop - 6, size: 11, weight: "bold")
         let step = Self.tickStep(for: end)
         var tick = 0.0
@@ -85,29 +104,44 @@ public struct SVGRenderer {
                 svg.rect(x: x(touch.began), y: y - 5, width: max(2, x(touch.last) - x(touch.began)), height: 10, fill: colour, stroke: "none")
             case .target(let name, let deliveries):
                 svg.text(name, x: margin, y: y + 4, size: 11)
-                // Labels that would overlap the previous one are left out (their tick stays); a label that
-                // would run past the right edge is drawn to the left of its tick.
-                var labelEnd = -Double.infinity
-                var lastLabel = ""
+                // Marks closer than a pixel and a half to the last one of the same symbol add nothing to the
+                // picture (a 28 s session has thousands of moves): they are left out. Labels at one instant are
+                // joined into one ("touchDown + touchUpInside"); a label that would overlap the one before leaves
+                // a short tick above the row instead, so that ticks never cross text; a label that would run past
+                // the right edge is drawn to the left of its tick.
+                var lastSymbolX: [String: Double] = [:]
+                var labels: [(x: Double, text: String)] = []
                 for delivery in deliveries {
                     guard let mark = Self.timelineMark(for: delivery) else { continue }
                     let mx = x(delivery.time)
                     switch mark {
-                    case .symbol(let symbol): svg.text(symbol, x: mx - 4, y: y + 4, size: 11)
+                    case .symbol(let symbol, let colour):
+                        if let previous = lastSymbolX[symbol], abs(mx - previous) < 1.5 { continue }
+                        lastSymbolX[symbol] = mx
+                        svg.text(symbol, x: mx - 4, y: y + 4, size: 11, fill: colour)
                     case .label(let label):
-                        let labelWidth = Double(label.count) * 6
-                        let start = mx + 3 + labelWidth > right + 8 ? mx - 3 - labelWidth : mx + 3
-                        // A label that would overlap, or repeat the one before, leaves only a short tick above
-                        // the row, so that ticks never cross text.
-                        guard start > labelEnd + 4, label != lastLabel, mx > labelEnd || start > labelEnd else {
-                            svg.line(from: Point(x: mx, y: y - 7), to: Point(x: mx, y: y - 3), stroke: "#333")
-                            continue
+                        if let last = labels.last, abs(last.x - mx) < 1 {
+                            if !last.text.hasSuffix(label) { labels[labels.count - 1].text += " + " + label }
+                        } else {
+                            labels.append((mx, label))
                         }
-                        svg.line(from: Point(x: mx, y: y - 6), to: Point(x: mx, y: y + 6), stroke: "#333")
-                        svg.text(label, x: start, y: y + 4, size: 10, fill: "#333")
-                        labelEnd = start + labelWidth
-                        lastLabel = label
                     }
+                }
+                var labelEnd = -Double.infinity
+                var lastLabel = ""
+                for (mx, label) in labels {
+                    let labelWidth = Double(label.count) * 6
+                    let start = mx + 3 + labelWidth > right + 8 ? mx - 3 - labelWidth : mx + 3
+                    // A label that repeats the one before (a drag's touchDragInside after touchDragInside) or
+                    // would overlap it leaves only its tick.
+                    guard label != lastLabel, start > labelEnd + 4, mx > labelEnd || start > labelEnd else {
+                        svg.line(from: Point(x: mx, y: y - 7), to: Point(x: mx, y: y - 3), stroke: "#333")
+                        continue
+                    }
+                    svg.line(from: Point(x: mx, y: y - 6), to: Point(x: mx, y: y + 6), stroke: "#333")
+                    svg.text(label, x: start, y: y + 4, size: 10, fill: "#333")
+                    labelEnd = start + labelWidth
+                    lastLabel = label
                 }
             case .recognizer(let name, let deliveries):
                 svg.text(name, x: margin, y: y + 4, size: 11, fill: "#555", weight: "bold")
@@ -117,33 +151,65 @@ public struct SVGRenderer {
                     svg.rect(x: x(band.start), y: y - 5, width: max(2, x(band.end) - x(band.start)), height: 10,
                              fill: colour, stroke: "none")
                 }
-                var labelEnd = -Double.infinity
+                // State labels first (with the values at began and ended), then the values while changing, in
+                // the room left: each label claims its span of the row, and a label that would overlap one
+                // already drawn is left out (its tick stays).
+                let rowValues = values[name] ?? []
+                var taken: [ClosedRange<Double>] = []
+                func place(_ text: String, at mx: Double, charWidth: Double) -> Double? {
+                    let labelWidth = Double(text.count) * charWidth
+                    let start = mx + 3 + labelWidth > right + 8 ? mx - 3 - labelWidth : mx + 3
+                    let span = (start - 4)...(start + labelWidth + 4)
+                    guard !taken.contains(where: { $0.overlaps(span) }) else { return nil }
+                    taken.append(span)
+                    return start
+                }
+                var lastActionX = -Double.infinity
+                var valueIndex = 0
                 for delivery in deliveries {
                     let mx = x(delivery.time)
                     switch delivery.kind {
                     case .action:
+                        guard mx - lastActionX >= 3 else { continue }
+                        lastActionX = mx
                         svg.text("◆", x: mx - 4, y: y - 5, size: 9, fill: "#1d4ed8")
                     case .deadline:
                         svg.circle(center: Point(x: mx, y: y + 8), radius: 2.5, fill: "none", stroke: "#666")
                     case .recognizerState(_, _, let to, _):
                         guard let (label, colour) = Self.stateLabel(to) else { continue }
                         svg.line(from: Point(x: mx, y: y - 7), to: Point(x: mx, y: y + 7), stroke: colour)
-                        let labelWidth = Double(label.count) * 6
-                        let start = mx + 3 + labelWidth > right + 8 ? mx - 3 - labelWidth : mx + 3
-                        guard start > labelEnd + 4 else { continue }
-                        svg.text(label, x: start, y: y + 4, size: 10, fill: colour)
-                        labelEnd = start + labelWidth
+                        var text = label
+                        if to == .began || to == .ended {
+                            while valueIndex < rowValues.count, rowValues[valueIndex].time < delivery.time { valueIndex += 1 }
+                            if valueIndex < rowValues.count, rowValues[valueIndex].time == delivery.time,
+                                rowValues[valueIndex].state == to
+                            {
+                                text += " " + rowValues[valueIndex].text
+                            }
+                        }
+                        if let start = place(text, at: mx, charWidth: 6) {
+                            svg.text(text, x: start, y: y + 4, size: 10, fill: colour)
+                        } else if text != label, let start = place(label, at: mx, charWidth: 6) {
+                            svg.text(label, x: start, y: y + 4, size: 10, fill: colour)
+                        }
                     case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .inputDiagnostic, .arena:
                         continue
                     }
                 }
+                for value in rowValues where value.state == .changed {
+                    let mx = x(value.time)
+                    guard let start = place(value.text, at: mx, charWidth: 5.4) else { continue }
+                    svg.line(from: Point(x: mx, y: y - 4), to: Point(x: mx, y: y + 4), stroke: "#166534")
+                    svg.text(value.text, x: start, y: y + 3.5, size: 9, fill: "#14532d")
+                }
             }
         }
         svg.text(
-            "● touch-down   ○ lift   ✕ cancelled   ▲ began   · moved   ▼ ended   × cancelled (delivered to the row's view)",
+            "● touch-down   ○ lift   ✕ cancelled   ▲ began   · moved   ▼ ended   × cancelled (delivered to the row's view)   △ ▽ withheld   ⊘ discarded",
             x: margin, y: height - margin - 14, size: 10, fill: "#666")
         svg.text(
-            "recognizers: — possible   ▬ waiting (yellow)   ▬ began (light green)   ▬ changed (green)   ◆ action   ∘ timer",
+            "recognizers: — possible   ▬ waiting (yellow)   ▬ began (light green)   ▬ changed (green)   ◆ action   ∘ timer   "
+                + "values: pan Δ translation, v velocity (pt, pt/s); pinch ×scale; rotation angle",
             x: margin, y: height - margin, size: 10, fill: "#666")
         return svg.finish()
     }
@@ -165,7 +231,7 @@ public struct SVGRenderer {
 
     /// A mark on a target's row.
     enum Mark {
-        case symbol(String)
+        case symbol(String, colour: String)
         case label(String)
     }
 
@@ -254,6 +320,7 @@ public struct SVGRenderer {
         case .touches(_, let responder, _): responder
         case .controlEvent(let control, _): control
         case .deadline(let owner): owner
+        case .arena(.withheld(_, let view, _, _)), .arena(.discarded(let view, _, _)): view
         case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena: nil
         }
     }
@@ -263,14 +330,18 @@ public struct SVGRenderer {
         switch delivery.kind {
         case .touches(let phase, _, _):
             switch phase {
-            case .began: .symbol("▲")
-            case .moved: .symbol("·")
+            case .began: .symbol("▲", colour: "#000")
+            case .moved: .symbol("·", colour: "#000")
             case .stationary: nil
-            case .ended: .symbol("▼")
-            case .cancelled: .symbol("×")
+            case .ended: .symbol("▼", colour: "#000")
+            case .cancelled: .symbol("×", colour: "#000")
             }
         case .controlEvent(_, let event): .label("\(event)")
         case .deadline: .label("timer")
+        // Touches a recognizer held back (delaysTouchesBegan/Ended, a scroll view's content delay), and ones it
+        // discarded: hollow marks in amber, grey.
+        case .arena(.withheld(let phase, _, _, _)): .symbol(phase == .began ? "△" : "▽", colour: "#d97706")
+        case .arena(.discarded): .symbol("⊘", colour: "#6b7280")
         case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena: nil
         }
     }
@@ -364,8 +435,10 @@ struct SVGDocument {
     }
 
     mutating func text(_ text: String, x: Double, y: Double, size: Double, fill: String = "#000", weight: String = "normal") {
-        body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-family=\"DejaVu Sans, sans-serif\" "
-            + "font-size=\"\(Self.number(size))\" font-weight=\"\(weight)\" fill=\"\(fill)\">\(Self.escaped(text))</text>\n"
+        // The font family is set once on the document; default weight and colour are left out.
+        body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\""
+            + (weight == "normal" ? "" : " font-weight=\"\(weight)\"") + (fill == "#000" ? "" : " fill=\"\(fill)\"")
+            + ">\(Self.escaped(text))</text>\n"
     }
 
     /// Clips what follows, until ``endClip()``, to a polygon.
@@ -379,7 +452,7 @@ struct SVGDocument {
 
     func finish() -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" "
-            + "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
+            + "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"DejaVu Sans, sans-serif\">\n"
             + "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" + body + "</svg>\n"
     }
 }

@@ -1,12 +1,12 @@
 import Tactile
 
 extension Scene {
-    /// Builds the live objects: an ``Application`` with one window of ``windowSize`` at the screen's origin,
+    /// Builds the live objects: an `Application` with one window of ``windowSize`` at the screen's origin,
     /// the view tree in file order (back to front), the recognizers with their failure requirements and the
     /// simultaneous pairs.
     ///
     /// Plain views are built as views that forward their touches (or keep them, with `handlesTouches`),
-    /// controls as ``Control``, scroll views as ``ScrollView`` (its pan is named `NAME.pan`). Recognizers are
+    /// controls as `Control`, scroll views as `ScrollView` (its pan is named `NAME.pan`). Recognizers are
     /// attached in file order; `requireToFail` calls `require(toFail:)` in the listed order; the simultaneous
     /// pairs are answered by one delegate that the instance keeps alive. The delivery log names each view and
     /// recognizer by its scene name.

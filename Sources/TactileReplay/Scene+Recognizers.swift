@@ -33,6 +33,10 @@ struct RecognizerFactory {
             let swipe = SwipeGestureRecognizer()
             swipe.direction = direction
             swipe.numberOfTouchesRequired = touches
+            if let thresholds = spec.swipeThresholds {
+                swipe.minimumPrimaryMovement = thresholds.minimumPrimaryMovement
+                swipe.maximumDuration = thresholds.maximumDuration
+            }
             recognizer = swipe
         case .pinch:
             recognizer = PinchGestureRecognizer()

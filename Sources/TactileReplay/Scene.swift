@@ -164,6 +164,9 @@ public struct Scene: Hashable, Sendable {
         public var isEnabled = true
         /// Names of the recognizers this one requires to fail (`require(toFail:)`), in order.
         public var requireToFail: [String] = []
+        /// A swipe's thresholds when not UIKit's (50 pt within 0.5 s): the default scene's swipe is a long fast
+        /// flick. Ignored by other kinds; scene files do not set it.
+        public var swipeThresholds: SwipeThresholds?
         /// The recognizer's JSON path in its file, for messages.
         public var path: String
 
@@ -172,6 +175,21 @@ public struct Scene: Hashable, Sendable {
             self.name = name
             self.kind = kind
             self.path = path
+        }
+    }
+
+    /// A swipe's `SwipeGestureRecognizer.minimumPrimaryMovement` and
+    /// `SwipeGestureRecognizer.maximumDuration`.
+    public struct SwipeThresholds: Hashable, Sendable {
+        /// Points the touches must cover in the swipe's direction.
+        public var minimumPrimaryMovement: Double
+        /// The time from touch-down within which they must cover it.
+        public var maximumDuration: Duration
+
+        /// Thresholds.
+        public init(minimumPrimaryMovement: Double, maximumDuration: Duration) {
+            self.minimumPrimaryMovement = minimumPrimaryMovement
+            self.maximumDuration = maximumDuration
         }
     }
 

@@ -1,7 +1,7 @@
 import Tactile
 import TactileInput
 
-/// Where a recorder reads events: an ``TactileInput/InputDevice``, or a scripted source in tests.
+/// Where a recorder reads events: an `InputDevice`, or a scripted source in tests.
 public protocol RecordingSource: AnyObject {
     /// Everything the device advertises.
     var deviceDescription: DeviceDescription { get }
@@ -33,18 +33,23 @@ public final class TraceRecorder {
 
     /// Creates the file at `path` and writes the source's description.
     ///
-    /// - Throws: ``TactileInput/TraceError`` when the file cannot be created.
-    public init(source: any RecordingSource, path: String, now: @escaping () -> Timestamp = MonotonicClock.now)
-        throws(TraceError)
-    {
+    /// - Throws: `TraceError` when the file cannot be created.
+    public convenience init(
+        source: any RecordingSource, path: String, now: @escaping () -> Timestamp = MonotonicClock.now
+    ) throws(TraceError) {
+        try self.init(source: source, writer: EvemuWriter(path: path, description: source.deviceDescription), now: now)
+    }
+
+    /// Records with `writer` (standard output for `tactile record` without `-o`).
+    public init(source: any RecordingSource, writer: EvemuWriter, now: @escaping () -> Timestamp = MonotonicClock.now) {
         self.source = source
         self.now = now
-        writer = try EvemuWriter(path: path, description: source.deviceDescription)
+        self.writer = writer
     }
 
     /// Records until `shouldStop` returns `true` or the device goes away, then closes the file.
     ///
-    /// - Throws: ``TactileInput/InputDeviceError`` for a read error other than removal, ``TactileInput/TraceError``
+    /// - Throws: `InputDeviceError` for a read error other than removal, `TraceError`
     ///   when writing fails; the file is closed either way.
     public func run(until shouldStop: () -> Bool) throws {
         defer { try? writer.close() }

@@ -44,8 +44,10 @@ public struct TraceSynthesizer: Sendable {
 
     /// Prepares to synthesize for `device`.
     ///
-    /// - Parameter rate: reports per second; `nil` picks the device's measured rate when it is a known device,
-    ///   otherwise 100.
+    /// - Parameters:
+    ///   - device: a protocol-B multitouch device's description.
+    ///   - rate: reports per second; `nil` picks the device's measured rate when it is a known device,
+    ///     otherwise 100.
     /// - Throws: ``SynthesisError`` when the device is not a protocol-B multitouch device.
     public init(device: DeviceDescription, rate: Double? = nil) throws(SynthesisError) {
         guard case .slots(let count) = device.touchProtocol,
@@ -105,13 +107,22 @@ public struct TraceSynthesizer: Sendable {
 
     /// Writes the device description and the gesture's events to an evemu file.
     ///
-    /// - Throws: ``SynthesisError`` as ``events(for:seed:anchor:)``; ``TraceError`` when the file cannot be
+    /// - Throws: ``SynthesisError`` as ``events(for:seed:anchor:)``; `TraceError` when the file cannot be
     ///   written.
     public func write(
         _ gesture: SynthesizedGesture, seed: UInt64, anchor: Point = Point(x: 0.5, y: 0.5), to path: String
     ) throws {
+        try write(gesture, seed: seed, anchor: anchor, to: EvemuWriter(path: path, description: device))
+    }
+
+    /// Writes the device description and the gesture's events with `writer` (standard output for
+    /// `tactile synth` without `-o`), then closes it.
+    ///
+    /// - Throws: ``SynthesisError`` as ``events(for:seed:anchor:)``; `TraceError` when writing fails.
+    public func write(
+        _ gesture: SynthesizedGesture, seed: UInt64, anchor: Point = Point(x: 0.5, y: 0.5), to writer: EvemuWriter
+    ) throws {
         let events = try events(for: gesture, seed: seed, anchor: anchor)
-        let writer = try EvemuWriter(path: path, description: device)
         for event in events { try writer.write(event) }
         try writer.close()
     }

@@ -22,6 +22,12 @@ func writeError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
+/// A device argument as a path: a bare node name such as `event3` is the node in `/dev/input` (as
+/// `libinput debug-events --device` users type it); anything with a slash is a path as given.
+func devicePath(_ argument: String) -> String {
+    argument.contains("/") ? argument : "/dev/input/" + argument
+}
+
 /// Whether stderr is a terminal (progress bars go there only then).
 var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
@@ -31,9 +37,12 @@ func buildScene(_ path: String?) throws -> SceneInstance {
     return try scene.instantiate()
 }
 
-/// Buffered standard output, flushed at the end (and when the buffer fills).
+/// Buffered standard output, flushed at the end (and when the buffer fills). A progress bar on the same
+/// terminal is cleared before the lines are written and drawn again after them.
 final class LineOutput {
     private var buffer = ""
+    /// The bar to clear around each write, when stdout is a terminal too.
+    var progress: TerminalProgress?
 
     func write(_ line: String) {
         buffer += line
@@ -43,35 +52,67 @@ final class LineOutput {
 
     func flush() {
         guard !buffer.isEmpty else { return }
+        progress?.clear()
         FileHandle.standardOutput.write(Data(buffer.utf8))
         buffer = ""
+        progress?.redraw()
     }
 
     deinit { flush() }
 }
 
-/// A progress line on stderr, redrawn in place, for traces longer than ``minimumDuration``.
-final class TerminalProgress {
-    /// Traces shorter than this get no bar.
-    static let minimumDuration = Timestamp(nanoseconds: 5_000_000_000)
-    private var bar: ProgressBar
-    private var drawn = false
+/// The terminal's width in columns: `TIOCGWINSZ` on stderr, else `$COLUMNS`, else 80.
+func terminalColumns() -> Int {
+    var size = winsize()
+    if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    return 80
+}
 
-    /// A bar for the trace at `path`, or `nil` when stderr is not a terminal or the trace is short.
-    init?(tracePath: String) {
-        guard standardErrorIsTerminal, let total = TraceExtent.duration(ofEvemuFile: tracePath),
-            total >= Self.minimumDuration
+/// A progress line on stderr, redrawn in place, for replays that take a while.
+///
+/// Shown only when stderr is a terminal, the trace's duration is known, and the replay has already taken
+/// ``minimumWallTime`` of wall time (a replay that ends sooner never shows one). It fits the terminal's width, and
+/// is cleared before log lines are written to the same terminal (``LineOutput/progress``) so that they never
+/// mix.
+final class TerminalProgress {
+    /// Replays that end within this wall time show no bar.
+    static let minimumWallTime: Duration = .seconds(1)
+    private var bar: ProgressBar
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private var shown: String?
+    private let sharesTerminal = isatty(STDOUT_FILENO) == 1
+
+    /// A bar for a trace lasting `duration`, or `nil` when stderr is not a terminal, the duration is unknown, or
+    /// the terminal is too narrow.
+    init?(duration: Timestamp?) {
+        guard standardErrorIsTerminal, let total = duration, total > .zero,
+            let bar = ProgressBar(total: total, columns: terminalColumns())
         else { return nil }
-        bar = ProgressBar(total: total)
+        self.bar = bar
+        started = clock.now
     }
 
     func update(_ time: Timestamp) {
         guard let line = bar.update(time) else { return }
-        FileHandle.standardError.write(Data(("\r" + line).utf8))
-        drawn = true
+        guard clock.now - started >= Self.minimumWallTime else { return }
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        shown = line
+    }
+
+    /// Erases the bar before other output reaches the terminal (when stdout is that terminal).
+    func clear() {
+        if sharesTerminal, shown != nil { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    }
+
+    /// Draws the bar again after ``clear()``.
+    func redraw() {
+        if sharesTerminal, let shown { FileHandle.standardError.write(Data(("\r" + shown).utf8)) }
     }
 
     func finish() {
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if shown != nil { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        shown = nil
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TactileInput
 import TactileReplay
 
@@ -10,7 +11,10 @@ struct DevicesCommand: ParsableCommand {
     var directory = "/dev/input"
 
     func run() throws {
-        let listing = DeviceListing(InputDevice.discoverTouchscreens(in: directory), directory: directory)
+        var isDirectory: ObjCBool = false
+        let listing = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? DeviceListing(InputDevice.discoverTouchscreens(in: directory), directory: directory)
+            : DeviceListing.missingDirectory(directory)
         for line in listing.output { print(line) }
         for line in listing.errors { writeError(line) }
         if !listing.succeeded { throw ExitCode.failure }

@@ -14,7 +14,7 @@ struct LiveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The device node, such as /dev/input/event5 (see tactile devices).")
+    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices).")
     var device: String
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -35,7 +35,7 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let device = try InputDevice.openTouchscreen(path: device)
+            let device = try InputDevice.openTouchscreen(path: devicePath(device))
             let instance = try buildScene(sceneOptions.scene)
             let input = try LiveTouchInput(device: device, configuration: .init(mapping: instance.scene.screen))
             let signals = StopSignals()
@@ -43,16 +43,22 @@ struct LiveCommand: ParsableCommand {
             if grab { try device.grab() }
             defer { if grab { try? device.ungrab() } }
             let output = LineOutput()
-            let format = logOptions.format
-            let session = LiveSession(input: input, instance: instance) { event in
-                for line in format.lines(for: event) { output.write(line) }
+            let printer = try logOptions.printer(instance: instance)
+            defer {
+                for line in printer.flush() { output.write(line) }
                 output.flush()
             }
-            if latency {
-                session.didHandleOutput = { output in
-                    let logged = MonotonicClock.now()
-                    for frame in output.frames { writeError(latencyLine(frame: frame.timestamp, logged: logged)) }
-                }
+            let session = LiveSession(input: input, instance: instance) { event in
+                for line in printer.lines(for: event) { output.write(line) }
+                output.flush()
+            }
+            session.didHandleOutput = { [latency] frames in
+                // A frame's forwarding chain is complete once the frame is handled.
+                for line in printer.flush() { output.write(line) }
+                output.flush()
+                guard latency else { return }
+                let logged = MonotonicClock.now()
+                for frame in frames.frames { writeError(latencyLine(frame: frame.timestamp, logged: logged)) }
             }
             if try session.run(until: { signals.isRequested }) == .deviceRemoved {
                 writeError("\(device.path ?? "device"): the device was removed")

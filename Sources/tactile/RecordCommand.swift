@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TactileInput
 import TactileReplay
 
@@ -9,24 +10,29 @@ struct RecordCommand: ParsableCommand {
         discussion: "The file reads back with tactile replay, evemu-play and libevemu."
     )
 
-    @Argument(help: "The device node, such as /dev/input/event5 (see tactile devices).")
+    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices).")
     var device: String
 
-    @Option(name: .shortAndLong, help: "The evemu file to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output, as evemu-record).")
+    var output: String?
 
     func run() throws {
         try reportingErrors {
-            let device = try InputDevice.open(path: device)
+            let device = try InputDevice.open(path: devicePath(device))
             if let reason = device.deviceDescription.notATouchscreenReason {
                 writeError("warning: \(device.path ?? "device") (\"\(device.name)\") is not a touchscreen: \(reason); recording anyway")
             }
             let signals = StopSignals()
             defer { signals.cancel() }
-            let recorder = try TraceRecorder(source: device, path: output)
-            writeError("recording \"\(device.name)\" to \(output); press Ctrl-C to stop")
+            let toFile = output.flatMap { $0 == "-" ? nil : $0 }
+            let name = toFile ?? "standard output"
+            let recorder = try toFile.map { path throws(TraceError) in try TraceRecorder(source: device, path: path) }
+                ?? TraceRecorder(
+                    source: device,
+                    writer: EvemuWriter(handle: .standardOutput, name: "<stdout>", description: device.deviceDescription))
+            writeError("recording \"\(device.name)\" to \(name); press Ctrl-C to stop")
             try recorder.run(until: { signals.isRequested })
-            writeError("\(recorder.eventCount) events written to \(output)")
+            writeError("\(recorder.eventCount) events written to \(name)")
         }
     }
 }

@@ -25,8 +25,22 @@ struct RenderCommand: ParsableCommand {
         try reportingErrors {
             let instance = try buildScene(sceneOptions.scene)
             var recording = ReplayRecording()
-            let driver = ReplayDriver(instance: instance) { recording.record($0) }
-            try driver.replay(TraceReplay(path: trace, scene: instance.scene))
+            let driver = ReplayDriver(instance: instance) { event in
+                recording.record(event)
+                // The values a recognizer reports, read while its state change is being logged.
+                if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
+                    let recognizer = instance.recognizers[name]
+                {
+                    recording.recordValues(of: recognizer, at: delivery.time, state: to)
+                }
+            }
+            let source = try TraceSource(path: trace)
+            defer { source.removeTemporaryCopy() }
+            do throws(TraceError) {
+                try driver.replay(source.open(scene: instance.scene))
+            } catch {
+                throw source.renamed(error)
+            }
             let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
             let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
             guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {

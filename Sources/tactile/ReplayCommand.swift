@@ -9,12 +9,21 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay a trace through a scene and print the delivery log, one line per entry.",
         discussion: """
             Time is virtual: the replay runs as fast as the machine goes, timers fire at their deadlines on the \
-            trace's clock, and the log is the same on every run. Times are seconds since the trace's first event.
+            trace's clock, and the log is the same on every run. Times are seconds since the trace's first event. \
+            TRACE may be - (standard input) or a pipe: tactile synth pan | tactile replay -
             """
     )
 
-    @Argument(help: "The trace: an evemu recording (.evemu, or .events beside a .desc) or a libinput record file.")
+    @Argument(help: "The trace: an evemu recording (.evemu, or .events beside a .desc) or a libinput record file; - reads standard input.")
     var trace: String
+
+    @Option(
+        name: .customLong("description"),
+        help: ArgumentHelp(
+            "The evemu device description (.desc) for an events-only trace.",
+            discussion: "Without it, an .events file looks for NAME.desc, then DEVICE.desc for DEVICE__GESTURE.events, beside it.",
+            valueName: "file"))
+    var descriptionFile: String?
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -26,18 +35,33 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let instance = try buildScene(sceneOptions.scene)
-            let replay = try TraceReplay(path: trace, scene: instance.scene)
-            let output = LineOutput()
-            defer { output.flush() }
-            let format = logOptions.format
-            let driver = ReplayDriver(instance: instance) { event in
-                for line in format.lines(for: event) { output.write(line) }
-                if realtime { output.flush() }
-            }
-            if realtime { driver.pacer = RealtimePacer().pace(until:) }
-            let progress = TerminalProgress(tracePath: trace)
+            let source = try TraceSource(path: trace, descriptionPath: descriptionFile)
+            defer { source.removeTemporaryCopy() }
+            let printer = try logOptions.printer(instance: instance)
+            let progress = TerminalProgress(duration: source.duration)
             defer { progress?.finish() }
-            try driver.replay(replay, progress: progress.map { $0.update })
+            let replay = try source.open(scene: instance.scene)
+            let output = LineOutput()
+            output.progress = progress
+            defer { output.flush() }
+            defer { for line in printer.flush() { output.write(line) } }
+            let driver = ReplayDriver(instance: instance) { event in
+                for line in printer.lines(for: event) { output.write(line) }
+            }
+            if realtime {
+                let pacer = RealtimePacer()
+                driver.pacer = { time in
+                    // Print what is complete before sleeping.
+                    for line in printer.flush() { output.write(line) }
+                    output.flush()
+                    pacer.pace(until: time)
+                }
+            }
+            do throws(TraceError) {
+                try driver.replay(replay, progress: progress.map { $0.update })
+            } catch {
+                throw source.renamed(error)
+            }
         }
     }
 }

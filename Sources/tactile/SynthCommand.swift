@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tactile
 import TactileInput
 import TactileReplay
@@ -19,8 +20,8 @@ struct SynthCommand: ParsableCommand {
     @Argument(help: "The gesture.")
     var gesture: SynthesizedGesture
 
-    @Option(name: .shortAndLong, help: "The evemu file to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output).")
+    var output: String?
 
     @Option(help: "A device description (.desc or .evemu file). Default: the built-in Tactile Synthetic Touchscreen.")
     var device: String?
@@ -28,7 +29,7 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
 
-    @Option(help: "Where the gesture happens, as fractions of the surface: X,Y (default 0.5,0.5, the middle).")
+    @Option(help: "Where the gesture happens, as fractions of the surface: X,Y (0.5,0.5 is the middle).")
     var at: String = "0.5,0.5"
 
     @Option(help: "Reports per second (default: the device's measured rate, 120 for the built-in device).")
@@ -43,7 +44,14 @@ struct SynthCommand: ParsableCommand {
             let description = try device.map { path throws(TraceError) in try TraceReader(path: path).deviceDescription }
                 ?? SyntheticTouchscreen.description
             let synthesizer = try TraceSynthesizer(device: description, rate: rate)
-            try synthesizer.write(gesture, seed: seed, anchor: Point(x: parts[0], y: parts[1]), to: output)
+            let anchor = Point(x: parts[0], y: parts[1])
+            if let output, output != "-" {
+                try synthesizer.write(gesture, seed: seed, anchor: anchor, to: output)
+            } else {
+                try synthesizer.write(
+                    gesture, seed: seed, anchor: anchor,
+                    to: EvemuWriter(handle: .standardOutput, name: "<stdout>", description: description))
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TactileReplay
 
 /// `tactile`: replay touch traces through a scene, synthesize and render traces, use live touchscreens.
 @main
@@ -6,9 +7,10 @@ struct TactileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "UIKit's touch model on Linux touchscreens: replay, synthesize, render and record touch input.",
+        version: TactileVersion.string,
         subcommands: [
             ReplayCommand.self, RenderCommand.self, SynthCommand.self, DevicesCommand.self, LiveCommand.self,
-            RecordCommand.self,
+            RecordCommand.self, CheckCommand.self,
         ]
     )
 }

@@ -47,7 +47,7 @@ struct GoldenReplayTests {
         .init(trace: "Traces/pan.evemu", scene: "photo-viewer",
               why: "Once the drag moves 10 pt the photo's pan begins and cancels the photo's touch, then changes with each move and ends at the lift; the taps are excluded by it (§5.1, §5.7, §5.11)."),
         .init(trace: "Traces/swipe.evemu", scene: "default",
-              why: "The default scene's pan requires its swipe to fail, so it waits while the flick covers 51 pt right in 41 ms and the swipe recognizes; the pan then fails and the others are excluded (§5.11, §5.12)."),
+              why: "The default scene's pan requires its swipe to fail, so it waits while the flick covers the swipe's 150 pt right in 83 ms and the swipe recognizes; the pan then fails and the others are excluded (§5.11, §5.12)."),
         .init(trace: "Traces/pinch-in.evemu", scene: "photo-viewer",
               why: "Two closing fingers change their span by 10 pt, so the pinch begins, and the rotation joins when the hand turns 3° because the pair may recognize simultaneously; both end when the fingers lift (§5.1, §5.11)."),
         .init(trace: "Traces/pinch-out.evemu", scene: "photo-viewer",
@@ -72,7 +72,7 @@ struct GoldenReplayTests {
         .init(trace: "wacom-isdv4-e6-ts__1finger-pan-down.events", scene: "button-list",
               why: "The drag moves 11 pt down within the content delay, so the scroll view's pan begins and the row under the finger never hears of the touch (§4.6, §5.8)."),
         .init(trace: "wacom-isdv4-e6-ts__1finger-swipe-right.events", scene: "default",
-              why: "A real swipe right: the default scene's pan waits for the swipe, which recognizes after 55 pt in 0.21 s, so the pan fails (§5.12)."),
+              why: "A real swipe right: the default scene's pan waits for the swipe, which recognizes after 152 pt in 0.31 s, so the pan fails (§5.12)."),
         .init(trace: "wacom-isdv4-e6-ts__2finger-pan-down.events", scene: "photo-viewer",
               why: "Two fingers dragging down begin the photo's pan, and the pinch and rotation join from their span and angle drift because the scene lets them recognize together (§5.11)."),
         .init(trace: "atmel-maxtouch-ts__1finger-fast-taps-x9.evemu", scene: "button-list",
@@ -101,9 +101,10 @@ struct GoldenReplayTests {
     static func log(_ golden: GoldenCase) throws -> [String] {
         let instance = try golden.loadScene().instantiate()
         var lines: [String] = []
-        let driver = ReplayDriver(instance: instance) { event in lines += ReplayLogFormat.text.lines(for: event) }
+        let printer = ReplayLogPrinter(format: .text, instance: instance)
+        let driver = ReplayDriver(instance: instance) { event in lines += printer.lines(for: event) }
         try driver.replay(TraceReplay(path: golden.tracePath, scene: instance.scene))
-        return lines
+        return lines + printer.flush()
     }
 
     /// Compares a replay with its expectation, or rewrites the expectation when recording.

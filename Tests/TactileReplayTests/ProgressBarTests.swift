@@ -15,6 +15,23 @@ struct ProgressBarTests {
         #expect(bar.update(Timestamp(seconds: 12)) == "[##########] 100%  12.0 s / 10.0 s")
     }
 
+    @Test("A bar made for a terminal's width never reaches its last column; too narrow a terminal gets none")
+    func fitsTheTerminal() throws {
+        for total in [Timestamp(seconds: 1), Timestamp(seconds: 27.9), Timestamp(seconds: 3600)] {
+            for columns in 30...200 {
+                guard var bar = ProgressBar(total: total, columns: columns) else {
+                    #expect(columns < 45, "a \(columns)-column terminal is wide enough for a bar")
+                    continue
+                }
+                for step in 0...20 {
+                    let line = bar.update(Timestamp(nanoseconds: total.nanoseconds / 20 * Int64(step))) ?? ""
+                    #expect(line.count < columns, "\(line)")
+                }
+            }
+        }
+        #expect(ProgressBar(total: Timestamp(seconds: 5), columns: 10) == nil)
+    }
+
     @Test("An evemu trace's duration is read from its first and last event lines")
     func traceExtent() throws {
         let duration = try #require(TraceExtent.duration(ofEvemuFile: Package.path("Traces/long-press.evemu")))

@@ -24,7 +24,8 @@ struct ReplayDriverTests {
             .instantiate()
         var lines: [String] = []
         let driver = ReplayDriver(instance: instance) { event in
-            if let line = ReplayLogFormat.textLine(for: event) { lines.append(line) }
+            // The default scene's edge pan fails at every touch away from an edge; these tests are about the rest.
+            if let line = ReplayLogFormat.textLine(for: event), !line.contains(" edgePan: ") { lines.append(line) }
         }
         return (driver, { lines })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import TactileTestSupport
 import Tactile
 import TactileInput
 import Testing
@@ -44,7 +45,8 @@ struct SVGRendererTests {
         #expect(names == [
             "touch #1", "share", "pan (0)", "pinch (0)", "rotation (0)", "doubleTap (0)", "singleTap (0)", "twoFingerTap (0)",
         ])
-        #expect(svg.contains(">touchUpInside</text>") && svg.contains(">touchDown</text>"))
+        // Control events at one instant share one label.
+        #expect(svg.contains("touchUpInside</text>") && svg.contains(">touchDown</text>"))
         #expect(svg.contains(">twoFingerTap</text>"), "a recognizer that never left possible still has its row")
     }
 
@@ -78,5 +80,74 @@ struct SVGRendererTests {
         #expect(SVGDocument.number(1.25) == "1.25")
         #expect(SVGDocument.number(3) == "3")
         #expect(SVGDocument.number(-2.5) == "-2.50")
+    }
+}
+
+/// What `tactile render` draws since issue 15: withheld touches, values on recognizer rows, a padded axis,
+/// labels that never overlap, and a bounded size for long sessions.
+@Suite("tactile render pictures", .serialized)
+struct RenderPictureTests {
+    static func render(_ trace: String, scene: String?) throws -> String {
+        let out = temporaryDirectory().appendingPathComponent("out.svg").path
+        let result = try Tactile.run(["render", trace, "-o", out] + (scene.map { ["--scene", $0] } ?? []))
+        try #require(result.status == 0, "\(result.errors)")
+        return try String(contentsOfFile: out, encoding: .utf8)
+    }
+
+    /// The text elements: x, y, size and content.
+    static func texts(_ svg: String) -> [(x: Double, y: Double, size: Double, text: String)] {
+        svg.matches(of: #/<text x="([-\d.]+)" y="([-\d.]+)" font-size="([\d.]+)"[^>]*>([^<]*)</text>/#).map {
+            (Double($0.1)!, Double($0.2)!, Double($0.3)!, String($0.4))
+        }
+    }
+
+    @Test("Touches a scroll view withheld appear on their view's row as hollow marks")
+    func withheld() throws {
+        let svg = try Self.render("Traces/tap.evemu", scene: "Traces/scenes/button-list.json")
+        let row2 = try #require(Self.texts(svg).first { $0.text == "row2" && $0.size == 11 && $0.x < 20 })
+        #expect(Self.texts(svg).contains { $0.text == "△" && $0.y == row2.y }, "the withheld began, on row2's row")
+    }
+
+    @Test("Recognizer rows show the rotation's angle, the pinch's scale and the pan's translation and velocity")
+    func values() throws {
+        let rotation = Self.texts(try Self.render("Traces/rotation.evemu", scene: "Traces/scenes/photo-viewer.json"))
+        #expect(rotation.contains { $0.text.wholeMatch(of: #/began -?\d+\.\d°/#) != nil })
+        #expect(rotation.contains { $0.text.wholeMatch(of: #/ended -?\d+\.\d°/#) != nil })
+        #expect(rotation.filter { $0.text.wholeMatch(of: #/-?\d+\.\d°/#) != nil }.count >= 3, "values while it changes")
+        let pinch = Self.texts(try Self.render("Traces/pinch-out.evemu", scene: "Traces/scenes/photo-viewer.json"))
+        let scale = try #require(pinch.compactMap { $0.text.firstMatch(of: #/ended ×(\d+\.\d\d)/#).map { Double($0.1)! } }.first)
+        #expect(scale > 1.2, "opening fingers end with a scale above 1")
+        let pan = Self.texts(try Self.render("Traces/pan.evemu", scene: "Traces/scenes/photo-viewer.json"))
+        let ended = try #require(pan.compactMap { $0.text.firstMatch(of: #/ended Δ\((-?\d+),(-?\d+)\) v\((-?\d+),(-?\d+)\)/#) }.first)
+        #expect(Int(ended.1)! > 200, "the synthesized pan moves about 300 pt to the right")
+    }
+
+    @Test("The time axis is padded: the 0 tick stands clear of the row labels, and no two labels overlap")
+    func axisAndLabels() throws {
+        let svg = try Self.render("Traces/two-finger-tap.evemu", scene: "Traces/scenes/photo-viewer.json")
+        let texts = Self.texts(svg)
+        let zero = try #require(texts.first { $0.text == "0.00" })
+        let rowLabelEnd = 16.0 + 130
+        #expect(zero.x + 8 > rowLabelEnd + 5, "0 is not at the axis's very start")
+        // Labels in the timeline (more than one character) on the same line never overlap.
+        let timelineTop = try #require(texts.first { $0.text == "timeline (s)" }).y
+        let labels = texts.filter { $0.y > timelineTop && $0.text.count > 1 && $0.x > rowLabelEnd - 20 }
+        for (i, a) in labels.enumerated() {
+            for b in labels[(i + 1)...] where a.y == b.y {
+                let aEnd = a.x + Double(a.text.count) * a.size * 0.55, bEnd = b.x + Double(b.text.count) * b.size * 0.55
+                #expect(aEnd <= b.x || bEnd <= a.x, "\(a.text) at \(a.x) overlaps \(b.text) at \(b.x)")
+            }
+        }
+    }
+
+    @Test("The 28 s ten-finger 3M session renders well under 1.2 MB")
+    func longSessionSize() throws {
+        guard SharedTraces.isAvailable else {
+            print("skipped: ../shared/traces is absent")
+            return
+        }
+        let svg = try Self.render(SharedTraces.path("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"), scene: nil)
+        #expect(svg.utf8.count < 400_000, "\(svg.utf8.count) bytes")
+        #expect(svg.components(separatedBy: "<polyline").count - 1 >= 30, "every moving touch keeps its path")
     }
 }

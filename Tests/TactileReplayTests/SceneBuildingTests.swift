@@ -136,7 +136,7 @@ struct SceneBuildingTests {
         app.send(TouchFrame(timestamp: .zero, contacts: [TouchContact(id: .init(7), phase: .began, location: Point(x: 799, y: 599))]))
         #expect(app.drainDeliveries().map(\.description) == ["0.000s screen: began{#7}"])
         #expect(instance.scene.allRecognizers.map(\.recognizer.name) == [
-            "tap", "doubleTap", "longPress", "pan", "pinch", "rotation", "swipe",
+            "tap", "doubleTap", "twoFingerTap", "longPress", "edgePan", "swipe", "pan", "pinch", "rotation",
         ])
     }
 }

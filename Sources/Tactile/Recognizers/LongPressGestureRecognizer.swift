@@ -8,7 +8,7 @@
 /// and the first finger to lift ends it. The logic is ``LongPressRecognition``'s. Set the properties before the
 /// recognizer receives touches.
 ///
-/// ``location(in:)`` is the centroid of the pressing fingers (during preliminary taps, the first tap's).
+/// ``GestureRecognizer/location(in:)`` is the centroid of the pressing fingers (during preliminary taps, the first tap's).
 open class LongPressGestureRecognizer: GestureRecognizer {
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     @exclusivity(unchecked) var driver = MachineDriver(LongPressRecognition())

@@ -5,7 +5,7 @@
 /// ``translation(in:)`` is measured from where the centroid was at recognition by default, so the `began`
 /// action sees (0, 0) (``translationOrigin``); fingers landing or lifting never make it jump. The velocity is a
 /// least-squares fit over the last 0.1 s of the centroid. Vectors are converted to a view by converting two
-/// points, so rotated and scaled views get rotated and scaled vectors. ``location(in:)`` is the centroid of the
+/// points, so rotated and scaled views get rotated and scaled vectors. ``GestureRecognizer/location(in:)`` is the centroid of the
 /// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class PanGestureRecognizer: GestureRecognizer {

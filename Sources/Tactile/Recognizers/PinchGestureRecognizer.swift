@@ -6,7 +6,7 @@
 /// updates. The logic is ``PinchRecognition``'s. Pinch and rotation exclude each other unless a delegate allows
 /// them together.
 ///
-/// ``location(in:)`` is the midpoint of the two fingers.
+/// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
 open class PinchGestureRecognizer: GestureRecognizer {
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     @exclusivity(unchecked) var driver = MachineDriver(PinchRecognition())

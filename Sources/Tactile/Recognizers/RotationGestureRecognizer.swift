@@ -6,7 +6,7 @@
 /// landed, and settable (which rebases it and resets ``velocity``). The logic is ``RotationRecognition``'s.
 /// Pinch and rotation exclude each other unless a delegate allows them together.
 ///
-/// ``location(in:)`` is the midpoint of the two fingers.
+/// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
 open class RotationGestureRecognizer: GestureRecognizer {
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     @exclusivity(unchecked) var driver = MachineDriver(RotationRecognition())

@@ -4,7 +4,7 @@
 /// it), within ``maximumDuration`` (0.5 s, a deadline).
 ///
 /// It fails on an extra finger, a move of 10 pt in a direction not allowed or too far off the axis, a lift, or
-/// the deadline. ``location(in:)`` is where the swipe began. The logic is ``SwipeRecognition``'s. Set the
+/// the deadline. ``GestureRecognizer/location(in:)`` is where the swipe began. The logic is ``SwipeRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class SwipeGestureRecognizer: GestureRecognizer {
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).

@@ -7,8 +7,8 @@
 /// a multi-tap does not begin within ``maximumTapInterval`` (0.35 s) or too far from the first. The logic is
 /// ``TapRecognition``'s. Set the properties before the recognizer receives touches.
 ///
-/// ``location(in:)`` is the first tap's location (the centroid of its fingers); ``location(ofTouch:in:)`` the
-/// first tap's fingers; ``numberOfTouches`` the first tap's fingers once they were all down. A tap recognizer
+/// ``GestureRecognizer/location(in:)`` is the first tap's location (the centroid of its fingers); ``location(ofTouch:in:)`` the
+/// first tap's fingers; ``GestureRecognizer/numberOfTouches`` the first tap's fingers once they were all down. A tap recognizer
 /// never prevents a tap recognizer that requires more taps (``canPrevent(_:)``, spec §5.11 rule 4), so with a single and a double tap on one view and no failure
 /// requirement, a double tap sends the single tap's action first.
 open class TapGestureRecognizer: GestureRecognizer {

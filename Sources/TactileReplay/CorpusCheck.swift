@@ -1,0 +1,219 @@
+import Foundation
+import Synchronization
+import Tactile
+import TactileInput
+
+/// A regression corpus: recorded traces with their expected logs (`tactile check`).
+///
+/// Each trace replays through the scene into the text log that `tactile replay` prints; the log is compared
+/// with `EXPECTED/NAME.log`, where `NAME` is the trace's file name without its extension. Traces replay in
+/// parallel on worker threads, each with its own ``SceneInstance`` (its own `Application`): the
+/// replays share nothing but the immutable ``Scene``, so the logs are the same as one at a time, in any order.
+public struct CorpusCheck: Sendable {
+    /// The scene every trace replays through.
+    public let scene: Scene
+    /// The folder of expected logs.
+    public let expectedDirectory: String
+
+    /// What became of one trace.
+    public struct Result: Sendable {
+        /// The trace's path, as given.
+        public var trace: String
+        /// The expected log's path.
+        public var expectedPath: String
+        /// The outcome.
+        public var outcome: Outcome
+        /// The log this run printed (empty when the replay failed).
+        public var lines: [String]
+    }
+
+    /// The outcome of one trace.
+    public enum Outcome: Hashable, Sendable {
+        /// The log is the expected one.
+        case unchanged
+        /// The log differs; the unified diff, expected (`-`) to actual (`+`).
+        case changed(diff: [String])
+        /// There is no expected log yet.
+        case new
+        /// The trace could not be replayed (or the expected log read); the one-line error.
+        case failed(String)
+    }
+
+    /// A check of traces through `scene` against the logs in `expectedDirectory`.
+    public init(scene: Scene, expectedDirectory: String) {
+        self.scene = scene
+        self.expectedDirectory = expectedDirectory
+    }
+
+    /// The traces named by `arguments`: files as given, and for a folder the trace files in it (`.evemu`,
+    /// `.events`, `.yml`, `.yaml`), sorted by name.
+    public static func traces(in arguments: [String]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
+            else { return [argument] }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+            return names.filter { name in [".evemu", ".events", ".yml", ".yaml"].contains { name.hasSuffix($0) } }
+                .sorted().map { (argument as NSString).appendingPathComponent($0) }
+        }
+    }
+
+    /// The expected log's path for a trace.
+    public func expectedPath(for trace: String) -> String {
+        let base = ((trace as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (expectedDirectory as NSString).appendingPathComponent(base + ".log")
+    }
+
+    /// The text log of one trace, as `tactile replay --scene` prints it.
+    ///
+    /// - Throws: `TraceError` or ``SceneError``.
+    public func log(of trace: String) throws -> [String] {
+        let instance = try scene.instantiate()
+        let printer = ReplayLogPrinter(format: .text, instance: instance)
+        var lines: [String] = []
+        let driver = ReplayDriver(instance: instance) { lines += printer.lines(for: $0) }
+        let source = try TraceSource(path: trace)
+        defer { source.removeTemporaryCopy() }
+        do throws(TraceError) {
+            try driver.replay(source.open(scene: scene))
+        } catch {
+            throw source.renamed(error)
+        }
+        return lines + printer.flush()
+    }
+
+    /// Checks one trace.
+    public func check(_ trace: String) -> Result {
+        let expected = expectedPath(for: trace)
+        let lines: [String]
+        do {
+            lines = try log(of: trace)
+        } catch {
+            return Result(trace: trace, expectedPath: expected, outcome: .failed("\(error)"), lines: [])
+        }
+        guard FileManager.default.fileExists(atPath: expected) else {
+            return Result(trace: trace, expectedPath: expected, outcome: .new, lines: lines)
+        }
+        guard let text = try? String(contentsOfFile: expected, encoding: .utf8) else {
+            return Result(
+                trace: trace, expectedPath: expected, outcome: .failed("\(expected): cannot be read as UTF-8 text"),
+                lines: lines)
+        }
+        var stored = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if stored.last == "" { stored.removeLast() }
+        let outcome: Outcome = stored == lines
+            ? .unchanged : .changed(diff: LineDiff.unified(stored, lines, from: expected, to: trace))
+        return Result(trace: trace, expectedPath: expected, outcome: outcome, lines: lines)
+    }
+
+    /// Checks every trace on `jobs` worker threads (at least 1), and returns the results in the traces' order.
+    /// `progress` is called (on a worker thread, one call at a time) after each trace.
+    public func run(_ traces: [String], jobs: Int, progress: (@Sendable (Result) -> Void)? = nil) -> [Result] {
+        let state = Mutex((next: 0, results: [Result?](repeating: nil, count: traces.count)))
+        let workers = max(1, min(jobs, traces.count))
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            let thread = Thread {
+                while true {
+                    let index = state.withLock { state -> Int? in
+                        guard state.next < traces.count else { return nil }
+                        defer { state.next += 1 }
+                        return state.next
+                    }
+                    guard let index else { break }
+                    let result = check(traces[index])
+                    state.withLock { state in
+                        state.results[index] = result
+                        progress?(result)
+                    }
+                }
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            group.enter()
+            thread.start()
+        }
+        group.wait()
+        return state.withLock { $0.results.compactMap { $0 } }
+    }
+
+    /// Writes a result's log as the expected one (creating the folder).
+    ///
+    /// - Throws: `TraceError` naming the file when it cannot be written.
+    public func accept(_ result: Result) throws(TraceError) {
+        do {
+            try FileManager.default.createDirectory(atPath: expectedDirectory, withIntermediateDirectories: true)
+            try Data((result.lines.joined(separator: "\n") + "\n").utf8)
+                .write(to: URL(fileURLWithPath: result.expectedPath), options: .atomic)
+        } catch {
+            throw TraceError(file: result.expectedPath, reason: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// A line diff in the unified format (`@@ -a,b +c,d @@`, `-`/`+`/` ` lines, 3 lines of context).
+public enum LineDiff {
+    /// The unified diff from `old` to `new`; empty when they are equal.
+    ///
+    /// The common prefix and suffix are taken off first; the middle is diffed by longest common subsequence when
+    /// it is small (≤ 4 million line pairs), otherwise shown as removed then added. Hunks longer than
+    /// `maximumLines` are cut with a `… N more lines` note, so a log that changed everywhere prints a bounded diff.
+    public static func unified(
+        _ old: [String], _ new: [String], from: String, to: String, context: Int = 3, maximumLines: Int = 200
+    ) -> [String] {
+        guard old != new else { return [] }
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
+        // Edit script over the middle: (tag, line).
+        var middle: [(Character, String)] = []
+        if a.count * b.count <= 4_000_000 {
+            middle = lcsScript(a, b)
+        } else {
+            middle = a.map { ("-", $0) } + b.map { ("+", $0) }
+        }
+        let before = old[max(0, prefix - context)..<prefix].map { (Character(" "), $0) }
+        let after = old[(old.count - suffix)..<min(old.count, old.count - suffix + context)].map { (Character(" "), $0) }
+        let lines = before + middle + after
+        let oldStart = max(0, prefix - context)
+        let oldCount = lines.filter { $0.0 != "+" }.count
+        let newCount = lines.filter { $0.0 != "-" }.count
+        var out = ["--- \(from)", "+++ \(to)", "@@ -\(oldStart + 1),\(oldCount) +\(oldStart + 1),\(newCount) @@"]
+        for (tag, line) in lines.prefix(maximumLines) { out.append("\(tag)\(line)") }
+        if lines.count > maximumLines { out.append("… \(lines.count - maximumLines) more lines") }
+        return out
+    }
+
+    private static func lcsScript(_ a: [String], _ b: [String]) -> [(Character, String)] {
+        let n = a.count, m = b.count
+        guard n > 0, m > 0 else { return a.map { ("-", $0) } + b.map { ("+", $0) } }
+        // lengths[i][j] = LCS of a[i...] and b[j...], in one flat array.
+        var lengths = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i * (m + 1) + j] = a[i] == b[j]
+                    ? lengths[(i + 1) * (m + 1) + j + 1] + 1
+                    : max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1])
+            }
+        }
+        var script: [(Character, String)] = []
+        var i = 0, j = 0
+        while i < n, j < m {
+            if a[i] == b[j] {
+                script.append((" ", a[i])); i += 1; j += 1
+            } else if lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1] {
+                script.append(("-", a[i])); i += 1
+            } else {
+                script.append(("+", b[j])); j += 1
+            }
+        }
+        script += a[i...].map { ("-", $0) } + b[j...].map { ("+", $0) }
+        return script
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import TactileInput
+import TactileReplay
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Replay a corpus of traces in parallel and compare each log with its expected one.",
+        discussion: """
+            Each trace's text log (as tactile replay prints it) is compared with EXPECTED/NAME.log, NAME being the \
+            trace's file name without its extension. A diff is printed for every log that changed, then a summary; \
+            the exit status is 1 when a log changed, is new, or a trace failed. --accept writes the new logs instead \
+            (exit status 0 unless a trace failed). Traces replay on worker threads in one process, each through its \
+            own copy of the scene.
+            """
+    )
+
+    @Argument(help: "Trace files, or folders of them (.evemu, .events, .yml, .yaml).")
+    var traces: [String]
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: "The folder of expected logs (NAME.log per trace).")
+    var expected: String
+
+    @Flag(help: "Write the logs that changed or are new as the expected ones.")
+    var accept = false
+
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let scene = try sceneOptions.scene.map { path throws(SceneError) in try Scene.load(path: path) }
+                ?? Scene.defaultScene()
+            let check = CorpusCheck(scene: scene, expectedDirectory: expected)
+            let paths = CorpusCheck.traces(in: traces)
+            guard !paths.isEmpty else { throw ValidationError("no traces found in \(traces.joined(separator: " "))") }
+            var seen: [String: String] = [:]
+            for path in paths {
+                let log = check.expectedPath(for: path)
+                if let other = seen[log] {
+                    throw TraceError(file: path, reason: "has the same expected log as \(other) (\(log)); rename one")
+                }
+                seen[log] = path
+            }
+            let start = ContinuousClock.now
+            let results = check.run(paths, jobs: jobs)
+            let elapsed = (ContinuousClock.now - start).seconds
+            var counts = (unchanged: 0, changed: 0, new: 0, failed: 0, accepted: 0)
+            let output = LineOutput()
+            for result in results {
+                switch result.outcome {
+                case .unchanged:
+                    counts.unchanged += 1
+                case .changed(let diff):
+                    counts.changed += 1
+                    for line in diff { output.write(line) }
+                case .new:
+                    counts.new += 1
+                    output.write("new: \(result.trace) (no \(result.expectedPath))")
+                case .failed(let message):
+                    counts.failed += 1
+                    output.flush()
+                    writeError(message)
+                }
+                if accept, result.outcome != .unchanged, !result.isFailure {
+                    try check.accept(result)
+                    counts.accepted += 1
+                }
+            }
+            output.flush()
+            let rate = elapsed > 0 ? Double(results.count) / elapsed : 0
+            var summary = "\(results.count) traces: \(counts.unchanged) unchanged, \(counts.changed) changed, "
+                + "\(counts.new) new, \(counts.failed) failed"
+            if accept { summary += "; \(counts.accepted) accepted into \(expected)" }
+            summary += " (\(String(format: "%.2f", elapsed)) s, \(String(format: "%.1f", rate)) traces/s, "
+                + "\(min(jobs, results.count)) jobs)"
+            writeError(summary)
+            let clean = counts.failed == 0 && (accept || counts.changed + counts.new == 0)
+            if !clean { throw ExitCode.failure }
+        }
+    }
+}
+
+extension CorpusCheck.Result {
+    var isFailure: Bool {
+        if case .failed = outcome { return true }
+        return false
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TactileTestSupport
+import Testing
+
+@testable import TactileReplay
+
+/// `tactile check`: a regression corpus replayed in parallel against expected logs.
+@Suite("tactile check", .serialized)
+struct CheckCommandTests {
+    /// A corpus folder with copies of some of `Traces/`.
+    static func corpus(_ names: [String]) throws -> URL {
+        let folder = temporaryDirectory().appendingPathComponent("corpus")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in names {
+            try FileManager.default.copyItem(atPath: Package.path("Traces/\(name)"), toPath: folder.appendingPathComponent(name).path)
+        }
+        return folder
+    }
+
+    @Test("New logs fail the check; --accept writes them as tactile replay prints them; then the check passes")
+    func acceptThenPass() throws {
+        let names = ["tap.evemu", "pan.evemu", "double-tap.evemu", "rotation.evemu", "two-finger-tap.evemu"]
+        let folder = try Self.corpus(names)
+        let expected = folder.deletingLastPathComponent().appendingPathComponent("expected").path
+        let scene = "Traces/scenes/photo-viewer.json"
+        let first = try Tactile.run(["check", folder.path, "--scene", scene, "--expected", expected])
+        #expect(first.status == 1)
+        #expect(first.outputLines.filter { $0.hasPrefix("new: ") }.count == names.count)
+        #expect(first.errorLines.last?.hasPrefix("5 traces: 0 unchanged, 0 changed, 5 new, 0 failed (") == true, "\(first.errors)")
+        let accepted = try Tactile.run(["check", folder.path, "--scene", scene, "--expected", expected, "--accept", "--jobs", "3"])
+        #expect(accepted.status == 0, "\(accepted.errors)")
+        for name in names {
+            let base = (name as NSString).deletingPathExtension
+            let stored = try String(contentsOfFile: "\(expected)/\(base).log", encoding: .utf8)
+            let replay = try Tactile.run(["replay", "Traces/\(name)", "--scene", scene])
+            #expect(stored == replay.output, "\(name): the parallel log is the replay's")
+        }
+        let again = try Tactile.run(["check", folder.path, "--scene", scene, "--expected", expected, "--jobs", "1"])
+        #expect(again.status == 0 && again.output.isEmpty)
+        #expect(again.errorLines.last?.hasPrefix("5 traces: 5 unchanged, 0 changed, 0 new, 0 failed (") == true)
+    }
+
+    @Test("A changed log prints a unified diff naming both files and fails; a broken trace fails with its line")
+    func changedAndBroken() throws {
+        let folder = try Self.corpus(["tap.evemu", "swipe.evemu"])
+        let expected = folder.deletingLastPathComponent().appendingPathComponent("expected").path
+        #expect(try Tactile.run(["check", folder.path, "--expected", expected, "--accept"]).status == 0)
+        // Someone's change to the library: the swipe log's recognized line differs from the stored one.
+        let swipeLog = "\(expected)/swipe.log"
+        var lines = try String(contentsOfFile: swipeLog, encoding: .utf8).split(separator: "\n").map(String.init)
+        let index = try #require(lines.firstIndex { $0.contains("swipe: possible → recognized") })
+        let original = lines[index]
+        lines[index] = original.replacingOccurrences(of: "recognized", with: "failed")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: swipeLog, atomically: true, encoding: .utf8)
+        try "E: 0.1 0003 zz 1\n".write(toFile: folder.appendingPathComponent("broken.evemu").path, atomically: true, encoding: .utf8)
+        let result = try Tactile.run(["check", folder.path, "--expected", expected])
+        #expect(result.status == 1)
+        #expect(result.outputLines.prefix(3).elementsEqual(["--- \(swipeLog)", "+++ \(folder.path)/swipe.evemu", result.outputLines[2]]))
+        #expect(result.outputLines[2].hasPrefix("@@ -"))
+        #expect(result.outputLines.contains("-" + lines[index]) && result.outputLines.contains("+" + original))
+        #expect(result.errorLines.contains { $0.hasPrefix("\(folder.path)/broken.evemu") }, "\(result.errors)")
+        #expect(result.errorLines.last?.hasPrefix("3 traces: 1 unchanged, 1 changed, 0 new, 1 failed (") == true, "\(result.errors)")
+    }
+
+    @Test("The line diff keeps context, shows replacements as - then +, and is empty for equal logs")
+    func lineDiff() {
+        let old = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        var new = old
+        new[4] = "E"
+        new.insert("x", at: 1)
+        #expect(LineDiff.unified(old, old, from: "o", to: "n").isEmpty)
+        #expect(LineDiff.unified(old, new, from: "o", to: "n") == [
+            "--- o", "+++ n", "@@ -1,8 +1,9 @@", " a", "+x", " b", " c", " d", "-e", "+E", " f", " g", " h",
+        ])
+        // A bounded diff for a log that changed everywhere.
+        let many = LineDiff.unified((0..<5000).map(String.init), (0..<5000).map { "\($0)!" }, from: "o", to: "n")
+        #expect(many.count == 3 + 200 + 1 && many.last == "… 9800 more lines")
+    }
+}

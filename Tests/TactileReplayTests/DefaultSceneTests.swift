@@ -1,0 +1,60 @@
+import Foundation
+import Tactile
+import TactileInput
+import Testing
+
+@testable import TactileReplay
+
+/// The default scene (issue 15, item 6): every gesture `tactile synth` makes, replayed without `--scene`, is
+/// recognized as itself.
+@Suite("The default scene")
+struct DefaultSceneTests {
+    /// The recognizer that must recognize (or begin) first for each gesture, and the ones that may join it
+    /// because the scene lets them recognize simultaneously.
+    static let expected: [SynthesizedGesture: (own: String, companions: Set<String>)] = [
+        .tap: ("tap", []), .doubleTap: ("doubleTap", []), .longPress: ("longPress", []), .pan: ("pan", []),
+        .swipe: ("swipe", []), .pinchIn: ("pinch", ["rotation"]), .pinchOut: ("pinch", ["rotation"]),
+        .rotation: ("rotation", ["pinch"]), .twoFingerTap: ("twoFingerTap", []), .edgePan: ("edgePan", []),
+    ]
+
+    /// The recognizers that reached `recognized` or `began`, in order, for a synthesized gesture.
+    static func recognized(_ gesture: SynthesizedGesture, seed: UInt64) throws -> [String] {
+        let path = temporaryDirectory().appendingPathComponent("\(gesture.rawValue)-\(seed).evemu").path
+        try TraceSynthesizer(device: SyntheticTouchscreen.description).write(gesture, seed: seed, to: path)
+        let instance = try Scene.defaultScene().instantiate()
+        var names: [String] = []
+        let driver = ReplayDriver(instance: instance) { event in
+            if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
+                to == .recognized || to == .began
+            {
+                names.append(name)
+            }
+        }
+        try driver.replay(TraceReplay(path: path, scene: instance.scene))
+        return names
+    }
+
+    @Test("Each synthesized gesture is recognized as itself, for several seeds", arguments: SynthesizedGesture.allCases)
+    func gestureRecognizedAsItself(gesture: SynthesizedGesture) throws {
+        let (own, companions) = try #require(Self.expected[gesture])
+        for seed: UInt64 in 1...6 {
+            let names = try Self.recognized(gesture, seed: seed)
+            #expect(names.first == own, "seed \(seed): \(names)")
+            #expect(Set(names).isSubset(of: companions.union([own])), "seed \(seed): \(names)")
+        }
+    }
+
+    @Test("The scene has the recognizers the README lists, with UIKit's requirements between them")
+    func recognizerSet() throws {
+        let scene = Scene.defaultScene()
+        let specs = try #require(scene.views.first?.recognizers)
+        #expect(specs.compactMap(\.name) == ["tap", "doubleTap", "twoFingerTap", "longPress", "edgePan", "swipe", "pan", "pinch", "rotation"])
+        let requirements = Dictionary(uniqueKeysWithValues: specs.map { ($0.name ?? "", $0.requireToFail) })
+        #expect(requirements["tap"] == ["doubleTap"])
+        #expect(requirements["pan"] == ["edgePan", "swipe"])
+        #expect(requirements["swipe"] == ["edgePan"])
+        // The README's table names the same recognizers.
+        let readme = try String(contentsOfFile: Package.path("README.md"), encoding: .utf8)
+        for name in specs.compactMap(\.name) { #expect(readme.contains("`\(name)`"), "README lists \(name)") }
+    }
+}
