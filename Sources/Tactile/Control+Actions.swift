@@ -21,7 +21,7 @@ extension Control {
             case targetAction(WeakTarget, (AnyObject, Control) -> Void)
         }
 
-        var events: Control.Event
+        var events: Control.Events
         let identifier: ActionIdentifier
         let handler: Handler
 
@@ -38,14 +38,14 @@ extension Control {
 
     /// Adds a closure that runs, with the control, whenever one of `events` is sent; returns its identifier.
     @discardableResult
-    public func addAction(for events: Control.Event, _ action: @escaping (Control) -> Void) -> ActionIdentifier {
+    public func addAction(for events: Control.Events, _ action: @escaping (Control) -> Void) -> ActionIdentifier {
         register(events, .closure(action))
     }
 
     /// Adds a target-action pair: `action` is a method of `target`, e.g. `Screen.buttonTapped`, called with the
     /// control. The control holds `target` weakly; once it is gone the pair is skipped and removed.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Control.Event
+        _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Control.Events
     ) {
         register(events, .targetAction(WeakTarget(target)) { object, control in
             guard let target = object as? Target else { return }
@@ -56,7 +56,7 @@ extension Control {
     /// Adds a target-action pair whose method takes no argument, e.g. `Screen.save`. The control holds
     /// `target` weakly.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Control.Event
+        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Control.Events
     ) {
         register(events, .targetAction(WeakTarget(target)) { object, _ in
             guard let target = object as? Target else { return }
@@ -65,13 +65,13 @@ extension Control {
     }
 
     /// Stops the action `identifier` from running for `events` (all events by default).
-    public func removeAction(_ identifier: ActionIdentifier, for events: Control.Event = .allEvents) {
+    public func removeAction(_ identifier: ActionIdentifier, for events: Control.Events = .allEvents) {
         remove(events) { $0.identifier == identifier }
     }
 
     /// Stops the target-action pairs of `target` (of every target when `nil`) from running for `events`
     /// (all events by default). Closures added with ``addAction(for:_:)`` are removed only by a `nil` target.
-    public func removeTarget(_ target: AnyObject?, for events: Control.Event = .allEvents) {
+    public func removeTarget(_ target: AnyObject?, for events: Control.Events = .allEvents) {
         remove(events) { registration in
             guard let target else { return true }
             switch registration.handler {
@@ -82,7 +82,7 @@ extension Control {
     }
 
     /// The events that at least one live action is registered for.
-    public var allControlEvents: Control.Event {
+    public var allControlEvents: Control.Events {
         actions.reduce(into: []) { result, registration in
             if registration.isAlive { result.formUnion(registration.events) }
         }
@@ -92,13 +92,13 @@ extension Control {
 
     /// Sends `events`: records each single event in the delivery log, then runs every live action registered
     /// for at least one of them, once, in the order they were added (as `UIControl.sendActions(for:)`).
-    public func sendActions(for events: Control.Event) {
+    public func sendActions(for events: Control.Events) {
         sendActions(for: events, with: nil)
     }
 
     /// Sends `events`, logging through `event` when there is one (during a dispatch), else through the
     /// control's window's application.
-    func sendActions(for events: Control.Event, with event: Tactile.Event?) {
+    func sendActions(for events: Control.Events, with event: Event?) {
         events.forEachElement { single in
             if let event {
                 event.record(.controlEvent(control: logName, event: single))
@@ -122,14 +122,14 @@ extension Control {
     // MARK: Storage
 
     @discardableResult
-    private func register(_ events: Control.Event, _ handler: RegisteredAction.Handler) -> ActionIdentifier {
+    private func register(_ events: Control.Events, _ handler: RegisteredAction.Handler) -> ActionIdentifier {
         let identifier = ActionIdentifier(rawValue: nextActionIdentifier)
         nextActionIdentifier += 1
         actions.append(RegisteredAction(events: events, identifier: identifier, handler: handler))
         return identifier
     }
 
-    private func remove(_ events: Control.Event, where matches: (RegisteredAction) -> Bool) {
+    private func remove(_ events: Control.Events, where matches: (RegisteredAction) -> Bool) {
         for index in actions.indices where matches(actions[index]) {
             actions[index].events.subtract(events)
         }

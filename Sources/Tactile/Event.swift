@@ -8,6 +8,51 @@
 /// finishes. Touches that were discarded (they began while the application ignored interaction events, or
 /// hit no view) are never in it.
 public final class Event {
+    /// The kind of an event, as `UIEvent.EventType`.
+    ///
+    /// Tactile delivers touch events only: every ``Event`` is ``touches``. The other cases are UIKit's, so that
+    /// ported code that switches over them compiles; nothing in Tactile produces them.
+    public enum EventType: Int, Hashable, Sendable, CustomStringConvertible {
+        /// Touches on the screen (every event Tactile delivers).
+        case touches = 0
+        /// Device motion (UIKit's shake gesture); never produced.
+        case motion = 1
+        /// Remote-control commands; never produced.
+        case remoteControl = 2
+        /// Physical button presses; never produced.
+        case presses = 3
+        /// Pointer scrolling; never produced.
+        case scroll = 10
+        /// Pointer hovering; never produced.
+        case hover = 11
+        /// Pointer pinch and rotation; never produced.
+        case transform = 14
+
+        public var description: String {
+            switch self {
+            case .touches: "touches"
+            case .motion: "motion"
+            case .remoteControl: "remoteControl"
+            case .presses: "presses"
+            case .scroll: "scroll"
+            case .hover: "hover"
+            case .transform: "transform"
+            }
+        }
+    }
+
+    /// The subtype of an event, as `UIEvent.EventSubtype`: touch events have none.
+    public enum EventSubtype: Int, Hashable, Sendable {
+        /// No subtype (every touch event).
+        case none = 0
+    }
+
+    /// The event's kind: always ``EventType/touches`` (spec §2.8).
+    public var type: EventType { .touches }
+
+    /// The event's subtype: always ``EventSubtype/none`` for touches.
+    public var subtype: EventSubtype { .none }
+
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
     /// §5.14).

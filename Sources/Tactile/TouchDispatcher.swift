@@ -263,19 +263,25 @@ final class TouchDispatcher {
         guard let view = application.hitTest(touch.screenLocation, with: event) else { return .discarded(.noView) }
         touch.window = view.window
         touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.beganScreenLocation, at: time)
-        // Steps 2.2–2.4: recognizers, fixed from now on.
-        touch.gestureRecognizers = arena.candidates(for: touch, hitView: view)
-        // Step 2.5: spec §4.3.
+        // Step 2.5 (spec §4.3) is decided before the recognizers are collected, so that the touch names its view
+        // (``Touch/view``) when delegates are asked about it in step 2.3: the filter depends only on the view and
+        // the touches already bound.
+        let delivery: TouchDelivery
         if let reason = viewDeliveryFilter(hitView: view, window: touch.window) {
-            // [SPEC] §4.3, §9 q5: a touch rejected by exclusive touch is ignored entirely, recognizers included;
-            // one rejected by isMultipleTouchEnabled still reaches its recognizers.
-            switch reason {
-            case .exclusiveTouch: touch.gestureRecognizers = []
-            case .multipleTouchDisabled, .noView, .ignoringInteractionEvents: break
-            }
-            return .rejected(view: view, reason: reason)
+            delivery = .rejected(view: view, reason: reason)
+        } else {
+            delivery = .bound(view: view)
         }
-        return .bound(view: view)
+        touch.delivery = delivery
+        // Steps 2.2–2.4: recognizers, fixed from now on. [SPEC] §4.3, §9 q5: a touch rejected by exclusive touch
+        // is ignored entirely, recognizers included (their delegates are not asked); one rejected by
+        // isMultipleTouchEnabled still reaches its recognizers.
+        if case .rejected(_, .exclusiveTouch) = delivery {
+            touch.gestureRecognizers = []
+        } else {
+            touch.gestureRecognizers = arena.candidates(for: touch, hitView: view)
+        }
+        return delivery
     }
 
     /// Spec §4.3 for a touch hit-tested to `view` in `window`: why it must never reach the view, or `nil`.
