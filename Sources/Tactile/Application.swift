@@ -81,6 +81,23 @@ open class Application: Responder {
         return responder
     }
 
+    // MARK: Event dispatch
+
+    /// Dispatches a touch event to the windows, as `UIApplication.sendEvent(_:)` (spec §4.1).
+    ///
+    /// The application calls it once per input frame that changes a touch, after step 2 of the pipeline: the
+    /// touches are updated and hit-tested, so ``Touch/phase``, ``Touch/view`` and ``Touch/window`` are set. The
+    /// default sends the event to ``Window/sendEvent(_:)`` of each window that has a touch that changed, in the
+    /// order of those touches; the first window's call delivers the whole event (recognizers, then views).
+    /// Override it to observe every touch event (call `super`, or the event is not delivered — as in UIKit).
+    ///
+    /// Timer dispatches (a long press's duration, a double tap's interval) and ``cancelAllTouches(at:)`` do not go
+    /// through it: they are not input events (UIKit's recognizer timers and system cancellations are not sent
+    /// through `sendEvent` either). Calling it yourself outside a dispatch does nothing.
+    open func sendEvent(_ event: Event) {
+        for window in dispatcher.eventWindows { window.sendEvent(event) }
+    }
+
     // MARK: Ignoring interaction events
 
     /// Starts ignoring touches: a touch that begins while the application ignores interaction events is

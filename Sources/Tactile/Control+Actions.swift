@@ -16,9 +16,9 @@ extension Control {
         enum Handler {
             /// A closure (``addAction(for:_:)``).
             case closure((Control) -> Void)
-            /// A method of a weakly held target (``addTarget(_:action:for:)-(Target,_,_)``); skipped once the
+            /// A method of a weakly held target (`addTarget(_:action:for:)`); skipped once the
             /// target is gone.
-            case targetAction(WeakTarget, (AnyObject, Control) -> Void)
+            case targetAction(WeakTarget, (AnyObject, Control, Event) -> Void)
         }
 
         var events: Control.Events
@@ -42,26 +42,59 @@ extension Control {
         register(events, .closure(action))
     }
 
-    /// Adds a target-action pair: `action` is a method of `target`, e.g. `Screen.buttonTapped`, called with the
-    /// control. The control holds `target` weakly; once it is gone the pair is skipped and removed.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Control.Events
+    /// Adds a target-action pair: `action` is a method of `target` that takes the sender, typed by its class as in
+    /// UIKit — `button.addTarget(self, action: Self.buttonTapped, for: .touchUpInside)` with `func
+    /// buttonTapped(_ sender: Control)` (or a subclass of `Control` the control is). The control holds `target`
+    /// weakly; once it is gone the pair is skipped and removed.
+    ///
+    /// `target` must be an instance of `Target` and the control an instance of `Sender`; otherwise the pair is a
+    /// programming error: a debug build stops, a release build ignores it.
+    public func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: AnyObject, action: @escaping (Target) -> (Sender) -> Void, for events: Control.Events
     ) {
-        register(events, .targetAction(WeakTarget(target)) { object, control in
-            guard let target = object as? Target else { return }
-            action(target)(control)
+        guard let typed = checkedTarget(target, as: Target.self, sender: Sender.self) else { return }
+        register(events, .targetAction(WeakTarget(typed)) { object, control, _ in
+            guard let target = object as? Target, let sender = control as? Sender else { return }
+            action(target)(sender)
         })
     }
 
-    /// Adds a target-action pair whose method takes no argument, e.g. `Screen.save`. The control holds
+    /// Adds a target-action pair whose method takes the sender and the event that triggered the action, UIKit's
+    /// `buttonTapped(_:forEvent:)` form: `func buttonTapped(_ sender: Control, forEvent event: Event)`. During a
+    /// dispatch the event is the touch event being delivered (its touches say where the finger is); for
+    /// ``sendActions(for:)`` outside a dispatch it is the application's event object, or an event with no touches
+    /// when the control is in no application's window.
+    public func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: AnyObject, action: @escaping (Target) -> (Sender, Event) -> Void, for events: Control.Events
+    ) {
+        guard let typed = checkedTarget(target, as: Target.self, sender: Sender.self) else { return }
+        register(events, .targetAction(WeakTarget(typed)) { object, control, event in
+            guard let target = object as? Target, let sender = control as? Sender else { return }
+            action(target)(sender, event)
+        })
+    }
+
+    /// Adds a target-action pair whose method takes no argument, e.g. `Self.save`. The control holds
     /// `target` weakly.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Control.Events
+        _ target: AnyObject, action: @escaping (Target) -> () -> Void, for events: Control.Events
     ) {
-        register(events, .targetAction(WeakTarget(target)) { object, _ in
+        guard let typed = checkedTarget(target, as: Target.self, sender: Control.self) else { return }
+        register(events, .targetAction(WeakTarget(typed)) { object, _, _ in
             guard let target = object as? Target else { return }
             action(target)()
         })
+    }
+
+    /// `target` as a `Target`, or `nil` (a programming error).
+    private func checkedTarget<Target: AnyObject, Sender: Control>(
+        _ target: AnyObject, as: Target.Type, sender: Sender.Type
+    ) -> Target? {
+        guard let typed = target as? Target, self is Sender else {
+            assertionFailure("addTarget: \(type(of: target)) is not \(Target.self) or \(type(of: self)) is not \(Sender.self)")
+            return nil
+        }
+        return typed
     }
 
     /// Stops the action `identifier` from running for `events` (all events by default).
@@ -99,6 +132,7 @@ extension Control {
     /// Sends `events`, logging through `event` when there is one (during a dispatch), else through the
     /// control's window's application.
     func sendActions(for events: Control.Events, with event: Event?) {
+        let actionEvent = event ?? window?.application?.dispatcher.event ?? Event()
         events.forEachElement { single in
             if let event {
                 event.record(.controlEvent(control: logName, event: single))
@@ -113,7 +147,7 @@ extension Control {
             case .closure(let action):
                 action(self)
             case .targetAction(let target, let action):
-                if let object = target.object { action(object, self) } else { sawDeadTarget = true }
+                if let object = target.object { action(object, self, actionEvent) } else { sawDeadTarget = true }
             }
         }
         if sawDeadTarget { actions.removeAll { !$0.isAlive } }

@@ -1,7 +1,7 @@
 /// An object that recognizes a gesture from touches, as `UIGestureRecognizer` (spec §5).
 ///
 /// Attach a recognizer to a view with ``View/addGestureRecognizer(_:)``, give it actions
-/// (``addTarget(_:action:)-(Target,_)``, ``addAction(_:)``), and it receives every touch hit-tested to that view
+/// (`addTarget(_:action:)`, ``addAction(_:)``), and it receives every touch hit-tested to that view
 /// or one of its subviews **before** the view does (spec §4.1, §5.6). The built-ins (``TapGestureRecognizer``,
 /// ``PanGestureRecognizer``, …) are ready to use; custom recognizers are written as in UIKit: subclass, override
 /// ``touchesBegan(_:with:)`` and its siblings and ``reset()``, and set ``state``.
@@ -213,10 +213,18 @@ open class GestureRecognizer {
         changedTouches.reserveCapacity(10)
     }
 
-    /// Creates a recognizer whose action is `action`, a method of `target` (held weakly), e.g. `Screen.tapped`.
-    public convenience init<Target: AnyObject>(
-        target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void
+    /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) taking the recognizer
+    /// typed by its class, as `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action:
+    /// Self.handlePan)` with `func handlePan(_ pan: PanGestureRecognizer)`.
+    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+        target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) without an argument.
+    public convenience init<Target: AnyObject>(target: AnyObject, action: @escaping (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }

@@ -74,8 +74,51 @@ final class TouchDispatcher {
         guard updateTouches(with: frame, at: time) else { return }  // nothing changed: no dispatch (§1.2)
         event.timestamp = time
         bindNewTouches(at: time)
+        sendEventThroughApplication()
+    }
+
+    // MARK: sendEvent (spec §4.1)
+
+    /// The windows of the touches that changed in the current frame dispatch, in the order of those touches
+    /// (``Application/sendEvent(_:)`` sends the event to each); empty outside one.
+    @exclusivity(unchecked) private(set) var eventWindows: [Window] = []
+    /// The serial number of the dispatch whose steps 3–5 ran (a window's `super.sendEvent` ran them).
+    @exclusivity(unchecked) private var deliveredDispatch: UInt64 = 0
+
+    /// Spec §4.1: steps 3–5 of a frame dispatch run inside `Application.sendEvent(_:)` → `Window.sendEvent(_:)`
+    /// (the first window's `super` call runs them for the whole event); step 6 always runs. When no window has a
+    /// touch that changed (every new touch was discarded), steps 3–5 run without them; when windows have touches
+    /// but none let the event through, the event is not delivered at all (an override that does not call `super`
+    /// stops delivery, as in UIKit).
+    private func sendEventThroughApplication() {
+        eventWindows.removeAll(keepingCapacity: true)
+        let serial = dispatchSerial
+        for touch in event.touchList where touch.changedInDispatch == serial {
+            guard let window = touch.window, !eventWindows.contains(where: { $0 === window }) else { continue }
+            eventWindows.append(window)
+        }
+        if eventWindows.isEmpty {
+            deliverEvent()
+        } else {
+            application.sendEvent(event)
+        }
+        eventWindows.removeAll(keepingCapacity: true)
+        cleanUp()
+    }
+
+    /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch, once per dispatch; nothing
+    /// outside a frame dispatch.
+    func deliverEvent(_ event: Event, in window: Window) {
+        guard event === self.event, eventWindows.contains(where: { $0 === window }) else { return }
+        deliverEvent()
+    }
+
+    /// Steps 3–5 of the current dispatch, once.
+    private func deliverEvent() {
+        guard deliveredDispatch != dispatchSerial else { return }
+        deliveredDispatch = dispatchSerial
         arena.deliverTouches()
-        finishDispatch()
+        resolveAndDeliverToViews()
     }
 
     /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5).
@@ -103,6 +146,12 @@ final class TouchDispatcher {
 
     /// Steps 4 and 5 — again while responders asked for recognizer state changes during step 5 — then step 6.
     private func finishDispatch() {
+        resolveAndDeliverToViews()
+        cleanUp()
+    }
+
+    /// Steps 4 and 5, again while responders asked for recognizer state changes during step 5.
+    private func resolveAndDeliverToViews() {
         arena.resolve()
         arena.deliverToViews()
         var rounds = 0
@@ -111,7 +160,6 @@ final class TouchDispatcher {
             arena.resolve()
             arena.deliverToViews()
         }
-        cleanUp()
     }
 
     /// Runs every deadline due at or before `time`, then moves the clock to `time` (never backwards).
