@@ -163,7 +163,39 @@ public final class Touch: Hashable, CustomStringConvertible {
         maximumPossibleForce = 0
         type = contact.type == .direct && contact.tool == .pen ? .pencil : contact.type
         updateAttributes(from: contact)
+        motion.add(contact.location, at: timestamp)
     }
+
+    /// A copy of `touch` as it was at one of its samples (``Event/coalescedTouches(for:)``,
+    /// ``Event/predictedTouches(for:)``): not part of any event, never delivered.
+    init(sampleOf touch: Touch, location: Point, previous: Point, timestamp: Timestamp, phase: TouchPhase) {
+        id = touch.id
+        self.phase = phase
+        self.timestamp = timestamp
+        screenLocation = location
+        previousScreenLocation = previous
+        beganScreenLocation = touch.beganScreenLocation
+        beganTimestamp = touch.beganTimestamp
+        slot = touch.slot
+        majorRadius = touch.majorRadius
+        majorRadiusTolerance = touch.majorRadiusTolerance
+        force = touch.force
+        maximumPossibleForce = touch.maximumPossibleForce
+        type = touch.type
+        window = touch.window
+        tapCount = touch.tapCount
+        delivery = touch.delivery
+    }
+
+    // MARK: Coalesced and predicted samples
+
+    /// The touch's motion, for ``Event/predictedTouches(for:)``: every sample, coalesced ones included.
+    @exclusivity(unchecked) var motion = VelocityTracker()
+    /// The samples the current dispatch coalesced into the touch's change (display-rate dispatch), oldest first,
+    /// the last being the touch's current state; valid when ``coalescedInDispatch`` is ``changedInDispatch``.
+    @exclusivity(unchecked) var coalescedSamples: [(location: Point, timestamp: Timestamp)] = []
+    /// The dispatch ``coalescedSamples`` belong to (0: none).
+    @exclusivity(unchecked) var coalescedInDispatch: UInt64 = 0
 
     // MARK: Locations
 
@@ -213,6 +245,7 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Moves the touch to `location` at `time`: the current location becomes the previous one.
     func move(to location: Point, at time: Timestamp, dispatch: UInt64) {
+        motion.add(location, at: time)
         previousScreenLocation = screenLocation
         screenLocation = location
         phase = .moved
@@ -224,7 +257,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Ends or cancels the touch at `time`, at `location` when the frame gives a final position.
     func finish(_ finalPhase: TouchPhase, at location: Point?, time: Timestamp, dispatch: UInt64) {
         previousScreenLocation = screenLocation
-        if let location { screenLocation = location }
+        if let location {
+            screenLocation = location
+            motion.add(location, at: time)
+        }
         phase = finalPhase
         timestamp = time
         changedInDispatch = dispatch

@@ -66,12 +66,14 @@ final class TouchDispatcher {
 
     // MARK: Inputs
 
-    /// Runs due deadlines, then dispatches `frame`.
-    func dispatch(_ frame: TouchFrame) {
+    /// Runs due deadlines, then dispatches `frame`; `coalesced` lists, per contact, the samples a display-rate
+    /// dispatch merged into the frame (oldest first, the last one the frame's).
+    func dispatch(_ frame: TouchFrame, coalesced: [TouchContact.ID: [CoalescedSample]]? = nil) {
         runDeadlines(through: frame.timestamp)
         let time = startClock(at: frame.timestamp)
         dispatchSerial &+= 1
-        guard updateTouches(with: frame, at: time) else { return }  // nothing changed: no dispatch (§1.2)
+        // nothing changed: no dispatch (§1.2)
+        guard updateTouches(with: frame, at: time, coalesced: coalesced) else { return }
         event.timestamp = time
         bindNewTouches(at: time)
         sendEventThroughApplication()
@@ -219,7 +221,9 @@ final class TouchDispatcher {
     ///
     /// Moved and stationary are decided by position: a contact listed as stationary whose position changed
     /// moves, a contact listed as moved at its old position is stationary.
-    private func updateTouches(with frame: TouchFrame, at time: Timestamp) -> Bool {
+    private func updateTouches(
+        with frame: TouchFrame, at time: Timestamp, coalesced: [TouchContact.ID: [CoalescedSample]]?
+    ) -> Bool {
         let serial = dispatchSerial
         var changed = false
         newTouches.removeAll(keepingCapacity: true)
@@ -250,6 +254,14 @@ final class TouchDispatcher {
             }
             touch.listedInDispatch = serial
             touch.updateAttributes(from: contact)
+            if let coalesced, let samples = coalesced[contact.id], samples.count > 1 {
+                // Every sample feeds the touch's motion (for predictions); the last is applied below.
+                for sample in samples.dropLast() where isFinite(sample.location) {
+                    touch.motion.add(sample.location, at: sample.timestamp)
+                }
+                touch.coalescedSamples = samples.filter { isFinite($0.location) }
+                touch.coalescedInDispatch = serial
+            }
             if finiteLocation == nil { application.record(.inputDiagnostic(.nonFiniteLocation(contact.id))) }
             switch contact.phase {
             case .began:
@@ -383,3 +395,7 @@ final class TouchDispatcher {
         event.touchList.removeAll { $0.phase.isFinal }
     }
 }
+
+/// One input sample of a touch that a display-rate dispatch merged into a single change
+/// (``Event/coalescedTouches(for:)``).
+typealias CoalescedSample = (location: Point, timestamp: Timestamp)
