@@ -87,7 +87,8 @@ struct FrameMerger {
 
     /// The merged frame (contacts in slot order, as a decoder lists them) and the samples, and empties the merger.
     mutating func take() -> (TouchFrame, [TouchContact.ID: [CoalescedSample]]) {
-        let frame = TouchFrame(timestamp: timestamp ?? .zero, contacts: contacts.sorted { ($0.slot, $0.id) < ($1.slot, $1.id) })
+        let sorted = contacts.sorted { ($0.slot, $0.id) < ($1.slot, $1.id) }
+        let frame = TouchFrame(timestamp: timestamp ?? .zero, contacts: sorted)
         let result = (frame, samples)
         self = FrameMerger()
         return result

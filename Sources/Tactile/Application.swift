@@ -44,8 +44,8 @@ open class Application: Responder {
         case cancelAllTouches(Timestamp)
         case settleRecognizers
     }
-    /// When input frames are dispatched (default ``InputDispatch-swift.enum/everyFrame``: one dispatch per
-    /// ``send(_:)``). Switching to ``InputDispatch-swift.enum/everyFrame`` does not dispatch frames already
+    /// When input frames are dispatched (default ``InputDispatch/everyFrame``: one dispatch per
+    /// ``send(_:)``). Switching to ``InputDispatch/everyFrame`` does not dispatch frames already
     /// queued: call ``dispatchQueuedInput(at:)`` first.
     public var inputDispatch: InputDispatch = .everyFrame
     /// How far ahead ``Event/predictedTouches(for:)`` predicts (default 16 ms, one 60 Hz display frame).
@@ -145,7 +145,7 @@ open class Application: Responder {
         submit(.advance(time))
     }
 
-    /// Dispatches the frames queued by ``InputDispatch-swift.enum/displayRate`` dispatch whose time is at or before `time`
+    /// Dispatches the frames queued by ``InputDispatch/displayRate`` dispatch whose time is at or before `time`
     /// — the display's frame time on the input's clock — as few dispatches as the touches allow, then runs the
     /// deadlines due by `time` (as ``advance(to:)``).
     ///
@@ -153,7 +153,7 @@ open class Application: Responder {
     /// touch changes phase at most once in it: a touch's moves merge (its location is the latest, every sample
     /// is in ``Event/coalescedTouches(for:)``), its lift merges with the moves before it, but a touch that
     /// begins is dispatched as `began` on its own (its moves start the next dispatch), so no phase is lost and a
-    /// touch's began location stays where it touched down. With ``InputDispatch-swift.enum/everyFrame`` nothing is queued
+    /// touch's began location stays where it touched down. With ``InputDispatch/everyFrame`` nothing is queued
     /// and this is ``advance(to:)``.
     ///
     /// ``advance(to:)`` and ``cancelAllTouches(at:)`` dispatch the queued frames up to their time first, so input

@@ -91,7 +91,8 @@ extension Control {
         _ target: AnyObject, as: Target.Type, sender: Sender.Type
     ) -> Target? {
         guard let typed = target as? Target, self is Sender else {
-            assertionFailure("addTarget: \(type(of: target)) is not \(Target.self) or \(type(of: self)) is not \(Sender.self)")
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(type(of: self)) is not \(Sender.self)")
             return nil
         }
         return typed

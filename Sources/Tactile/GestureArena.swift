@@ -112,7 +112,9 @@ final class GestureArena {
         while let view = current {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled {
                 guard recognizer.allowedTouchTypes.contains(touch.type) else { continue }
-                if recognizer.requiresExclusiveTouchType, let type = recognizer.touchTypeSinceReset, type != touch.type {
+                if recognizer.requiresExclusiveTouchType, let type = recognizer.touchTypeSinceReset,
+                    type != touch.type
+                {
                     continue
                 }
                 if let delegate = recognizer.delegate {

@@ -44,7 +44,8 @@ extension GestureRecognizer {
         _ target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
         guard let typed = target as? Target, self is Recognizer else {
-            assertionFailure("addTarget: \(type(of: target)) is not \(Target.self) or \(type(of: self)) is not \(Recognizer.self)")
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(type(of: self)) is not \(Recognizer.self)")
             return
         }
         register(.targetAction(WeakObject(typed)) { object, recognizer in

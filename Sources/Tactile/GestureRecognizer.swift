@@ -116,7 +116,7 @@ open class GestureRecognizer {
     public var delaysTouchesEnded = true
 
     /// The kinds of touch the recognizer receives, as `UIGestureRecognizer.allowedTouchTypes` (default: every
-    /// ``Touch/TouchType-swift.enum``). A touch of another type is never given to it, and its delegate is not asked
+    /// ``Touch/TouchType``). A touch of another type is never given to it, and its delegate is not asked
     /// about it (spec §5.6). Set it before the touches begin: it is read when a touch is bound.
     public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
 

@@ -92,8 +92,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var force: Double
     /// The largest ``force`` the device can report; 0 when the device has no pressure axis (spec §1.3).
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double
-    /// The kind of touch (spec §1.3): ``TouchType-swift.enum/direct`` for a finger on the screen,
-    /// ``TouchType-swift.enum/pencil`` for a pen, from the contact's ``TouchContact/type`` (or its
+    /// The kind of touch (spec §1.3): ``TouchType/direct`` for a finger on the screen,
+    /// ``TouchType/pencil`` for a pen, from the contact's ``TouchContact/type`` (or its
     /// ``TouchContact/tool``).
     public let type: TouchType
     /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,

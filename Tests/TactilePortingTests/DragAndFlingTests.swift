@@ -95,7 +95,8 @@ struct SlowDigitizerVelocityTests {
         canvas.addGestureRecognizer(pan)
         var velocities: [Point] = []
         pan.addAction { recognizer in
-            guard let pan = recognizer as? PanGestureRecognizer, pan.state == .changed || pan.state == .ended else { return }
+            guard let pan = recognizer as? PanGestureRecognizer, pan.state == .changed || pan.state == .ended
+            else { return }
             velocities.append(pan.velocity(in: canvas))
         }
         // 400 pt/s to the right; reports every 40 ms, each 0–3 ms late (a resistive panel behind a slow bus).
@@ -104,7 +105,8 @@ struct SlowDigitizerVelocityTests {
         for index in 0...12 {
             let t = 0.04 * Double(index) + (index == 0 ? 0 : 0.0015 + late.next() / 1000)
             frames.append(TouchFrame(timestamp: Timestamp(seconds: t), contacts: [
-                TouchContact(id: .init(1), phase: index == 0 ? .began : .moved, location: Point(x: 100 + 400 * t, y: 300)),
+                TouchContact(id: .init(1), phase: index == 0 ? .began : .moved,
+                             location: Point(x: 100 + 400 * t, y: 300)),
             ]))
         }
         frames.append(TouchFrame(timestamp: Timestamp(seconds: 0.52), contacts: [

@@ -86,7 +86,9 @@ struct Stroke {
 /// A tap: down and up `duration` seconds later at the same place.
 func tapFrames(at point: Point, time: Double, id: UInt64 = 1, duration: Double = 0.08) -> [TouchFrame] {
     [
-        TouchFrame(timestamp: Timestamp(seconds: time), contacts: [TouchContact(id: .init(id), phase: .began, location: point)]),
+        TouchFrame(timestamp: Timestamp(seconds: time), contacts: [
+            TouchContact(id: .init(id), phase: .began, location: point),
+        ]),
         TouchFrame(timestamp: Timestamp(seconds: time + duration), contacts: [
             TouchContact(id: .init(id), phase: .ended, location: point),
         ]),

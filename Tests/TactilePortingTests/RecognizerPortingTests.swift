@@ -164,7 +164,8 @@ struct DelegateAndVetoTests {
         var states: [GestureRecognizer.State] = []
         pan.addAction { states.append($0.state) }
         let velocity = horizontal ? Point(x: 400, y: 0) : Point(x: 0, y: 400)
-        application.send(Stroke.steady(from: Point(x: 300, y: 140), velocity: velocity, rate: 120, duration: 0.1).frames())
+        let stroke = Stroke.steady(from: Point(x: 300, y: 140), velocity: velocity, rate: 120, duration: 0.1)
+        application.send(stroke.frames())
         #expect(row.asked == 1)
         if horizontal {
             #expect(states.first == .began && states.last == .ended)

@@ -95,7 +95,8 @@ struct ResponderPortingTests {
         let (application, _) = makeApplication(window: window)
         let content = TouchRecorder(frame: window.bounds)
         window.addSubview(content)
-        let stroke = Stroke.steady(from: Point(x: 100, y: 100), velocity: Point(x: 200, y: 0), rate: 120, duration: 0.05)
+        let stroke = Stroke.steady(
+            from: Point(x: 100, y: 100), velocity: Point(x: 200, y: 0), rate: 120, duration: 0.05)
         application.send(stroke.frames(startingAt: 2))
         #expect(window.eventsSeen == stroke.samples.count + 1)  // began, each move, ended
         #expect(window.lastActivity == Timestamp(seconds: 2 + 0.05 + 1.0 / 120))

@@ -2,9 +2,9 @@
 /// begins when their span changed by ``hysteresis`` (10 pt), changes on every move, and ends when both lifted.
 ///
 /// ``scale`` is absolute — relative to the span when the second finger landed — and settable (which rebases it
-/// and keeps ``velocity`` following the fingers). A third finger is ignored; with one finger lifted the pinch stays `changed` without
-/// updates. The logic is ``PinchRecognition``'s. Pinch and rotation exclude each other unless a delegate allows
-/// them together.
+/// and keeps ``velocity`` following the fingers). A third finger is ignored; with one finger lifted the pinch
+/// stays `changed` without updates. The logic is ``PinchRecognition``'s. Pinch and rotation exclude each other
+/// unless a delegate allows them together.
 ///
 /// ``location(in:)`` is the midpoint of the two fingers.
 open class PinchGestureRecognizer: GestureRecognizer {

@@ -3,7 +3,8 @@
 /// when both lifted.
 ///
 /// ``rotation`` is in radians, positive clockwise on screen, relative to the line when the second finger
-/// landed, and settable (which rebases it; ``velocity`` keeps following the fingers). The logic is ``RotationRecognition``'s.
+/// landed, and settable (which rebases it; ``velocity`` keeps following the fingers). The logic is
+/// ``RotationRecognition``'s.
 /// Pinch and rotation exclude each other unless a delegate allows them together.
 ///
 /// ``location(in:)`` is the midpoint of the two fingers.
