@@ -78,8 +78,6 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     /// How many entries of `gaps` are valid, and where the next one goes.
     private var gapCount = 0
     private var nextGap = 0
-    /// The stopped threshold derived from `gaps` (see the type's discussion).
-    private var stoppedThreshold: Duration?
 
     /// The device's sample interval as observed: the median of the last gaps between consecutive samples, or
     /// `nil` before two samples arrived in a row.
@@ -102,8 +100,21 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
 
     /// How long a gap must be to mean the point stopped: ``Configuration-swift.struct/assumeStoppedAfter``, or
     /// ``Configuration-swift.struct/stoppedIntervalMultiple`` times ``sampleInterval`` when that is longer.
+    ///
+    /// Computed when asked (a median of at most 8 gaps); the tracker asks only when a gap exceeds
+    /// ``Configuration-swift.struct/assumeStoppedAfter``, so a device faster than 50 Hz never pays for it.
     public var assumeStoppedAfter: Duration {
-        stoppedThreshold ?? configuration.assumeStoppedAfter
+        let floor = configuration.assumeStoppedAfter
+        guard let interval = sampleInterval else { return floor }
+        let scaled = Double(interval.nanoseconds) * configuration.stoppedIntervalMultiple
+        guard scaled.isFinite, scaled > 0 else { return floor }
+        return Swift.max(floor, .nanoseconds(Int64(Swift.min(scaled, 9e18).rounded())))
+    }
+
+    /// Whether a gap of `gap` between samples means the point stopped: longer than the configured threshold and
+    /// than the adaptive one (which is only computed for gaps past the configured one).
+    private func meansStopped(_ gap: Duration) -> Bool {
+        gap > configuration.assumeStoppedAfter && gap > assumeStoppedAfter
     }
 
     /// Creates a tracker with no samples.
@@ -129,7 +140,7 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
             }
             let gap = time - last
             if gap <= configuration.maximumSampleInterval { noteGap(gap) }
-            if gap > assumeStoppedAfter { removeAll() }
+            if meansStopped(gap) { removeAll() }
         }
         newest = sampleCount == 0 ? 0 : (newest + 1) % Self.capacity
         ring[newest] = Sample(time: time, position: position)
@@ -148,19 +159,11 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
         }
     }
 
-    /// Remembers a gap between two consecutive samples and updates the stopped threshold.
+    /// Remembers a gap between two consecutive samples.
     private mutating func noteGap(_ gap: Duration) {
         gaps[nextGap] = gap.nanoseconds
         nextGap = (nextGap + 1) % 8
         gapCount = Swift.min(gapCount + 1, 8)
-        guard let interval = sampleInterval else { return }
-        let scaled = Double(interval.nanoseconds) * configuration.stoppedIntervalMultiple
-        guard scaled.isFinite, scaled > 0 else {
-            stoppedThreshold = nil
-            return
-        }
-        let adaptive = Duration.nanoseconds(Int64(Swift.min(scaled, 9e18).rounded()))
-        stoppedThreshold = Swift.max(configuration.assumeStoppedAfter, adaptive)
     }
 
     /// Forgets every sample (the observed sample interval stays: it belongs to the device).
@@ -178,8 +181,7 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     public func velocity(at time: Timestamp) -> Point {
         guard sampleCount > 0 else { return .zero }
         let last = ring[newest]
-        let stoppedAfter = assumeStoppedAfter
-        if time - last.time > stoppedAfter { return .zero }
+        if meansStopped(time - last.time) { return .zero }
         var xs = LeastSquaresSolver()
         var ys = LeastSquaresSolver()
         let limit = Swift.min(sampleCount, Swift.max(1, Swift.min(configuration.maximumSampleCount, Self.capacity)))
@@ -188,7 +190,7 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
         for _ in 0..<limit {
             let sample = ring[index]
             if last.time - sample.time > configuration.horizon { break }
-            if previous - sample.time > stoppedAfter { break }
+            if meansStopped(previous - sample.time) { break }
             previous = sample.time
             // Times in milliseconds before the newest sample, positions relative to it: well-conditioned
             // numbers for the solver, and the slope is unchanged.
