@@ -7,7 +7,9 @@ extension Application {
         /// Frames queue until the application dispatches them at its display's frame time with
         /// ``Application/dispatchQueuedInput(at:)``, as UIKit delivers touches once per display refresh: each
         /// touch's moves between two display frames become one change (one `touchesMoved`), and
-        /// ``Event/coalescedTouches(for:)`` lists every sample.
+        /// ``Event/coalescedTouches(for:)`` lists every sample. At most 1 024 frames wait (about 4 s at
+        /// 240 Hz): the one that would exceed it dispatches the queue, so memory stays bounded when no display
+        /// callback comes.
         case displayRate
     }
 

@@ -52,6 +52,9 @@ open class Application: Responder {
     public var touchPredictionInterval: Duration = .milliseconds(16)
     /// Frames waiting for ``dispatchQueuedInput(at:)`` in display-rate dispatch.
     var queuedFrames: [TouchFrame] = []
+    /// The most frames display-rate dispatch queues (about 4 s of a 240 Hz digitizer) before it dispatches them
+    /// without waiting for ``dispatchQueuedInput(at:)``.
+    static let maximumQueuedFrames = 1024
 
     /// Inputs given while another one was being processed (from inside a responder call).
     @exclusivity(unchecked) private var pendingInputs: [Input] = []
@@ -196,7 +199,12 @@ open class Application: Responder {
         case .frame(let frame):
             switch inputDispatch {
             case .everyFrame: dispatcher.dispatch(frame)
-            case .displayRate: queuedFrames.append(frame)
+            case .displayRate:
+                queuedFrames.append(frame)
+                // Bounded memory when the display callback stalls (or never comes): dispatch what waits.
+                if queuedFrames.count >= Self.maximumQueuedFrames {
+                    dispatchQueuedFrames(through: queuedFrames.map(\.timestamp).max() ?? frame.timestamp)
+                }
             }
         case .queuedInput(let time):
             dispatchQueuedFrames(through: time)

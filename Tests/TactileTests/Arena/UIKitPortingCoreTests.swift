@@ -118,6 +118,16 @@ struct UIKitPortingCoreTests {
         #expect(view.calls.map(\.phase) == [.began, .moved] && app.queuedFrameCount == 0)
     }
 
+    @Test("Display-rate dispatch keeps memory bounded when no display frame comes")
+    func boundedQueue() {
+        let (app, _, view) = makeSinkScreen()
+        app.inputDispatch = .displayRate
+        app.send(.at(0, .down(1, 100, 100)))
+        for index in 1...2000 { app.send(.at(Int64(index), .move(1, 100 + Double(index % 50), 100))) }
+        #expect(app.queuedFrameCount < Application.maximumQueuedFrames)
+        #expect(view.calls.first?.phase == .began && view.calls.contains { $0.phase == .moved })
+    }
+
     @Test("sendEvent runs after hit-testing (touch.view is set) and not for timer dispatches")
     func sendEventPlace() {
         final class ObservingWindow: Window {
