@@ -86,6 +86,8 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private(set) var eventWindows: [Window] = []
     /// The serial number of the dispatch whose steps 3–5 ran (a window's `super.sendEvent` ran them).
     @exclusivity(unchecked) private var deliveredDispatch: UInt64 = 0
+    /// Whether `Application.sendEvent(_:)` is running for the current frame dispatch.
+    @exclusivity(unchecked) private var isSendingEvent = false
 
     /// Spec §4.1: steps 3–5 of a frame dispatch run inside `Application.sendEvent(_:)` → `Window.sendEvent(_:)`
     /// (the first window's `super` call runs them for the whole event); step 6 always runs. When no window has a
@@ -102,16 +104,18 @@ final class TouchDispatcher {
         if eventWindows.isEmpty {
             deliverEvent()
         } else {
+            isSendingEvent = true
             application.sendEvent(event)
+            isSendingEvent = false
         }
         eventWindows.removeAll(keepingCapacity: true)
         cleanUp()
     }
 
-    /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch, once per dispatch; nothing
-    /// outside a frame dispatch.
+    /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch, once per dispatch, from any
+    /// window the application's `sendEvent` hands the event to; nothing outside `Application.sendEvent(_:)`.
     func deliverEvent(_ event: Event, in window: Window) {
-        guard event === self.event, eventWindows.contains(where: { $0 === window }) else { return }
+        guard isSendingEvent, event === self.event else { return }
         deliverEvent()
     }
 
