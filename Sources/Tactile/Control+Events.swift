@@ -34,6 +34,13 @@ extension Control {
         /// The tracked touch was cancelled (by the system, by a recognizer, or by disabling the control).
         public static let touchCancel = Events(rawValue: 1 << 8)
 
+        /// The control's value changed: a custom control (a slider, a stepper) sends it with
+        /// ``Control/sendActions(for:)``; ``Control`` itself never does.
+        public static let valueChanged = Events(rawValue: 1 << 12)
+        /// The control's primary action fired (UIKit's buttons send it with `touchUpInside`); a custom control
+        /// sends it with ``Control/sendActions(for:)``; ``Control`` itself never does.
+        public static let primaryActionTriggered = Events(rawValue: 1 << 13)
+
         /// All of the touch events above.
         public static let allTouchEvents = Events(rawValue: 0x1FF)
         /// Every event (as `UIControl.Event.allEvents`).
@@ -45,7 +52,8 @@ extension Control {
             (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
-            (.touchCancel, "touchCancel"),
+            (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+            (.primaryActionTriggered, "primaryActionTriggered"),
         ]
 
         /// The single events this set contains, lowest raw value first.

@@ -50,6 +50,46 @@ final class KnobPanel: ViewController {
     }
 }
 
+/// A custom slider written the UIKit way: it follows the tracked touch in `continueTracking(_:with:)` and
+/// sends `.valueChanged`.
+final class Slider: Control {
+    private(set) var value = 0.0
+
+    override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        update(with: touch)
+        return true
+    }
+
+    override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+        update(with: touch)
+        return true
+    }
+
+    private func update(with touch: Touch) {
+        let x = touch.location(in: self).x
+        let newValue = min(max(x / bounds.width, 0), 1)
+        guard newValue != value else { return }
+        value = newValue
+        sendActions(for: .valueChanged)
+    }
+}
+
+/// The controller listening to the slider, with a handler typed by the slider's class.
+final class VolumeController: ViewController {
+    let slider = Slider(frame: Rect(x: 100, y: 100, width: 400, height: 40))
+    var values: [Double] = []
+
+    init() {
+        super.init(view: View(frame: Rect(x: 0, y: 0, width: 800, height: 600)))
+        view.addSubview(slider)
+        slider.addTarget(self, action: Self.volumeChanged, for: .valueChanged)
+    }
+
+    func volumeChanged(_ sender: Slider) {
+        values.append(sender.value)
+    }
+}
+
 /// The classic idle timer: a window subclass that notes every touch before passing the event on.
 final class IdleTimerWindow: Window {
     private(set) var lastActivity: Timestamp?
@@ -87,6 +127,18 @@ struct ResponderPortingTests {
         #expect(panel.touchDowns == 1)
         #expect(panel.releasedAt == [Point(x: 30, y: 50)])
         #expect(!panel.knob.isHighlighted && !panel.knob.isTracking)
+    }
+
+    @Test("A custom slider tracks its touch and sends valueChanged to a handler typed by its class")
+    func customSlider() {
+        let (application, window) = makeApplication()
+        let controller = VolumeController()
+        window.rootViewController = controller
+        let drag = Stroke.steady(from: Point(x: 150, y: 120), velocity: Point(x: 1000, y: 0), rate: 100, duration: 0.2)
+        application.send(drag.frames())
+        #expect(controller.values.first == 0.125)         // touched down 50 pt into the 400 pt track
+        #expect(controller.values.last == 0.625)          // 200 pt further
+        #expect(zip(controller.values, controller.values.dropFirst()).allSatisfy { $0 < $1 })
     }
 
     @Test("A Window subclass overriding sendEvent sees every touch event and still delivers it")

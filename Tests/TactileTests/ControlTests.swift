@@ -245,7 +245,10 @@ struct ControlTests {
     func eventNames() {
         #expect(Control.Events([.touchDragExit, .touchDragOutside]).description == "touchDragOutside+touchDragExit")
         #expect(Control.Events.allTouchEvents.elements.count == 9)
-        #expect(Control.Events(rawValue: 1 << 12).description == "0x1000")
+        #expect(Control.Events(rawValue: 1 << 20).description == "0x100000")
+        #expect(Control.Events.valueChanged.rawValue == 1 << 12)
+        #expect(Control.Events.primaryActionTriggered.rawValue == 1 << 13)
+        #expect(Control.Events([.valueChanged, .touchUpInside]).description == "touchUpInside+valueChanged")
         #expect(Control.Events().description == "none")
     }
 }
