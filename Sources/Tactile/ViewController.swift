@@ -20,8 +20,11 @@ open class ViewController: Responder {
     public private(set) var children: [ViewController] = []
     /// The controller this one presents (``present(_:animated:completion:)``), or `nil`.
     public private(set) var presentedViewController: ViewController?
-    /// The controller that presents this one, or `nil`.
-    public private(set) weak var presentingViewController: ViewController?
+    /// The controller that presents this one — for a child, the one that presents its parent (as in UIKit) —
+    /// or `nil`.
+    public var presentingViewController: ViewController? { presenter ?? parent?.presentingViewController }
+    /// The controller that presents this one itself (not through a parent).
+    private weak var presenter: ViewController?
 
     /// Creates a controller that owns `view`.
     public init(view: View = View()) {
@@ -34,7 +37,7 @@ open class ViewController: Responder {
     /// window's root view controller, that is the window; for a child, the view its view was added to), spec
     /// §4.7.
     open override var next: Responder? {
-        if let presentingViewController { return presentingViewController }
+        if let presenter { return presenter }
         return view.superview
     }
 
@@ -78,11 +81,11 @@ open class ViewController: Responder {
     /// the method returns. As in UIKit, nothing happens when this controller already presents one, when
     /// `viewController` is already presented, or when this controller's view is in no window.
     public func present(_ viewController: ViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, viewController.presentingViewController == nil,
+        guard presentedViewController == nil, viewController.presenter == nil,
             viewController !== self, let window = view.window
         else { return }
         presentedViewController = viewController
-        viewController.presentingViewController = self
+        viewController.presenter = self
         viewController.view.frame = window.bounds
         window.addSubview(viewController.view)
         completion?()
@@ -93,11 +96,11 @@ open class ViewController: Responder {
     /// dismissed with it. Its view leaves the window (touches still in it keep being delivered until they end).
     /// `completion` runs before the method returns; with nothing to dismiss nothing happens.
     public func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
-        let presenter = presentedViewController != nil ? self : presentingViewController
-        guard let presenter, let presented = presenter.presentedViewController else { return }
+        let owner = presentedViewController != nil ? self : presentingViewController
+        guard let owner, let presented = owner.presentedViewController else { return }
         if presented.presentedViewController != nil { presented.dismiss(animated: animated) }
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
+        owner.presentedViewController = nil
+        presented.presenter = nil
         if presented.view.superview != nil { presented.view.removeFromSuperview() }
         completion?()
     }

@@ -206,6 +206,13 @@ struct ResponderPortingTests {
         #expect(sheet.view.next === sheet)
         #expect(sheet.next === home)
         #expect(home.next === window)
+        // A child of the presented controller: presented by the same controller, chained through its view.
+        let list = ViewController(view: View(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        sheet.addChild(list)
+        sheet.view.addSubview(list.view)
+        #expect(list.presentingViewController === home && list.next === sheet.view)
+        list.view.removeFromSuperview()
+        list.removeFromParent()
         // A touch on the sheet's plain view travels sheet view → sheet → home, which handles it.
         application.send(tapFrames(at: Point(x: 400, y: 300), time: 0))
         #expect(home.touchesReceived == 1)
