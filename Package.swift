@@ -82,6 +82,8 @@ let package = Package(
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1).
             exclude: ["Golden"]
         ),
+        // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
+        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
     ],
     swiftLanguageModes: [.v6]
 )

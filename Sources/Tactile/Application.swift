@@ -39,10 +39,23 @@ open class Application: Responder {
     /// An input the application was given.
     private enum Input {
         case frame(TouchFrame)
+        case queuedInput(Timestamp)
         case advance(Timestamp)
         case cancelAllTouches(Timestamp)
         case settleRecognizers
     }
+    /// When input frames are dispatched (default ``InputDispatch/everyFrame``: one dispatch per
+    /// ``send(_:)``). Switching to ``InputDispatch/everyFrame`` does not dispatch frames already
+    /// queued: call ``dispatchQueuedInput(at:)`` first.
+    public var inputDispatch: InputDispatch = .everyFrame
+    /// How far ahead ``Event/predictedTouches(for:)`` predicts (default 16 ms, one 60 Hz display frame).
+    public var touchPredictionInterval: Duration = .milliseconds(16)
+    /// Frames waiting for ``dispatchQueuedInput(at:)`` in display-rate dispatch.
+    var queuedFrames: [TouchFrame] = []
+    /// The most frames display-rate dispatch queues (about 4 s of a 240 Hz digitizer) before it dispatches them
+    /// without waiting for ``dispatchQueuedInput(at:)``.
+    static let maximumQueuedFrames = 1024
+
     /// Inputs given while another one was being processed (from inside a responder call).
     @exclusivity(unchecked) private var pendingInputs: [Input] = []
     /// Whether an input is being processed (a dispatch is running).
@@ -79,6 +92,23 @@ open class Application: Responder {
         guard let responder = delegate as? Responder else { return nil }
         if responder is View || responder is ViewController || responder is Application { return nil }
         return responder
+    }
+
+    // MARK: Event dispatch
+
+    /// Dispatches a touch event to the windows, as `UIApplication.sendEvent(_:)` (spec §4.1).
+    ///
+    /// The application calls it once per input frame that changes a touch, after step 2 of the pipeline: the
+    /// touches are updated and hit-tested, so ``Touch/phase``, ``Touch/view`` and ``Touch/window`` are set. The
+    /// default sends the event to ``Window/sendEvent(_:)`` of each window that has a touch that changed, in the
+    /// order of those touches; the first window's call delivers the whole event (recognizers, then views).
+    /// Override it to observe every touch event (call `super`, or the event is not delivered — as in UIKit).
+    ///
+    /// Timer dispatches (a long press's duration, a double tap's interval) and ``cancelAllTouches(at:)`` do not go
+    /// through it: they are not input events (UIKit's recognizer timers and system cancellations are not sent
+    /// through `sendEvent` either). Calling it yourself outside a dispatch does nothing.
+    open func sendEvent(_ event: Event) {
+        for window in dispatcher.eventWindows { window.sendEvent(event) }
     }
 
     // MARK: Ignoring interaction events
@@ -118,6 +148,23 @@ open class Application: Responder {
         submit(.advance(time))
     }
 
+    /// Dispatches the frames queued by ``InputDispatch/displayRate`` dispatch whose time is at or before `time`
+    /// — the display's frame time on the input's clock — as few dispatches as the touches allow, then runs the
+    /// deadlines due by `time` (as ``advance(to:)``).
+    ///
+    /// Consecutive frames merge into one dispatch, stamped with the last merged frame's time, as long as each
+    /// touch changes phase at most once in it: a touch's moves merge (its location is the latest, every sample
+    /// is in ``Event/coalescedTouches(for:)``), its lift merges with the moves before it, but a touch that
+    /// begins is dispatched as `began` on its own (its moves start the next dispatch), so no phase is lost and a
+    /// touch's began location stays where it touched down. With ``InputDispatch/everyFrame`` nothing is queued
+    /// and this is ``advance(to:)``.
+    ///
+    /// ``advance(to:)`` and ``cancelAllTouches(at:)`` dispatch the queued frames up to their time first, so input
+    /// and deadlines keep their order. Frames queued later than `time` wait for a later call.
+    public func dispatchQueuedInput(at time: Timestamp) {
+        submit(.queuedInput(time))
+    }
+
     /// The time of the earliest pending deadline, or `nil`: the driver calls ``advance(to:)`` when its clock
     /// reaches it (or sends the next frame, which runs it first).
     public var nextDeadline: Timestamp? { dispatcher.nextDeadline }
@@ -149,9 +196,25 @@ open class Application: Responder {
 
     private func process(_ input: Input) {
         switch input {
-        case .frame(let frame): dispatcher.dispatch(frame)
-        case .advance(let time): dispatcher.advance(to: time)
-        case .cancelAllTouches(let time): dispatcher.cancelAllTouches(at: time)
+        case .frame(let frame):
+            switch inputDispatch {
+            case .everyFrame: dispatcher.dispatch(frame)
+            case .displayRate:
+                queuedFrames.append(frame)
+                // Bounded memory when the display callback stalls (or never comes): dispatch what waits.
+                if queuedFrames.count >= Self.maximumQueuedFrames {
+                    dispatchQueuedFrames(through: queuedFrames.map(\.timestamp).max() ?? frame.timestamp)
+                }
+            }
+        case .queuedInput(let time):
+            dispatchQueuedFrames(through: time)
+            dispatcher.advance(to: time)
+        case .advance(let time):
+            dispatchQueuedFrames(through: time)
+            dispatcher.advance(to: time)
+        case .cancelAllTouches(let time):
+            dispatchQueuedFrames(through: time)
+            dispatcher.cancelAllTouches(at: time)
         case .settleRecognizers: break
         }
         // Requests made while the last dispatch cleaned up (a recognizer's reset() changing another's state).

@@ -16,12 +16,12 @@ extension Control {
         enum Handler {
             /// A closure (``addAction(for:_:)``).
             case closure((Control) -> Void)
-            /// A method of a weakly held target (``addTarget(_:action:for:)-(Target,_,_)``); skipped once the
+            /// A method of a weakly held target (`addTarget(_:action:for:)`); skipped once the
             /// target is gone.
-            case targetAction(WeakTarget, (AnyObject, Control) -> Void)
+            case targetAction(WeakTarget, (AnyObject, Control, Event) -> Void)
         }
 
-        var events: Control.Event
+        var events: Control.Events
         let identifier: ActionIdentifier
         let handler: Handler
 
@@ -38,40 +38,74 @@ extension Control {
 
     /// Adds a closure that runs, with the control, whenever one of `events` is sent; returns its identifier.
     @discardableResult
-    public func addAction(for events: Control.Event, _ action: @escaping (Control) -> Void) -> ActionIdentifier {
+    public func addAction(for events: Control.Events, _ action: @escaping (Control) -> Void) -> ActionIdentifier {
         register(events, .closure(action))
     }
 
-    /// Adds a target-action pair: `action` is a method of `target`, e.g. `Screen.buttonTapped`, called with the
-    /// control. The control holds `target` weakly; once it is gone the pair is skipped and removed.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> (Control) -> Void, for events: Control.Event
+    /// Adds a target-action pair: `action` is a method of `target` that takes the sender, typed by its class as in
+    /// UIKit — `button.addTarget(self, action: Self.buttonTapped, for: .touchUpInside)` with `func
+    /// buttonTapped(_ sender: Control)` (or a subclass of `Control` the control is). The control holds `target`
+    /// weakly; once it is gone the pair is skipped and removed.
+    ///
+    /// `target` must be an instance of `Target` and the control an instance of `Sender`; otherwise the pair is a
+    /// programming error: a debug build stops, a release build ignores it.
+    public func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: AnyObject, action: @escaping (Target) -> (Sender) -> Void, for events: Control.Events
     ) {
-        register(events, .targetAction(WeakTarget(target)) { object, control in
-            guard let target = object as? Target else { return }
-            action(target)(control)
+        guard let typed = checkedTarget(target, as: Target.self, sender: Sender.self) else { return }
+        register(events, .targetAction(WeakTarget(typed)) { object, control, _ in
+            guard let target = object as? Target, let sender = control as? Sender else { return }
+            action(target)(sender)
         })
     }
 
-    /// Adds a target-action pair whose method takes no argument, e.g. `Screen.save`. The control holds
+    /// Adds a target-action pair whose method takes the sender and the event that triggered the action, UIKit's
+    /// `buttonTapped(_:forEvent:)` form: `func buttonTapped(_ sender: Control, forEvent event: Event)`. During a
+    /// dispatch the event is the touch event being delivered (its touches say where the finger is); for
+    /// ``sendActions(for:)`` outside a dispatch it is the application's event object, or an event with no touches
+    /// when the control is in no application's window.
+    public func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: AnyObject, action: @escaping (Target) -> (Sender, Event) -> Void, for events: Control.Events
+    ) {
+        guard let typed = checkedTarget(target, as: Target.self, sender: Sender.self) else { return }
+        register(events, .targetAction(WeakTarget(typed)) { object, control, event in
+            guard let target = object as? Target, let sender = control as? Sender else { return }
+            action(target)(sender, event)
+        })
+    }
+
+    /// Adds a target-action pair whose method takes no argument, e.g. `Self.save`. The control holds
     /// `target` weakly.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Control.Event
+        _ target: AnyObject, action: @escaping (Target) -> () -> Void, for events: Control.Events
     ) {
-        register(events, .targetAction(WeakTarget(target)) { object, _ in
+        guard let typed = checkedTarget(target, as: Target.self, sender: Control.self) else { return }
+        register(events, .targetAction(WeakTarget(typed)) { object, _, _ in
             guard let target = object as? Target else { return }
             action(target)()
         })
     }
 
+    /// `target` as a `Target`, or `nil` (a programming error).
+    private func checkedTarget<Target: AnyObject, Sender: Control>(
+        _ target: AnyObject, as: Target.Type, sender: Sender.Type
+    ) -> Target? {
+        guard let typed = target as? Target, self is Sender else {
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(type(of: self)) is not \(Sender.self)")
+            return nil
+        }
+        return typed
+    }
+
     /// Stops the action `identifier` from running for `events` (all events by default).
-    public func removeAction(_ identifier: ActionIdentifier, for events: Control.Event = .allEvents) {
+    public func removeAction(_ identifier: ActionIdentifier, for events: Control.Events = .allEvents) {
         remove(events) { $0.identifier == identifier }
     }
 
     /// Stops the target-action pairs of `target` (of every target when `nil`) from running for `events`
     /// (all events by default). Closures added with ``addAction(for:_:)`` are removed only by a `nil` target.
-    public func removeTarget(_ target: AnyObject?, for events: Control.Event = .allEvents) {
+    public func removeTarget(_ target: AnyObject?, for events: Control.Events = .allEvents) {
         remove(events) { registration in
             guard let target else { return true }
             switch registration.handler {
@@ -82,7 +116,7 @@ extension Control {
     }
 
     /// The events that at least one live action is registered for.
-    public var allControlEvents: Control.Event {
+    public var allControlEvents: Control.Events {
         actions.reduce(into: []) { result, registration in
             if registration.isAlive { result.formUnion(registration.events) }
         }
@@ -92,13 +126,14 @@ extension Control {
 
     /// Sends `events`: records each single event in the delivery log, then runs every live action registered
     /// for at least one of them, once, in the order they were added (as `UIControl.sendActions(for:)`).
-    public func sendActions(for events: Control.Event) {
+    public func sendActions(for events: Control.Events) {
         sendActions(for: events, with: nil)
     }
 
     /// Sends `events`, logging through `event` when there is one (during a dispatch), else through the
     /// control's window's application.
-    func sendActions(for events: Control.Event, with event: Tactile.Event?) {
+    func sendActions(for events: Control.Events, with event: Event?) {
+        let actionEvent = event ?? window?.application?.dispatcher.event ?? Event()
         events.forEachElement { single in
             if let event {
                 event.record(.controlEvent(control: logName, event: single))
@@ -113,7 +148,7 @@ extension Control {
             case .closure(let action):
                 action(self)
             case .targetAction(let target, let action):
-                if let object = target.object { action(object, self) } else { sawDeadTarget = true }
+                if let object = target.object { action(object, self, actionEvent) } else { sawDeadTarget = true }
             }
         }
         if sawDeadTarget { actions.removeAll { !$0.isAlive } }
@@ -122,14 +157,14 @@ extension Control {
     // MARK: Storage
 
     @discardableResult
-    private func register(_ events: Control.Event, _ handler: RegisteredAction.Handler) -> ActionIdentifier {
+    private func register(_ events: Control.Events, _ handler: RegisteredAction.Handler) -> ActionIdentifier {
         let identifier = ActionIdentifier(rawValue: nextActionIdentifier)
         nextActionIdentifier += 1
         actions.append(RegisteredAction(events: events, identifier: identifier, handler: handler))
         return identifier
     }
 
-    private func remove(_ events: Control.Event, where matches: (RegisteredAction) -> Bool) {
+    private func remove(_ events: Control.Events, where matches: (RegisteredAction) -> Bool) {
         for index in actions.indices where matches(actions[index]) {
             actions[index].events.subtract(events)
         }

@@ -4,7 +4,7 @@
 /// together) and consumes every touch it receives: it does not forward them up the responder chain.
 ///
 /// - `touchesBegan` → ``beginTracking(_:with:)``; if it returns `true`: ``isHighlighted`` becomes `true`
-///   and the control sends ``Event-swift.struct/touchDown`` (then ``Event-swift.struct/touchDownRepeat``
+///   and the control sends ``Events/touchDown`` (then ``Events/touchDownRepeat``
 ///   when the touch's ``Touch/tapCount`` is above 1).
 /// - `touchesMoved` → ``continueTracking(_:with:)``; "inside" means inside the bounds grown by
 ///   ``trackingSlop`` (70 pt) on every side, or inside ``View/point(inside:with:)``; ``isHighlighted``
@@ -24,8 +24,9 @@
 /// control while it tracks a touch cancels the tracking (``cancelTracking(with:)``, `touchCancel`); the rest
 /// of that touch is consumed.
 ///
-/// Inside a `Control` subclass, `Event` names ``Control/Event-swift.struct``; write the touch methods'
-/// event type as `Tactile.Event`.
+/// The control events are ``Control/Events`` (UIKit's `UIControl.Event`, renamed so that `Event` inside a
+/// subclass is still the touch ``Event``): a subclass overrides the touch methods exactly as in UIKit,
+/// `override func touchesBegan(_ touches: Set<Touch>, with event: Event)`, calling `super` to keep tracking.
 open class Control: View {
     /// Whether the control responds to touches (default `true`). See the type's discussion for what a
     /// disabled control does.
@@ -92,9 +93,9 @@ open class Control: View {
 
     /// An enabled control refuses single-finger single taps of its ancestors' tap recognizers, so that its own
     /// action wins over theirs (spec §4.5); everything else is allowed. Recognizers attached to the control
-    /// itself are never asked, so they prevent its action.
+    /// itself are allowed, so they prevent its action.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if isEnabled, let tap = gestureRecognizer as? TapGestureRecognizer,
+        if isEnabled, gestureRecognizer.view !== self, let tap = gestureRecognizer as? TapGestureRecognizer,
             tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
         {
             return false
@@ -105,23 +106,23 @@ open class Control: View {
     // MARK: Tracking (override points)
 
     /// Called when a touch begins in the control; return `false` not to track it. The default returns `true`.
-    open func beginTracking(_ touch: Touch, with event: Tactile.Event?) -> Bool { true }
+    open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch moves (``isTouchInside`` is already updated); return `false` to stop
     /// tracking it. The default returns `true`.
-    open func continueTracking(_ touch: Touch, with event: Tactile.Event?) -> Bool { true }
+    open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch lifts, before `touchUpInside`/`touchUpOutside`. The default does nothing.
-    open func endTracking(_ touch: Touch?, with event: Tactile.Event?) {}
+    open func endTracking(_ touch: Touch?, with event: Event?) {}
 
     /// Called when tracking is cancelled, before `touchCancel`; `event` is `nil` when disabling the control
     /// cancelled it. The default does nothing.
-    open func cancelTracking(with event: Tactile.Event?) {}
+    open func cancelTracking(with event: Event?) {}
 
     // MARK: Touch handling
 
     /// Starts tracking the first touch (see the type's discussion); forwards it when the control is disabled.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Tactile.Event) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard isEnabled else {
             forwardedTouches.formUnion(touches)
             super.touchesBegan(touches, with: event)
@@ -143,7 +144,7 @@ open class Control: View {
     }
 
     /// Follows the tracked touch: inside or outside, drag events, highlight.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Tactile.Event) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         if let forwarded = forwarded(touches, removing: false) { super.touchesMoved(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, let wasInside) where touches.contains(touch):
@@ -155,7 +156,7 @@ open class Control: View {
                 return
             }
             isHighlighted = inside
-            var events: Control.Event = inside ? .touchDragInside : .touchDragOutside
+            var events: Control.Events = inside ? .touchDragInside : .touchDragOutside
             if inside, !wasInside { events.insert(.touchDragEnter) }
             if !inside, wasInside { events.insert(.touchDragExit) }
             sendActions(for: events, with: event)
@@ -165,7 +166,7 @@ open class Control: View {
     }
 
     /// Ends tracking: `touchUpInside` or `touchUpOutside`.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Tactile.Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesEnded(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):
@@ -183,7 +184,7 @@ open class Control: View {
     }
 
     /// Cancels tracking: `touchCancel`.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Tactile.Event) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesCancelled(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):
@@ -210,7 +211,7 @@ open class Control: View {
 
     /// Whether `touch` is inside for tracking: inside ``View/point(inside:with:)`` or within ``trackingSlop``
     /// of the bounds.
-    private func isInside(_ touch: Touch, with event: Tactile.Event?) -> Bool {
+    private func isInside(_ touch: Touch, with event: Event?) -> Bool {
         let p = touch.location(in: self)
         if point(inside: p, with: event) { return true }
         return p.x >= bounds.minX - trackingSlop && p.x < bounds.maxX + trackingSlop

@@ -28,7 +28,7 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         case dropped(phase: TouchPhase, responder: String, touches: [TouchContact.ID])
         /// A control sent the actions of one control event (spec §4.9); logged before the actions run,
         /// whether or not any action is registered for it.
-        case controlEvent(control: String, event: Control.Event)
+        case controlEvent(control: String, event: Control.Events)
         /// A touch that began will never be delivered to a view, and why.
         case touchIgnored(TouchContact.ID, reason: IgnoreReason)
         /// A deadline passed and started a timer dispatch for its owner (spec §5.14).

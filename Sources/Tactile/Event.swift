@@ -8,6 +8,51 @@
 /// finishes. Touches that were discarded (they began while the application ignored interaction events, or
 /// hit no view) are never in it.
 public final class Event {
+    /// The kind of an event, as `UIEvent.EventType`.
+    ///
+    /// Tactile delivers touch events only: every ``Event`` is ``touches``. The other cases are UIKit's, so that
+    /// ported code that switches over them compiles; nothing in Tactile produces them.
+    public enum EventType: Int, Hashable, Sendable, CustomStringConvertible {
+        /// Touches on the screen (every event Tactile delivers).
+        case touches = 0
+        /// Device motion (UIKit's shake gesture); never produced.
+        case motion = 1
+        /// Remote-control commands; never produced.
+        case remoteControl = 2
+        /// Physical button presses; never produced.
+        case presses = 3
+        /// Pointer scrolling; never produced.
+        case scroll = 10
+        /// Pointer hovering; never produced.
+        case hover = 11
+        /// Pointer pinch and rotation; never produced.
+        case transform = 14
+
+        public var description: String {
+            switch self {
+            case .touches: "touches"
+            case .motion: "motion"
+            case .remoteControl: "remoteControl"
+            case .presses: "presses"
+            case .scroll: "scroll"
+            case .hover: "hover"
+            case .transform: "transform"
+            }
+        }
+    }
+
+    /// The subtype of an event, as `UIEvent.EventSubtype`: touch events have none.
+    public enum EventSubtype: Int, Hashable, Sendable {
+        /// No subtype (every touch event).
+        case none = 0
+    }
+
+    /// The event's kind: always ``EventType/touches`` (spec §2.8).
+    public var type: EventType { .touches }
+
+    /// The event's subtype: always ``EventSubtype/none`` for touches.
+    public var subtype: EventSubtype { .none }
+
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
     /// §5.14).
@@ -43,6 +88,67 @@ public final class Event {
         var result = Set<Touch>()
         for touch in touchList where touch.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) {
             result.insert(touch)
+        }
+        return result
+    }
+
+    // MARK: Coalesced and predicted touches
+
+    /// The input samples that make up `touch`'s change in this event, oldest first, as
+    /// `UIEvent.coalescedTouches(for:)`; `nil` when `touch` is not in the event.
+    ///
+    /// With ``Application/InputDispatch/displayRate`` dispatch, a touch that moved several times between two
+    /// dispatches changes once (one `touchesMoved`) and this lists every sample: a drawing app draws through
+    /// all of them. Otherwise — one dispatch per input frame — it holds one sample, the touch's current state.
+    /// The touches returned are copies: each has the location, previous location (the sample before it), time
+    /// and phase (`moved`, the last one the touch's own phase) of its sample, and the touch's view, window,
+    /// type, force and radius; they are never delivered, and the event does not contain them.
+    public func coalescedTouches(for touch: Touch) -> [Touch]? {
+        guard touch.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.coalescedInDispatch != 0, touch.coalescedInDispatch == application?.dispatcher.dispatchSerial,
+            touch.coalescedSamples.count > 1
+        else {
+            return [Touch(sampleOf: touch, location: touch.screenLocation, previous: touch.previousScreenLocation,
+                          timestamp: touch.timestamp, phase: touch.phase)]
+        }
+        var result: [Touch] = []
+        result.reserveCapacity(touch.coalescedSamples.count)
+        var previous = touch.previousScreenLocation
+        for (index, sample) in touch.coalescedSamples.enumerated() {
+            let isLast = index == touch.coalescedSamples.count - 1
+            result.append(Touch(sampleOf: touch, location: sample.location, previous: previous,
+                                timestamp: sample.timestamp, phase: isLast ? touch.phase : .moved))
+            previous = sample.location
+        }
+        return result
+    }
+
+    /// Where `touch` is predicted to be shortly after this event, as `UIEvent.predictedTouches(for:)`; `nil` when
+    /// `touch` is not in the event, empty once it ended or was cancelled.
+    ///
+    /// The prediction extrapolates the touch's velocity — a least-squares fit over its recent samples, coalesced
+    /// ones included (``VelocityTracker``) — along a straight line, one sample per device sample interval (the
+    /// observed one; 1/120 s before two samples arrived, at least 4 ms), up to
+    /// ``Application/touchPredictionInterval`` (default 16 ms, one 60 Hz frame) ahead, at most 8 samples. A touch
+    /// at rest is predicted where it is. Copies, as in ``coalescedTouches(for:)``, with phase `moved`.
+    public func predictedTouches(for touch: Touch) -> [Touch]? {
+        guard touch.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard !touch.phase.isFinal else { return [] }
+        let velocity = touch.motion.velocity(at: touch.timestamp)
+        let spacing = Swift.max(touch.motion.sampleInterval ?? .nanoseconds(8_333_333), .milliseconds(4))
+        let horizon = application?.touchPredictionInterval ?? .milliseconds(16)
+        let count = Swift.max(1, Swift.min(8, Int((horizon.seconds / spacing.seconds).rounded())))
+        var result: [Touch] = []
+        result.reserveCapacity(count)
+        var previous = touch.screenLocation
+        for step in 1...count {
+            let ahead = spacing * step
+            let seconds = ahead.seconds
+            let location = Point(x: touch.screenLocation.x + velocity.x * seconds,
+                                 y: touch.screenLocation.y + velocity.y * seconds)
+            result.append(Touch(sampleOf: touch, location: location, previous: previous,
+                                timestamp: touch.timestamp + ahead, phase: .moved))
+            previous = location
         }
         return result
     }

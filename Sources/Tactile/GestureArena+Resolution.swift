@@ -52,6 +52,9 @@ extension GestureArena {
             bringUnpreventedAttemptForward(to: index)
             let recognizer = processing[index]
             index += 1
+            // From here on the recognizer reads its committed state (its actions observe it, spec §5.3); a request
+            // made meanwhile reads back again.
+            recognizer.requestedState = nil
             var next = 0
             while next < recognizer.requests.count {
                 let request = recognizer.requests[next]
@@ -107,11 +110,11 @@ extension GestureArena {
         case .possible:
             switch requested {
             case .possible: break
-            case .began: attempt(recognizer, .began, reason: request.reason)
-            case .ended: attempt(recognizer, .recognized, reason: request.reason)
+            case .began: attempt(recognizer, .began, reason: request.reason, isGated: request.isGated)
+            case .ended: attempt(recognizer, .recognized, reason: request.reason, isGated: request.isGated)
             case .changed:
                 illegal(recognizer, requested, applied: .began)
-                attempt(recognizer, .began, reason: request.reason)
+                attempt(recognizer, .began, reason: request.reason, isGated: request.isGated)
             case .failed: fail(recognizer, request.reason)
             case .cancelled:
                 illegal(recognizer, requested, applied: .failed)
@@ -168,9 +171,10 @@ extension GestureArena {
     /// An attempt to leave `possible` (spec §5.10): gates, then failure requirements (wait or fail), then
     /// exclusion by active recognizers, then the commit.
     private func attempt(
-        _ recognizer: GestureRecognizer, _ target: GestureRecognizer.Target, reason: Delivery.RecognizerReason
+        _ recognizer: GestureRecognizer, _ target: GestureRecognizer.Target, reason: Delivery.RecognizerReason,
+        isGated: Bool
     ) {
-        if let veto = gate(recognizer) {
+        if !isGated, let veto = gate(recognizer) {
             fail(recognizer, veto)
             return
         }
@@ -225,12 +229,16 @@ extension GestureArena {
         return waitingFor.isEmpty ? .met : .undecided(waitingFor: waitingFor, ignoredCycles: ignored)
     }
 
-    /// Spec §5.10 rules 1–2: the delegate, then every view between a touch's view and the recognizer's view
-    /// (spec §4.5), then the recognizer's own arena hook (a scroll view's content touches); the reason to fail,
-    /// or `nil`.
-    private func gate(_ recognizer: GestureRecognizer) -> Delivery.RecognizerReason? {
+    /// Spec §5.10 rules 1–2: the delegate, then the recognizer's own view (UIKit asks the view a recognizer is
+    /// attached to, so a view subclass can veto its own recognizers), then every view between a touch's view and
+    /// the recognizer's view (spec §4.5), then the recognizer's own arena hook (a scroll view's content touches);
+    /// the reason to fail, or `nil`.
+    func gate(_ recognizer: GestureRecognizer) -> Delivery.RecognizerReason? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return .delegateDeclined
+        }
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
+            return .viewDeclined(view.logName)
         }
         for touch in recognizer.trackedTouches {
             var current = touch.delivery.hitView

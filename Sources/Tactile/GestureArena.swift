@@ -98,16 +98,34 @@ final class GestureArena {
     // MARK: Step 2 — candidates
 
     /// Steps 2.2–2.4: the recognizers that will receive `touch` — the enabled ones attached to `hitView` and to
-    /// each of its ancestors up to and including its window, deepest first and in the order added, whose
-    /// delegate accepts the touch — fixed from now on.
+    /// each of its ancestors up to and including its window, deepest first and in the order added, that accept
+    /// the touch's type, and whose delegate accepts the event and the touch — fixed from now on.
+    ///
+    /// Spec §5.6: a touch whose ``Touch/type`` is not in ``GestureRecognizer/allowedTouchTypes`` is not given to
+    /// the recognizer, nor one of another type than the recognizer's first touch since its reset when it
+    /// ``GestureRecognizer/requiresExclusiveTouchType``. The delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event is asked once per recognizer and dispatch, before
+    /// the one for the touch (only when the event is accepted); `touch.view` is already set for both.
     func candidates(for touch: Touch, hitView: View) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         var current: View? = hitView
         while let view = current {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled {
-                if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+                guard recognizer.allowedTouchTypes.contains(touch.type) else { continue }
+                if recognizer.requiresExclusiveTouchType, let type = recognizer.touchTypeSinceReset,
+                    type != touch.type
+                {
                     continue
                 }
+                if let delegate = recognizer.delegate {
+                    if recognizer.eventAnswer.dispatch != serial {
+                        recognizer.eventAnswer = (serial, delegate.gestureRecognizer(recognizer, shouldReceive: event))
+                    }
+                    guard recognizer.eventAnswer.accepted,
+                        delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                    else { continue }
+                }
+                if recognizer.touchTypeSinceReset == nil { recognizer.touchTypeSinceReset = touch.type }
                 result.append(recognizer)
             }
             if view is Window { break }
@@ -237,9 +255,11 @@ final class GestureArena {
             }
             recognizer.trackedTouches.removeAll(keepingCapacity: true)
             recognizer.requests.removeAll(keepingCapacity: true)
+            recognizer.requestedState = nil
             recognizer.schedule(nil)
             recognizer.status = .possible
             recognizer.hasBegun = false
+            recognizer.touchTypeSinceReset = nil
             recognizer.reset()
             recognizer.machineReset()
             recognizer.isLeavingEngaged = true

@@ -31,21 +31,37 @@ extension GestureRecognizer {
         register(.closure(action))
     }
 
-    /// Adds a target-action pair: `action` is a method of `target`, e.g. `Screen.handlePan`, called with the
-    /// recognizer. The recognizer holds `target` weakly; once it is gone the pair is skipped and removed. Each
-    /// pair is independent: adding the same method twice sends it twice.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void
+    /// Adds a target-action pair: `action` is a method of `target` that takes the recognizer, typed by its
+    /// class as in UIKit — `pan.addTarget(self, action: Self.handlePan)` with `func handlePan(_ pan:
+    /// PanGestureRecognizer)`, or any superclass of it (`GestureRecognizer`). The recognizer holds `target`
+    /// weakly; once it is gone the pair is skipped and removed. Each pair is independent: adding the same method
+    /// twice sends it twice.
+    ///
+    /// `target` must be an instance of `Target` (the type whose method `action` names) and the recognizer an
+    /// instance of `Recognizer`; otherwise the pair is a programming error: a debug build stops, a release build
+    /// ignores it.
+    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+        _ target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        register(.targetAction(WeakObject(target)) { object, recognizer in
-            guard let target = object as? Target else { return }
+        guard let typed = target as? Target, self is Recognizer else {
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(type(of: self)) is not \(Recognizer.self)")
+            return
+        }
+        register(.targetAction(WeakObject(typed)) { object, recognizer in
+            guard let target = object as? Target, let recognizer = recognizer as? Recognizer else { return }
             action(target)(recognizer)
         })
     }
 
-    /// Adds a target-action pair whose method takes no argument, e.g. `Screen.save`. `target` is held weakly.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        register(.targetAction(WeakObject(target)) { object, _ in
+    /// Adds a target-action pair whose method takes no argument, e.g. `Self.save`. `target` is held weakly, and
+    /// must be an instance of `Target` (see the method above).
+    public func addTarget<Target: AnyObject>(_ target: AnyObject, action: @escaping (Target) -> () -> Void) {
+        guard let typed = target as? Target else {
+            assertionFailure("addTarget: \(type(of: target)) is not \(Target.self)")
+            return
+        }
+        register(.targetAction(WeakObject(typed)) { object, _ in
             guard let target = object as? Target else { return }
             action(target)()
         })

@@ -82,6 +82,33 @@ extension GestureRecognizer {
     struct Request {
         var state: State
         var reason: Delivery.RecognizerReason
+        /// Whether the gatekeepers of spec §5.10 (delegate, views, arena hook) already let this attempt to leave
+        /// `possible` go on when it was made (so that they are asked once).
+        var isGated = false
+    }
+
+    /// The state a recognizer reads back right after `requested` was asked for in `current` (spec §5.2, with
+    /// the coercions of illegal requests); `isWaiting`: it waits for failure requirements (reads `possible`, and
+    /// keeps doing so until the requirements settle).
+    static func readBack(_ requested: State, from current: State, isWaiting: Bool) -> State {
+        switch current {
+        case .possible:
+            switch requested {
+            case .possible: .possible
+            case .began, .changed: isWaiting ? .possible : .began
+            case .ended: isWaiting ? .possible : .ended
+            case .failed, .cancelled: .failed
+            }
+        case .began, .changed:
+            switch requested {
+            case .began, .changed: .changed
+            case .ended: .ended
+            case .cancelled, .failed: .cancelled
+            case .possible: current
+            }
+        case .ended, .cancelled, .failed:
+            current
+        }
     }
 
     /// The state the delivery log shows (``Delivery/RecognizerState``).
@@ -105,9 +132,36 @@ extension GestureRecognizer {
     ///
     /// Without an application (the view is in no application's window and the recognizer never got a touch)
     /// there is nothing to settle and the request is dropped.
+    ///
+    /// The new state reads back at once (``GestureRecognizer/state``), as in UIKit, where a subclass switches on
+    /// `state` right after setting it: an attempt to leave `possible` asks the gatekeepers now (spec §5.10 rules
+    /// 1–2: the delegate, the views) and reads `failed` when one refuses; otherwise it reads the requested state
+    /// (coerced as spec §5.2 lists), or `possible` while the recognizer waits for failure requirements. What
+    /// the arena decides later in the dispatch — failure requirements, exclusion, actions — is what the state
+    /// reads after step 4.
     func request(_ state: State, reason: Delivery.RecognizerReason) {
         guard let arena = arena ?? view?.window?.application?.dispatcher.arena else { return }
-        requests.append(Request(state: state, reason: reason))
+        let current = requestedState ?? status.publicState
+        let isWaiting: Bool
+        if case .pending = status, requestedState == nil || requestedState == .possible {
+            isWaiting = true
+        } else {
+            isWaiting = false
+        }
+        var request = Request(state: state, reason: reason)
+        if current == .possible, !isWaiting {
+            switch state {
+            case .began, .changed, .ended:
+                if let veto = arena.gate(self) {
+                    request = Request(state: .failed, reason: veto)
+                }
+                request.isGated = true
+            case .possible, .failed, .cancelled:
+                break
+            }
+        }
+        requests.append(request)
+        requestedState = Self.readBack(request.state, from: current, isWaiting: isWaiting)
         arena.enqueue(self)
     }
 

@@ -12,7 +12,9 @@
 /// leaving `possible` is first gated (the delegate's `gestureRecognizerShouldBegin(_:)`, the views'
 /// ``View/gestureRecognizerShouldBegin(_:)``), then may wait for failure requirements (the state keeps reading
 /// `possible` meanwhile), then is checked against the other recognizers (spec §5.10–§5.13; the rule is on
-/// `GestureArena`). Until then ``state`` reads the previous value. An illegal request is a programming error:
+/// `GestureArena`). The state you set reads back at once (UIKit code switches on `state` right after setting
+/// it): the gatekeepers are asked when you set it, so a refusal reads `failed` immediately; the failure
+/// requirements, exclusion and actions follow at step 4 of the dispatch. An illegal request is a programming error:
 /// it stops a debug build with a message naming the recognizer and the transition, and is coerced as spec §5.2
 /// lists in release builds (`possible → changed` is `began`, `changed → began` is `changed`, `began/changed →
 /// failed` is `cancelled`, `possible → cancelled` is `failed`; requests in a final state are ignored).
@@ -113,16 +115,38 @@ open class GestureRecognizer {
     /// `touchesCancelled` instead; if it fails, `touchesEnded`.
     public var delaysTouchesEnded = true
 
+    /// The kinds of touch the recognizer receives, as `UIGestureRecognizer.allowedTouchTypes` (default: every
+    /// ``Touch/TouchType``). A touch of another type is never given to it, and its delegate is not asked
+    /// about it (spec §5.6). Set it before the touches begin: it is read when a touch is bound.
+    public var allowedTouchTypes: Set<Touch.TouchType> = Set(Touch.TouchType.allCases)
+
+    /// Whether the recognizer takes touches of one type only at a time, as
+    /// `UIGestureRecognizer.requiresExclusiveTouchType` (default `true`): once it received a touch (a finger),
+    /// touches of another type (a pen) are not given to it until it is reset (spec §5.6).
+    public var requiresExclusiveTouchType = true
+
+    /// The type of the first touch given to the recognizer since its last reset (for
+    /// ``requiresExclusiveTouchType``).
+    @exclusivity(unchecked) var touchTypeSinceReset: Touch.TouchType?
+    /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for the event, and the dispatch it is for.
+    @exclusivity(unchecked) var eventAnswer: (dispatch: UInt64, accepted: Bool) = (0, true)
+
     // MARK: State
 
     /// The recognizer's state.
     ///
-    /// Set it from a subclass's touch methods or ``deadlinePassed(at:)``; see the type's discussion for when a
-    /// new state takes effect and what happens to illegal requests.
+    /// Set it from a subclass's touch methods or ``deadlinePassed(at:)``; it reads back at once, as in UIKit:
+    /// `state = .began` then `state` reads `.began` (or `.failed` when the delegate's or a view's
+    /// `gestureRecognizerShouldBegin(_:)` refused), `.changed` reads `.changed`, `.ended` reads `.ended`. See the
+    /// type's discussion for when the arena commits it and what happens to illegal requests.
     public var state: State {
-        get { status.publicState }
+        get { requestedState ?? status.publicState }
         set { request(newValue, reason: .requested) }
     }
+
+    /// The state the recognizer reads back after its latest request that the arena has not processed yet (see
+    /// ``request(_:reason:)``); `nil` when there is none, and ``state`` reads ``status``.
+    @exclusivity(unchecked) var requestedState: State?
 
     /// The recognizer's standing in the arena, including what ``state`` hides (waiting for failure
     /// requirements).
@@ -189,10 +213,18 @@ open class GestureRecognizer {
         changedTouches.reserveCapacity(10)
     }
 
-    /// Creates a recognizer whose action is `action`, a method of `target` (held weakly), e.g. `Screen.tapped`.
-    public convenience init<Target: AnyObject>(
-        target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void
+    /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) taking the recognizer
+    /// typed by its class, as `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action:
+    /// Self.handlePan)` with `func handlePan(_ pan: PanGestureRecognizer)`.
+    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+        target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) without an argument.
+    public convenience init<Target: AnyObject>(target: AnyObject, action: @escaping (Target) -> () -> Void) {
         self.init()
         addTarget(target, action: action)
     }

@@ -7,8 +7,15 @@ public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
 
     /// Asked once for each new touch, before the recognizer's `touchesBegan`; `false` hides the touch from the
-    /// recognizer for the touch's whole life. Default `true`.
+    /// recognizer for the touch's whole life. ``Touch/view`` and ``Touch/window`` are already set (spec §4.2
+    /// step 2.1 comes before 2.3), so a delegate can filter on the view the touch landed in. Default `true`.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+
+    /// Asked once per event in which touches begin for the recognizer, before
+    /// ``gestureRecognizer(_:shouldReceive:)-(_,Touch)`` for each of them (spec §4.2 step 2.3, §5.6); `false` hides
+    /// every touch that begins in this event from the recognizer, and the touch variant is not asked. The
+    /// event's ``Event/type`` is ``Event/EventType/touches``. Default `true`.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 
     /// Asked when recognizing one of the two would prevent the other; `true` from either delegate lets both
     /// recognize (spec §5.11). Default `false`.
@@ -35,6 +42,10 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
         true
     }
 

@@ -42,6 +42,31 @@ public enum TouchPhase: Hashable, Sendable, CustomStringConvertible {
 /// Positions are kept in screen points and converted on demand, so ``location(in:)`` always uses the views'
 /// current geometry. Touches are UI objects confined to the task that drives the application.
 public final class Touch: Hashable, CustomStringConvertible {
+    /// The kind of a touch, as `UITouch.TouchType` (spec §1.3).
+    ///
+    /// A touchscreen's fingers are ``direct`` and its pens ``pencil``; ``indirect`` and ``indirectPointer`` are
+    /// UIKit's cases for touches not on the screen (a remote's surface, a trackpad or mouse pointer), which a
+    /// decoder may report for such devices.
+    public enum TouchType: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// A finger on the screen.
+        case direct = 0
+        /// A touch that is not on the screen (UIKit: a remote's touch surface).
+        case indirect = 1
+        /// A pen or stylus on the screen (UIKit's Apple Pencil).
+        case pencil = 2
+        /// A pointer: a trackpad or a mouse (UIKit's `indirectPointer`).
+        case indirectPointer = 3
+
+        public var description: String {
+            switch self {
+            case .direct: "direct"
+            case .indirect: "indirect"
+            case .pencil: "pencil"
+            case .indirectPointer: "indirectPointer"
+            }
+        }
+    }
+
     /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
     public let id: TouchContact.ID
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
@@ -67,7 +92,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var force: Double
     /// The largest ``force`` the device can report; 0 when the device has no pressure axis (spec §1.3).
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double
-    /// The kind of tool: ``TouchType/direct`` for fingers, ``TouchType/pencil`` for pens (spec §1.3).
+    /// The kind of touch (spec §1.3): ``TouchType/direct`` for a finger on the screen,
+    /// ``TouchType/pencil`` for a pen, from the contact's ``TouchContact/type`` (or its
+    /// ``TouchContact/tool``).
     public let type: TouchType
     /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
@@ -134,12 +161,41 @@ public final class Touch: Hashable, CustomStringConvertible {
         majorRadiusTolerance = 0
         force = 0
         maximumPossibleForce = 0
-        switch contact.tool {
-        case .finger: type = .direct
-        case .pen: type = .pencil
-        }
+        type = contact.type == .direct && contact.tool == .pen ? .pencil : contact.type
         updateAttributes(from: contact)
+        motion.add(contact.location, at: timestamp)
     }
+
+    /// A copy of `touch` as it was at one of its samples (``Event/coalescedTouches(for:)``,
+    /// ``Event/predictedTouches(for:)``): not part of any event, never delivered.
+    init(sampleOf touch: Touch, location: Point, previous: Point, timestamp: Timestamp, phase: TouchPhase) {
+        id = touch.id
+        self.phase = phase
+        self.timestamp = timestamp
+        screenLocation = location
+        previousScreenLocation = previous
+        beganScreenLocation = touch.beganScreenLocation
+        beganTimestamp = touch.beganTimestamp
+        slot = touch.slot
+        majorRadius = touch.majorRadius
+        majorRadiusTolerance = touch.majorRadiusTolerance
+        force = touch.force
+        maximumPossibleForce = touch.maximumPossibleForce
+        type = touch.type
+        window = touch.window
+        tapCount = touch.tapCount
+        delivery = touch.delivery
+    }
+
+    // MARK: Coalesced and predicted samples
+
+    /// The touch's motion, for ``Event/predictedTouches(for:)``: every sample, coalesced ones included.
+    @exclusivity(unchecked) var motion = VelocityTracker()
+    /// The samples the current dispatch coalesced into the touch's change (display-rate dispatch), oldest first,
+    /// the last being the touch's current state; valid when ``coalescedInDispatch`` is ``changedInDispatch``.
+    @exclusivity(unchecked) var coalescedSamples: [(location: Point, timestamp: Timestamp)] = []
+    /// The dispatch ``coalescedSamples`` belong to (0: none).
+    @exclusivity(unchecked) var coalescedInDispatch: UInt64 = 0
 
     // MARK: Locations
 
@@ -189,6 +245,7 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Moves the touch to `location` at `time`: the current location becomes the previous one.
     func move(to location: Point, at time: Timestamp, dispatch: UInt64) {
+        motion.add(location, at: time)
         previousScreenLocation = screenLocation
         screenLocation = location
         phase = .moved
@@ -200,7 +257,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Ends or cancels the touch at `time`, at `location` when the frame gives a final position.
     func finish(_ finalPhase: TouchPhase, at location: Point?, time: Timestamp, dispatch: UInt64) {
         previousScreenLocation = screenLocation
-        if let location { screenLocation = location }
+        if let location {
+            screenLocation = location
+            motion.add(location, at: time)
+        }
         phase = finalPhase
         timestamp = time
         changedInDispatch = dispatch

@@ -66,16 +66,65 @@ final class TouchDispatcher {
 
     // MARK: Inputs
 
-    /// Runs due deadlines, then dispatches `frame`.
-    func dispatch(_ frame: TouchFrame) {
+    /// Runs due deadlines, then dispatches `frame`; `coalesced` lists, per contact, the samples a display-rate
+    /// dispatch merged into the frame (oldest first, the last one the frame's).
+    func dispatch(_ frame: TouchFrame, coalesced: [TouchContact.ID: [CoalescedSample]]? = nil) {
         runDeadlines(through: frame.timestamp)
         let time = startClock(at: frame.timestamp)
         dispatchSerial &+= 1
-        guard updateTouches(with: frame, at: time) else { return }  // nothing changed: no dispatch (§1.2)
+        // nothing changed: no dispatch (§1.2)
+        guard updateTouches(with: frame, at: time, coalesced: coalesced) else { return }
         event.timestamp = time
         bindNewTouches(at: time)
+        sendEventThroughApplication()
+    }
+
+    // MARK: sendEvent (spec §4.1)
+
+    /// The windows of the touches that changed in the current frame dispatch, in the order of those touches
+    /// (``Application/sendEvent(_:)`` sends the event to each); empty outside one.
+    @exclusivity(unchecked) private(set) var eventWindows: [Window] = []
+    /// The serial number of the dispatch whose steps 3–5 ran (a window's `super.sendEvent` ran them).
+    @exclusivity(unchecked) private var deliveredDispatch: UInt64 = 0
+    /// Whether `Application.sendEvent(_:)` is running for the current frame dispatch.
+    @exclusivity(unchecked) private var isSendingEvent = false
+
+    /// Spec §4.1: steps 3–5 of a frame dispatch run inside `Application.sendEvent(_:)` → `Window.sendEvent(_:)`
+    /// (the first window's `super` call runs them for the whole event); step 6 always runs. When no window has a
+    /// touch that changed (every new touch was discarded), steps 3–5 run without them; when windows have touches
+    /// but none let the event through, the event is not delivered at all (an override that does not call `super`
+    /// stops delivery, as in UIKit).
+    private func sendEventThroughApplication() {
+        eventWindows.removeAll(keepingCapacity: true)
+        let serial = dispatchSerial
+        for touch in event.touchList where touch.changedInDispatch == serial {
+            guard let window = touch.window, !eventWindows.contains(where: { $0 === window }) else { continue }
+            eventWindows.append(window)
+        }
+        if eventWindows.isEmpty {
+            deliverEvent()
+        } else {
+            isSendingEvent = true
+            application.sendEvent(event)
+            isSendingEvent = false
+        }
+        eventWindows.removeAll(keepingCapacity: true)
+        cleanUp()
+    }
+
+    /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch, once per dispatch, from any
+    /// window the application's `sendEvent` hands the event to; nothing outside `Application.sendEvent(_:)`.
+    func deliverEvent(_ event: Event, in window: Window) {
+        guard isSendingEvent, event === self.event else { return }
+        deliverEvent()
+    }
+
+    /// Steps 3–5 of the current dispatch, once.
+    private func deliverEvent() {
+        guard deliveredDispatch != dispatchSerial else { return }
+        deliveredDispatch = dispatchSerial
         arena.deliverTouches()
-        finishDispatch()
+        resolveAndDeliverToViews()
     }
 
     /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5).
@@ -103,6 +152,12 @@ final class TouchDispatcher {
 
     /// Steps 4 and 5 — again while responders asked for recognizer state changes during step 5 — then step 6.
     private func finishDispatch() {
+        resolveAndDeliverToViews()
+        cleanUp()
+    }
+
+    /// Steps 4 and 5, again while responders asked for recognizer state changes during step 5.
+    private func resolveAndDeliverToViews() {
         arena.resolve()
         arena.deliverToViews()
         var rounds = 0
@@ -111,7 +166,6 @@ final class TouchDispatcher {
             arena.resolve()
             arena.deliverToViews()
         }
-        cleanUp()
     }
 
     /// Runs every deadline due at or before `time`, then moves the clock to `time` (never backwards).
@@ -171,7 +225,9 @@ final class TouchDispatcher {
     ///
     /// Moved and stationary are decided by position: a contact listed as stationary whose position changed
     /// moves, a contact listed as moved at its old position is stationary.
-    private func updateTouches(with frame: TouchFrame, at time: Timestamp) -> Bool {
+    private func updateTouches(
+        with frame: TouchFrame, at time: Timestamp, coalesced: [TouchContact.ID: [CoalescedSample]]?
+    ) -> Bool {
         let serial = dispatchSerial
         var changed = false
         newTouches.removeAll(keepingCapacity: true)
@@ -202,6 +258,14 @@ final class TouchDispatcher {
             }
             touch.listedInDispatch = serial
             touch.updateAttributes(from: contact)
+            if let coalesced, let samples = coalesced[contact.id], samples.count > 1 {
+                // Every sample feeds the touch's motion (for predictions); the last is applied below.
+                for sample in samples.dropLast() where isFinite(sample.location) {
+                    touch.motion.add(sample.location, at: sample.timestamp)
+                }
+                touch.coalescedSamples = samples.filter { isFinite($0.location) }
+                touch.coalescedInDispatch = serial
+            }
             if finiteLocation == nil { application.record(.inputDiagnostic(.nonFiniteLocation(contact.id))) }
             switch contact.phase {
             case .began:
@@ -263,19 +327,25 @@ final class TouchDispatcher {
         guard let view = application.hitTest(touch.screenLocation, with: event) else { return .discarded(.noView) }
         touch.window = view.window
         touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.beganScreenLocation, at: time)
-        // Steps 2.2–2.4: recognizers, fixed from now on.
-        touch.gestureRecognizers = arena.candidates(for: touch, hitView: view)
-        // Step 2.5: spec §4.3.
+        // Step 2.5 (spec §4.3) is decided before the recognizers are collected, so that the touch names its view
+        // (``Touch/view``) when delegates are asked about it in step 2.3: the filter depends only on the view and
+        // the touches already bound.
+        let delivery: TouchDelivery
         if let reason = viewDeliveryFilter(hitView: view, window: touch.window) {
-            // [SPEC] §4.3, §9 q5: a touch rejected by exclusive touch is ignored entirely, recognizers included;
-            // one rejected by isMultipleTouchEnabled still reaches its recognizers.
-            switch reason {
-            case .exclusiveTouch: touch.gestureRecognizers = []
-            case .multipleTouchDisabled, .noView, .ignoringInteractionEvents: break
-            }
-            return .rejected(view: view, reason: reason)
+            delivery = .rejected(view: view, reason: reason)
+        } else {
+            delivery = .bound(view: view)
         }
-        return .bound(view: view)
+        touch.delivery = delivery
+        // Steps 2.2–2.4: recognizers, fixed from now on. [SPEC] §4.3, §9 q5: a touch rejected by exclusive touch
+        // is ignored entirely, recognizers included (their delegates are not asked); one rejected by
+        // isMultipleTouchEnabled still reaches its recognizers.
+        if case .rejected(_, .exclusiveTouch) = delivery {
+            touch.gestureRecognizers = []
+        } else {
+            touch.gestureRecognizers = arena.candidates(for: touch, hitView: view)
+        }
+        return delivery
     }
 
     /// Spec §4.3 for a touch hit-tested to `view` in `window`: why it must never reach the view, or `nil`.
@@ -329,3 +399,7 @@ final class TouchDispatcher {
         event.touchList.removeAll { $0.phase.isFinal }
     }
 }
+
+/// One input sample of a touch that a display-rate dispatch merged into a single change
+/// (``Event/coalescedTouches(for:)``).
+typealias CoalescedSample = (location: Point, timestamp: Timestamp)

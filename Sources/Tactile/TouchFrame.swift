@@ -74,7 +74,7 @@ public struct TouchContact: Hashable, Sendable, CustomStringConvertible {
     public enum Tool: Hashable, Sendable {
         /// A finger (`MT_TOOL_FINGER`, or no tool type reported).
         case finger
-        /// A pen or stylus (`MT_TOOL_PEN`); it becomes a touch of type ``TouchType/pencil``.
+        /// A pen or stylus (`MT_TOOL_PEN`); it becomes a touch of type ``Touch/TouchType/pencil``.
         case pen
     }
 
@@ -96,8 +96,13 @@ public struct TouchContact: Hashable, Sendable, CustomStringConvertible {
     public var force: Double?
     /// The largest force the device can report on the same scale as ``force``; `nil` without pressure.
     public var maximumPossibleForce: Double?
-    /// The tool that made the contact.
+    /// The tool that made the contact, as the kernel reports it (`ABS_MT_TOOL_TYPE`).
     public var tool: Tool
+    /// The kind of touch the contact becomes (``Touch/type``), as `UITouch.TouchType`.
+    ///
+    /// A contact left at the default ``Touch/TouchType/direct`` whose ``tool`` is ``Tool/pen`` becomes a
+    /// ``Touch/TouchType/pencil`` touch, so decoders may set either.
+    public var type: Touch.TouchType
 
     /// Creates a contact.
     @inlinable
@@ -110,7 +115,8 @@ public struct TouchContact: Hashable, Sendable, CustomStringConvertible {
         majorRadiusTolerance: Double = 0,
         force: Double? = nil,
         maximumPossibleForce: Double? = nil,
-        tool: Tool = .finger
+        tool: Tool = .finger,
+        type: Touch.TouchType = .direct
     ) {
         self.id = id
         self.phase = phase
@@ -121,15 +127,12 @@ public struct TouchContact: Hashable, Sendable, CustomStringConvertible {
         self.force = force
         self.maximumPossibleForce = maximumPossibleForce
         self.tool = tool
+        self.type = type
     }
 
     public var description: String { "\(id):\(phase)@\(location)" }
 }
 
-/// The kind of a touch, as `UITouch.TouchType` (spec §1.3).
-public enum TouchType: Hashable, Sendable {
-    /// A finger on the screen.
-    case direct
-    /// A pen or stylus.
-    case pencil
-}
+/// The kind of a touch: renamed ``Touch/TouchType``, as UIKit nests it in `UITouch`.
+@available(*, deprecated, renamed: "Touch.TouchType")
+public typealias TouchType = Touch.TouchType

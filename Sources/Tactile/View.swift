@@ -215,12 +215,14 @@ open class View: Responder {
 
     // MARK: Gesture recognizers (see View+GestureRecognizers.swift)
 
-    /// Asked when a gesture recognizer attached to an ancestor tries to begin with a touch that began in this
-    /// view or one of its descendants; `false` makes it fail (spec §4.5, §5.10 rule 2). The default returns
-    /// `true`; ``Control`` refuses single-finger single taps.
+    /// Asked when a gesture recognizer tries to begin (leave `possible`); `false` makes it fail (spec §4.5,
+    /// §5.10 rule 2). "Subclasses may override this method and use it to prevent the recognition of particular
+    /// gestures" (UIKit): the default returns `true`; ``Control`` refuses its ancestors' single-finger single
+    /// taps.
     ///
-    /// The views asked are those on the path from each of the recognizer's touches' views up to, but
-    /// excluding, the recognizer's view; a recognizer attached to the view itself never asks it.
+    /// The views asked, after the recognizer's delegate: the view the recognizer is attached to (as in UIKit), then
+    /// the views on the path from each of the recognizer's touches' views up to, but excluding, the recognizer's
+    /// view. The recognizer's ``GestureRecognizer/state`` still reads `possible` during the call.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Hooks (their order is documented in View+Hierarchy.swift)

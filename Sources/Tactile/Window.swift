@@ -24,4 +24,15 @@ open class Window: View {
 
     /// The application that owns the window (spec §4.7).
     open override var next: Responder? { application }
+
+    /// Dispatches a touch event to the window's gesture recognizers and views, as `UIWindow.sendEvent(_:)`
+    /// (spec §4.1): ``Application/sendEvent(_:)`` calls it for each window with a touch that changed in the event.
+    ///
+    /// Override it to observe every touch of the window — the classic idle timer resets itself here — and call
+    /// `super`: the default delivers the event (step 3 to 5 of the pipeline: recognizers, arbitration, views;
+    /// with touches in several windows the first window's `super` delivers them all). An override that does not
+    /// call `super` stops delivery of the event, as in UIKit. Calling it outside a dispatch does nothing.
+    open func sendEvent(_ event: Event) {
+        event.application?.dispatcher.deliverEvent(event, in: self)
+    }
 }

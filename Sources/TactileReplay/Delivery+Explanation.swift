@@ -104,7 +104,7 @@ extension Delivery {
         }
     }
 
-    private static func explainControlEvent(_ event: Control.Event) -> String {
+    private static func explainControlEvent(_ event: Control.Events) -> String {
         switch event {
         case .touchDown: "began tracking its touch"
         case .touchDownRepeat: "began tracking a touch whose tap count is above 1"

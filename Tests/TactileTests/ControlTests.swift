@@ -8,18 +8,18 @@ struct ControlTests {
         var allowBegin = true
         var allowContinue = true
         var hooks: [String] = []
-        override func beginTracking(_ touch: Touch, with event: Tactile.Event?) -> Bool {
+        override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
             hooks.append("begin \(touch.id)")
             return allowBegin
         }
-        override func continueTracking(_ touch: Touch, with event: Tactile.Event?) -> Bool {
+        override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
             hooks.append("continue \(touch.id) inside=\(isTouchInside)")
             return allowContinue
         }
-        override func endTracking(_ touch: Touch?, with event: Tactile.Event?) {
+        override func endTracking(_ touch: Touch?, with event: Event?) {
             hooks.append("end \(touch.map { "\($0.id)" } ?? "-") tracking=\(isTracking)")
         }
-        override func cancelTracking(with event: Tactile.Event?) {
+        override func cancelTracking(with event: Event?) {
             hooks.append("cancel \(event == nil ? "without event" : "with event")")
         }
     }
@@ -243,9 +243,12 @@ struct ControlTests {
 
     @Test("Control events print UIKit's names in raw-value order")
     func eventNames() {
-        #expect(Control.Event([.touchDragExit, .touchDragOutside]).description == "touchDragOutside+touchDragExit")
-        #expect(Control.Event.allTouchEvents.elements.count == 9)
-        #expect(Control.Event(rawValue: 1 << 12).description == "0x1000")
-        #expect(Control.Event().description == "none")
+        #expect(Control.Events([.touchDragExit, .touchDragOutside]).description == "touchDragOutside+touchDragExit")
+        #expect(Control.Events.allTouchEvents.elements.count == 9)
+        #expect(Control.Events(rawValue: 1 << 20).description == "0x100000")
+        #expect(Control.Events.valueChanged.rawValue == 1 << 12)
+        #expect(Control.Events.primaryActionTriggered.rawValue == 1 << 13)
+        #expect(Control.Events([.valueChanged, .touchUpInside]).description == "touchUpInside+valueChanged")
+        #expect(Control.Events().description == "none")
     }
 }

@@ -148,12 +148,17 @@ public struct PanRecognition: RecognitionMachine {
     /// the last 0.1 s, see ``VelocityTracker``); about zero when the fingers rested before the latest input.
     public var velocity: Point { lastInputTime.map { tracker.velocity(at: $0) } ?? .zero }
 
-    /// Rebases the translation so that it reads `translation` now (`setTranslation(_:in:)`), and resets the
-    /// velocity [DOC]. Has an effect only while the pan is recognizing (in its actions), as in UIKit.
+    /// Rebases the translation so that it reads `translation` now (`setTranslation(_:in:)`). Has an effect only
+    /// while the pan is recognizing (in its actions), as in UIKit.
+    ///
+    /// The velocity is estimated from the touches' recent history and is **not** cleared: Apple's reference
+    /// says assigning the translation "resets the velocity", but the drag-and-fling pattern — `setTranslation(.zero,
+    /// in:)` in every `changed` action, then `velocity(in:)` in `ended` to throw the view — reads the fling's
+    /// speed on iOS; clearing the history would read 0 there. A velocity read right after the assignment is the
+    /// touches' velocity, as before it.
     public mutating func setTranslation(_ translation: Point) {
         guard case .recognizing = state else { return }
         rebaseTranslation(translation)
-        tracker.removeAll()
     }
 
     /// Rebases the translation so that it reads `translation` now, keeping the velocity: what a recognizer does

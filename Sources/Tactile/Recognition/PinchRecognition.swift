@@ -33,6 +33,12 @@ public struct PinchMetric: TouchPairMetric {
     /// A scale starts at 1.
     public static var neutralValue: Double { 1 }
 
+    /// A scale is multiplicative: earlier scales are multiplied by `new / old` (unchanged when `old` is 0).
+    public static func rebasing(from old: Double, to new: Double) -> (scale: Double, offset: Double) {
+        let ratio = new / old
+        return ratio.isFinite ? (ratio, 0) : (1, 0)
+    }
+
     public static func velocityConfiguration(of configuration: Configuration) -> VelocityTracker.Configuration {
         configuration.velocity
     }

@@ -123,7 +123,7 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
     /// The velocity in window coordinates, in points per second (see ``PanRecognition/velocity``).
     public var velocity: Point { pan.velocity }
 
-    /// Rebases the translation and resets the velocity (see ``PanRecognition/setTranslation(_:)``).
+    /// Rebases the translation; the velocity keeps following the touch (see ``PanRecognition/setTranslation(_:)``).
     public mutating func setTranslation(_ translation: Point) { pan.setTranslation(translation) }
 
     /// Rebases the translation, keeping the velocity (see ``PanRecognition/rebaseTranslation(_:)``).

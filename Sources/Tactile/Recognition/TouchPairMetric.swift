@@ -25,4 +25,16 @@ public protocol TouchPairMetric: Hashable, Sendable, CustomStringConvertible {
 
     /// Why the pair has changed enough to begin, or `nil` while it has not.
     func beginReason(_ configuration: Configuration) -> RecognitionReason?
+
+    /// How earlier values map to the new terms when the value is reassigned from `old` to `new`:
+    /// `value · scale + offset`. The default is additive (`offset = new − old`, a rotation); a scale is
+    /// multiplicative.
+    static func rebasing(from old: Double, to new: Double) -> (scale: Double, offset: Double)
+}
+
+extension TouchPairMetric {
+    public static func rebasing(from old: Double, to new: Double) -> (scale: Double, offset: Double) {
+        let offset = new - old
+        return offset.isFinite ? (1, offset) : (1, 0)
+    }
 }

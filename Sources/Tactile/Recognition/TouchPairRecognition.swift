@@ -14,7 +14,8 @@
 ///   one. All fingers lifted before beginning → `failed`. A system cancel fails a possible gesture and cancels
 ///   a recognizing one.
 /// - Assigning the value (``setValue(_:)``, UIKit's `scale =` / `rotation =`) while recognizing rebases the
-///   metric at the current pair and resets the velocity [DOC]; before recognition it has no effect.
+///   metric at the current pair; the velocity keeps following the fingers, expressed in the new value's terms
+///   (see ``TouchPairMetric/rebasing(from:to:)``); before recognition it has no effect.
 ///
 /// ``location`` is the midpoint of the pair (§6.6 rule 6). ``velocity`` is the value's change per second,
 /// least-squares fitted over the last 0.1 s (§6.6 rule 5).
@@ -122,10 +123,15 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
     /// now and changes from there, and the velocity resets [DOC]. No effect before recognition or after the end.
     public mutating func setValue(_ value: Double) {
         guard case .recognizing(var progress) = state else { return }
+        let old = progress.value
         progress.base = value
         if !progress.isSuspended, let (first, second) = pair { progress.metric = Metric(first: first, second: second) }
         state = .recognizing(progress)
-        tracker.removeAll()
+        // The velocity history follows the value into its new terms instead of being cleared (see
+        // `PanRecognition.setTranslation`): the `scale = 1` / `rotation = 0` in every action pattern keeps its
+        // velocity.
+        let (scale, offset) = Metric.rebasing(from: old, to: value)
+        tracker.transformSamples(scale: scale, offset: Point(x: offset, y: 0))
     }
 
     public mutating func touchesBegan(_ samples: some Collection<TouchSample>, at time: Timestamp)

@@ -8,10 +8,15 @@
 /// newest sample. A fit that needs more samples than there are falls back to a lower degree (three samples
 /// for degree 2, two for degree 1); a single sample, or a fit that cannot be solved, gives zero.
 ///
-/// A pause breaks the motion: a sample more than ``Configuration-swift.struct/assumeStoppedAfter`` after the
-/// previous one starts a new history, and ``velocity(at:)`` is zero when asked that long after the newest
-/// sample — so a finger that rests before it lifts ends with a velocity of about zero (spec §6.3 rule 7),
-/// as in Android (`ASSUME_POINTER_STOPPED_TIME`, 40 ms).
+/// A pause breaks the motion: a sample more than the *stopped threshold* after the previous one starts a new
+/// history, and ``velocity(at:)`` is zero when asked that long after the newest sample — so a finger that rests
+/// before it lifts ends with a velocity of about zero (spec §6.3 rule 7), as in Android
+/// (`ASSUME_POINTER_STOPPED_TIME`, 40 ms). The threshold is ``Configuration-swift.struct/assumeStoppedAfter``
+/// (40 ms) or ``Configuration-swift.struct/stoppedIntervalMultiple`` (2) times the device's sample interval,
+/// whichever is longer: the interval is the median of the last gaps between consecutive samples (at most
+/// ``Configuration-swift.struct/maximumSampleInterval``, 250 ms, each), so a 25 Hz digitizer (40 ms between
+/// reports) moving steadily is not taken for a finger that stopped at every report. A pause in a 120 Hz stream
+/// still reads as one after 40 ms.
 ///
 /// Samples live in a fixed ring of ``capacity`` entries stored inline: adding a sample and computing a
 /// velocity allocate nothing.
@@ -27,20 +32,31 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
         public var maximumSampleCount: Int
         /// The degree of the fitted polynomial: 1 (a line) or 2 (default, constant acceleration).
         public var degree: Int
-        /// A gap between samples longer than this means the point stopped (default 40 ms).
+        /// A gap between samples longer than this — and longer than ``stoppedIntervalMultiple`` times the
+        /// device's sample interval — means the point stopped (default 40 ms, Android's).
         public var assumeStoppedAfter: Duration
+        /// How many of the device's sample intervals a gap must exceed to mean the point stopped (default 2).
+        public var stoppedIntervalMultiple: Double
+        /// The longest gap between two samples that counts as the device's sample interval rather than a pause
+        /// (default 250 ms: a 4 Hz device).
+        public var maximumSampleInterval: Duration
 
-        /// Creates a configuration; every parameter defaults to the value Android and Flutter use.
+        /// Creates a configuration; every parameter defaults to the value Android and Flutter use, and the
+        /// stopped threshold adapts to devices slower than 50 Hz.
         public init(
             horizon: Duration = .milliseconds(100),
             maximumSampleCount: Int = VelocityTracker.capacity,
             degree: Int = 2,
-            assumeStoppedAfter: Duration = .milliseconds(40)
+            assumeStoppedAfter: Duration = .milliseconds(40),
+            stoppedIntervalMultiple: Double = 2,
+            maximumSampleInterval: Duration = .milliseconds(250)
         ) {
             self.horizon = horizon
             self.maximumSampleCount = maximumSampleCount
             self.degree = degree
             self.assumeStoppedAfter = assumeStoppedAfter
+            self.stoppedIntervalMultiple = stoppedIntervalMultiple
+            self.maximumSampleInterval = maximumSampleInterval
         }
     }
 
@@ -56,6 +72,50 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     private var newest = 0
     /// The number of valid samples in `ring`.
     public private(set) var sampleCount = 0
+    /// The last gaps between consecutive samples (the device's sample interval), in nanoseconds; kept across
+    /// ``removeAll()``: it describes the device, not the motion.
+    private var gaps = InlineArray<8, Int64>(repeating: 0)
+    /// How many entries of `gaps` are valid, and where the next one goes.
+    private var gapCount = 0
+    private var nextGap = 0
+
+    /// The device's sample interval as observed: the median of the last gaps between consecutive samples, or
+    /// `nil` before two samples arrived in a row.
+    public var sampleInterval: Duration? {
+        guard gapCount > 0 else { return nil }
+        var sorted = InlineArray<8, Int64>(repeating: .max)
+        for index in 0..<gapCount { sorted[index] = gaps[index] }
+        // Insertion sort of at most 8 values, allocation-free.
+        for i in 1..<8 {
+            let item = sorted[i]
+            var j = i
+            while j > 0, sorted[j - 1] > item {
+                sorted[j] = sorted[j - 1]
+                j -= 1
+            }
+            sorted[j] = item
+        }
+        return .nanoseconds(sorted[(gapCount - 1) / 2])
+    }
+
+    /// How long a gap must be to mean the point stopped: ``Configuration-swift.struct/assumeStoppedAfter``, or
+    /// ``Configuration-swift.struct/stoppedIntervalMultiple`` times ``sampleInterval`` when that is longer.
+    ///
+    /// Computed when asked (a median of at most 8 gaps); the tracker asks only when a gap exceeds
+    /// ``Configuration-swift.struct/assumeStoppedAfter``, so a device faster than 50 Hz never pays for it.
+    public var assumeStoppedAfter: Duration {
+        let floor = configuration.assumeStoppedAfter
+        guard let interval = sampleInterval else { return floor }
+        let scaled = Double(interval.nanoseconds) * configuration.stoppedIntervalMultiple
+        guard scaled.isFinite, scaled > 0 else { return floor }
+        return Swift.max(floor, .nanoseconds(Int64(Swift.min(scaled, 9e18).rounded())))
+    }
+
+    /// Whether a gap of `gap` between samples means the point stopped: longer than the configured threshold and
+    /// than the adaptive one (which is only computed for gaps past the configured one).
+    private func meansStopped(_ gap: Duration) -> Bool {
+        gap > configuration.assumeStoppedAfter && gap > assumeStoppedAfter
+    }
 
     /// Creates a tracker with no samples.
     public init(configuration: Configuration = Configuration()) {
@@ -78,14 +138,38 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
                 ring[newest].position = position
                 return
             }
-            if time - last > configuration.assumeStoppedAfter { removeAll() }
+            let gap = time - last
+            if gap <= configuration.maximumSampleInterval { noteGap(gap) }
+            if meansStopped(gap) { removeAll() }
         }
         newest = sampleCount == 0 ? 0 : (newest + 1) % Self.capacity
         ring[newest] = Sample(time: time, position: position)
         sampleCount = Swift.min(sampleCount + 1, Self.capacity)
     }
 
-    /// Forgets every sample (UIKit resets the velocity when a translation, scale or rotation is assigned).
+    /// Maps every sample's position `p` to `p · scale + offset`: a recognizer whose value was reassigned keeps its
+    /// history, expressed in the new value's terms, so the velocity stays that of the touches.
+    public mutating func transformSamples(scale: Double, offset: Point) {
+        guard sampleCount > 0 else { return }
+        var index = newest
+        for _ in 0..<sampleCount {
+            ring[index].position = Point(x: ring[index].position.x * scale + offset.x,
+                                         y: ring[index].position.y * scale + offset.y)
+            index = (index + Self.capacity - 1) % Self.capacity
+        }
+    }
+
+    /// Remembers a gap between two consecutive samples.
+    private mutating func noteGap(_ gap: Duration) {
+        gaps[nextGap] = gap.nanoseconds
+        nextGap = (nextGap + 1) % 8
+        gapCount = Swift.min(gapCount + 1, 8)
+    }
+
+    /// Forgets every sample (the observed sample interval stays: it belongs to the device).
+    ///
+    /// Recognizers call it when they reset; assigning a translation, scale or rotation does not (see
+    /// ``PanRecognition/setTranslation(_:)``).
     public mutating func removeAll() {
         sampleCount = 0
         newest = 0
@@ -97,7 +181,7 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     public func velocity(at time: Timestamp) -> Point {
         guard sampleCount > 0 else { return .zero }
         let last = ring[newest]
-        if time - last.time > configuration.assumeStoppedAfter { return .zero }
+        if meansStopped(time - last.time) { return .zero }
         var xs = LeastSquaresSolver()
         var ys = LeastSquaresSolver()
         let limit = Swift.min(sampleCount, Swift.max(1, Swift.min(configuration.maximumSampleCount, Self.capacity)))
@@ -106,7 +190,7 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
         for _ in 0..<limit {
             let sample = ring[index]
             if last.time - sample.time > configuration.horizon { break }
-            if previous - sample.time > configuration.assumeStoppedAfter { break }
+            if meansStopped(previous - sample.time) { break }
             previous = sample.time
             // Times in milliseconds before the newest sample, positions relative to it: well-conditioned
             // numbers for the solver, and the slope is unchanged.

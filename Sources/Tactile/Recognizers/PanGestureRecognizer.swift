@@ -47,7 +47,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         convertVectorFromWindow(windowTranslation, to: view)
     }
 
-    /// Makes ``translation(in:)`` read `translation` (in `view`'s coordinates) now, and resets the velocity.
+    /// Makes ``translation(in:)`` read `translation` (in `view`'s coordinates) now. The velocity keeps following
+    /// the touches (see ``PanRecognition/setTranslation(_:)``), so the drag-and-fling pattern works.
     /// Has an effect only while the pan is recognizing (in its actions), as in UIKit.
     open func setTranslation(_ translation: Point, in view: View?) {
         setWindowTranslation(convertVectorToWindow(translation, from: view))

@@ -2,9 +2,9 @@
 /// begins when their span changed by ``hysteresis`` (10 pt), changes on every move, and ends when both lifted.
 ///
 /// ``scale`` is absolute — relative to the span when the second finger landed — and settable (which rebases it
-/// and resets ``velocity``). A third finger is ignored; with one finger lifted the pinch stays `changed` without
-/// updates. The logic is ``PinchRecognition``'s. Pinch and rotation exclude each other unless a delegate allows
-/// them together.
+/// and keeps ``velocity`` following the fingers). A third finger is ignored; with one finger lifted the pinch
+/// stays `changed` without updates. The logic is ``PinchRecognition``'s. Pinch and rotation exclude each other
+/// unless a delegate allows them together.
 ///
 /// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
 open class PinchGestureRecognizer: GestureRecognizer {
@@ -21,7 +21,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// The scale factor relative to the fingers' span at the start (1 until the pinch begins). Setting it while
-    /// pinching rebases the span and resets ``velocity``.
+    /// pinching rebases the span; ``velocity`` keeps following the fingers (in the new scale's terms).
     public var scale: Double {
         get { driver.machine.scale }
         set { driver.machine.setScale(newValue) }

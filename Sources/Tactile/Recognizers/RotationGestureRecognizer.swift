@@ -3,7 +3,8 @@
 /// when both lifted.
 ///
 /// ``rotation`` is in radians, positive clockwise on screen, relative to the line when the second finger
-/// landed, and settable (which rebases it and resets ``velocity``). The logic is ``RotationRecognition``'s.
+/// landed, and settable (which rebases it; ``velocity`` keeps following the fingers). The logic is
+/// ``RotationRecognition``'s.
 /// Pinch and rotation exclude each other unless a delegate allows them together.
 ///
 /// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
@@ -21,7 +22,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// The rotation in radians (0 until the gesture begins). Setting it while rotating rebases the line and
-    /// resets ``velocity``.
+    /// keeps ``velocity`` following the fingers.
     public var rotation: Double {
         get { driver.machine.rotation }
         set { driver.machine.setRotation(newValue) }

@@ -128,15 +128,16 @@ struct PanRecognitionTests {
         ])
     }
 
-    @Test("setTranslation rebases the translation and resets the velocity")
+    @Test("setTranslation rebases the translation and keeps the velocity of the touches")
     func setTranslation() {
         var machine = pan
         replay(Timeline("t=0 T1↓(100,100); t=16 T1→(120,100); t=32 T1→(140,100)"), on: &machine)
         #expect(machine.translation == Point(x: 20, y: 0))
-        #expect(machine.velocity.x > 1000)
+        let before = machine.velocity
+        #expect(before.x > 1000)
         machine.setTranslation(Point(x: -5, y: 3))
         #expect(machine.translation == Point(x: -5, y: 3))
-        #expect(machine.velocity == .zero)
+        #expect(machine.velocity == before)  // drag and fling: the velocity comes from the touches' history
         _ = machine.touchesMoved([sample(1, 150, 90, at: 48)], at: ms(48))
         #expect(machine.translation == Point(x: 5, y: -7))
         // Before recognition there is nothing to rebase.

@@ -74,9 +74,11 @@ struct TouchPairRecognitionTests {
         var machine = pinch
         replay(Timeline("t=0 T1↓(100,400) T2↓(300,400); t=20 T1→(80,400)"), on: &machine)
         #expect(machine.scale == 1.1)
+        let before = machine.velocity
         machine.setScale(2)
         #expect(machine.scale == 2)
-        #expect(machine.velocity == 0)
+        // Multiplicative: the history is rescaled by 2 / 1.1, so the velocity is the same relative speed.
+        #expect(before > 1 && abs(machine.velocity - before * 2 / 1.1) < 1e-9)
         _ = machine.touchesMoved([sample(2, 410, 400, at: 40)], at: ms(40))
         #expect(abs(machine.scale - 2 * 330 / 220) < 1e-12)
         var early = pinch

@@ -126,6 +126,28 @@ struct VelocityTrackerTests {
         #expect(abs(t.velocity(at: ms(108)).x - 125) < 1e-9)
     }
 
+    @Test("A 25 Hz device: the stopped threshold follows the sample interval, so a steady drag has a velocity")
+    func slowDevice() {
+        // Reports every 41 ms (25 Hz, a little late): each gap is over Android's 40 ms.
+        let t = tracker(to: 41 * 6, step: 41) { s in Point(x: 500 * s, y: -200 * s) }
+        #expect(t.sampleInterval == .milliseconds(41))
+        #expect(t.assumeStoppedAfter == .milliseconds(82))
+        #expect(abs(t.velocity(at: ms(41 * 6)).x - 500) < 1e-6)
+        #expect(abs(t.velocity(at: ms(41 * 6)).y + 200) < 1e-6)
+        // Still a pause: nothing for more than two intervals reads as stopped.
+        #expect(t.velocity(at: ms(41 * 6 + 83)) == .zero)
+    }
+
+    @Test("A fast device keeps the 40 ms threshold; the interval survives removeAll")
+    func fastDeviceKeepsThreshold() {
+        var t = tracker(to: 80, step: 8) { s in Point(x: 1000 * s, y: 0) }
+        #expect(t.sampleInterval == .milliseconds(8))
+        #expect(t.assumeStoppedAfter == .milliseconds(40))
+        #expect(t.velocity(at: ms(80 + 41)) == .zero)
+        t.removeAll()
+        #expect(t.sampleInterval == .milliseconds(8))
+    }
+
     @Test("removeAll forgets the motion")
     func removeAll() {
         var t = tracker(to: 100) { s in Point(x: 1000 * s, y: 0) }
