@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileInput", targets: ["TactileInput"]),
         .library(name: "TactileReplay", targets: ["TactileReplay"]),
+        .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -18,6 +19,9 @@ let package = Package(
     targets: [
         // The core: pure Swift, no C, no I/O, no wall clock.
         .target(name: "Tactile", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        // The gesture model shared by `tactile synth` and TactileTesting: finger strokes, the synthesizer's
+        // gestures, report timing and finger jitter, seeded randomness. Pure Swift over the core, no C.
+        .target(name: "TactileGestures", dependencies: ["Tactile"]),
         // libevdev, as a system library (Debian: libevdev-dev).
         .systemLibrary(
             name: "CLibevdev",
@@ -36,12 +40,12 @@ let package = Package(
             dependencies: ["Tactile", "CLibevdev", "CMtdev", .product(name: "Yams", package: "Yams")]
         ),
         // The tool's library: scenes, the replay driver, log formats, SVG rendering and the trace synthesizer.
-        .target(name: "TactileReplay", dependencies: ["Tactile", "TactileInput"]),
+        .target(name: "TactileReplay", dependencies: ["Tactile", "TactileInput", "TactileGestures"]),
         // The command-line tool: thin commands over TactileReplay.
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileInput", "TactileReplay",
+                "Tactile", "TactileInput", "TactileReplay", "TactileGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "TactileReplayTests",
             dependencies: [
-                "TactileReplay", "TactileInput", "Tactile", "tactile", "CEvemu", "TactileTestSupport",
+                "TactileReplay", "TactileInput", "Tactile", "TactileGestures", "tactile", "CEvemu", "TactileTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tactile
+import TactileGestures
 import TactileInput
 import TactileReplay
 
