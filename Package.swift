@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TactileInput", targets: ["TactileInput"]),
         .library(name: "TactileReplay", targets: ["TactileReplay"]),
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -22,6 +23,14 @@ let package = Package(
         // The gesture model shared by `tactile synth` and TactileTesting: finger strokes, the synthesizer's
         // gestures, report timing and finger jitter, seeded randomness. Pure Swift over the core, no C.
         .target(name: "TactileGestures", dependencies: ["Tactile"]),
+        // Property-based testing of users' scenes and recognizers with Swift Testing: gesture scripts, generators,
+        // invariant checks, log assertions. Core only: no C libraries in its dependency closure.
+        .target(
+            name: "TactileTesting",
+            dependencies: [
+                "Tactile", "TactileGestures", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // libevdev, as a system library (Debian: libevdev-dev).
         .systemLibrary(
             name: "CLibevdev",
@@ -56,8 +65,15 @@ let package = Package(
         .testTarget(
             name: "TactileTests",
             dependencies: [
-                "Tactile", "TactileInput", "TactileTestSupport",
+                "Tactile", "TactileInput", "TactileTestSupport", "TactileTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // TactileTesting's own tests and the example of its article, on the public API only, without C.
+        .testTarget(
+            name: "TactileTestingTests",
+            dependencies: [
+                "Tactile", "TactileTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Test-only: Debian's libevemu (libevemu-dev), the reference reader for the evemu round trip.
