@@ -105,7 +105,7 @@ public enum GestureGen {
 
     /// Free multitouch sequences in `area`: up to `fingers` fingers landing, moving, resting and lifting in any
     /// order, `steps` steps long (fingers still down lift at the end). Steps that do not apply — a lift of a
-    /// finger that is up — are left out, so the script shows only what happens.
+    /// finger that is up — are left out, and consecutive pauses are one, so the script shows only what happens.
     ///
     /// - Parameters:
     ///   - fingers: the most fingers (1–10, default 3).
@@ -127,7 +127,14 @@ public enum GestureGen {
                     down.insert(finger)
                     script.append(.down(finger, at: point))
                 case 1 where ms > 0:
-                    script.append(down.isEmpty ? .wait(.milliseconds(ms)) : .hold(.milliseconds(ms)))
+                    // Consecutive pauses read as one (and shrink as one).
+                    if let last = script.last, case .hold(let before) = last {
+                        script[script.count - 1] = .hold(before + .milliseconds(ms))
+                    } else if let last = script.last, case .wait(let before) = last {
+                        script[script.count - 1] = .wait(before + .milliseconds(ms))
+                    } else {
+                        script.append(down.isEmpty ? .wait(.milliseconds(ms)) : .hold(.milliseconds(ms)))
+                    }
                 case 2 where down.contains(finger):
                     script.append(.move(finger, to: point, over: .milliseconds(ms)))
                 case 3 where down.contains(finger):

@@ -62,7 +62,8 @@ public struct Sampling: Hashable, Sendable {
 /// How a script becomes frames (``frames(for:)``): scans come at ``Sampling/rate`` with its jitter; a finger is
 /// reported as began at the first scan at or after it lands, as moved when a jittered position moved by at least
 /// the resolution, and as ended (or cancelled) at the first later scan at or after it lifts, at its last
-/// reported position — so even a zero-length tap is one began and one ended, one scan apart. Scans in which
+/// reported position — so even a zero-length tap is one began and one ended, one scan apart, and a finger that
+/// lifts and lands again does so in a later scan. Scans in which
 /// nothing changed report nothing, as the kernel drops them. Fingers take the lowest free slot.
 public final class GesturePlayer {
     /// The application the scripts drive.
@@ -129,6 +130,7 @@ public final class GesturePlayer {
 
 /// One finger's contact in a script: when it lands and lifts (seconds from the script's start) and its path.
 struct ScriptContact {
+    var finger: Int
     var stroke: FingerStroke
     var cancelled: Bool
 
@@ -155,7 +157,7 @@ struct ScriptContact {
                 }
                 return position
             })
-            result.append((order[finger]!, ScriptContact(stroke: stroke, cancelled: cancelled)))
+            result.append((order[finger]!, ScriptContact(finger: finger, stroke: stroke, cancelled: cancelled)))
         }
         for step in script.steps {
             switch step {
@@ -243,6 +245,8 @@ struct Sampler {
             randomPhase: sampling.randomPhase)
         var frames: [TouchFrame] = []
         var scan = 0
+        // The scan in which each finger's last contact ended: the same finger lands again in a later scan.
+        var fingerFreedAt: [Int: Int] = [:]
         while states.contains(where: { if case .finished = $0 { false } else { true } }) {
             let time = clock.time
             var changes: [TouchContact] = []
@@ -253,7 +257,7 @@ struct Sampler {
                 let contact = contacts[index], stroke = contact.stroke
                 let id = TouchContact.ID(firstContactID + UInt64(index))
                 switch states[index] {
-                case .waiting where time >= stroke.down - 1e-12:
+                case .waiting where time >= stroke.down - 1e-12 && fingerIsFree(contact.finger, states, fingerFreedAt, scan):
                     var jitter = FingerJitter(walk: sampling.wander, noise: sampling.noise)
                     let location = jitter.apply(to: stroke.position(at: time), random: &random)
                     let slot = (0...).first { !usedSlots.contains($0) }!
@@ -263,6 +267,7 @@ struct Sampler {
                 case .active(let slot, let reported, var jitter, let beganAt):
                     if scan > beganAt, time >= stroke.up - 1e-12 {
                         states[index] = .finished
+                        fingerFreedAt[contact.finger] = scan
                         usedSlots.remove(slot)
                         changes.append(TouchContact(
                             id: id, phase: contact.cancelled ? .cancelled : .ended, location: reported, slot: slot))
@@ -289,5 +294,14 @@ struct Sampler {
             scan += 1
         }
         return frames
+    }
+
+    /// Whether `finger` has no contact down and did not lift in this scan.
+    private func fingerIsFree(_ finger: Int, _ states: [State], _ freedAt: [Int: Int], _ scan: Int) -> Bool {
+        if let freed = freedAt[finger], freed >= scan { return false }
+        return !contacts.indices.contains { index in
+            guard contacts[index].finger == finger, case .active = states[index] else { return false }
+            return true
+        }
     }
 }

@@ -151,7 +151,7 @@ public final class InvariantChecker {
             let finals = sequence.filter(\.isFinal).count
             let middle = sequence.dropFirst().dropLast().allSatisfy { $0 == .moved }
             if finals != 1 || sequence.last?.isFinal != true || !middle {
-                violation("\(id) was delivered \(sequence.map(\.description).joined(separator: ", ")) to \(views[id] ?? "?")")
+                violation("\(id) was delivered \(sequence) to \(views[id] ?? "?")")
             }
         }
         for (name, pending) in awaitingAction.sorted(by: { $0.key < $1.key }) { violation("\(name): no action after \(pending)") }

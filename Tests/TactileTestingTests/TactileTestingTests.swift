@@ -178,7 +178,7 @@ struct TactileTestingTests {
         #expect(text.contains("not a legal transition"))
         #expect(text.contains("no action after changed"))
         #expect(text.contains("an action for ended that is not right after entering it"))
-        #expect(text.contains("#2 was delivered began"))
+        #expect(text.contains("#2 was delivered [began] to V"))
         #expect(app.deliveryObserver == nil, "finish() puts the previous observer back")
     }
 
