@@ -108,6 +108,7 @@ public enum GestureGen {
     /// finger that is up — are left out, and consecutive pauses are one, so the script shows only what happens.
     ///
     /// - Parameters:
+    ///   - area: where fingers land and move to (whole points inside it).
     ///   - fingers: the most fingers (1–10, default 3).
     ///   - steps: how many steps are drawn (default 1–12).
     ///   - cancels: whether a finger may be cancelled instead of lifted (default `false`).

@@ -55,7 +55,7 @@ public struct Sampling: Hashable, Sendable {
 /// Plays ``GestureScript``s into an `Application` on its virtual clock, the way a touchscreen reports them.
 ///
 /// Each script starts where the previous one left off (or at the application's clock), its frames are sent in
-/// order with ``Application/send(_:)``, and the clock then advances by ``settle`` so that timers (a long press's
+/// order with `Application.send(_:)`, and the clock then advances by ``settle`` so that timers (a long press's
 /// delay, a tap's wait for a second tap) run. Contact identifiers count up across scripts, so an identifier
 /// never names two contacts.
 ///
@@ -83,6 +83,7 @@ public final class GesturePlayer {
     /// A player for `application`.
     ///
     /// - Parameters:
+    ///   - application: the application to drive.
     ///   - sampling: how scripts are sampled (default ``Sampling/realistic(rate:seed:)``).
     ///   - settle: how long the clock runs after each script (default 1 s).
     ///   - start: when the first script starts (default: the application's clock, or 1 s when it has none).

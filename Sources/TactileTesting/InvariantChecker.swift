@@ -45,10 +45,10 @@ public final class InvariantChecker {
     /// Starts watching `application`.
     ///
     /// - Parameters:
-    ///   - application: the application; the checker becomes its ``Application/deliveryObserver`` (and calls
+    ///   - application: the application; the checker becomes its `Application.deliveryObserver` (and calls
     ///     the observer that was set before it).
     ///   - recognizers: the recognizers whose actions to watch; by default every recognizer attached to a view
-    ///     of the application's windows now. Their ``GestureRecognizer/logName``s should be distinct.
+    ///     of the application's windows now. Their `GestureRecognizer.logName`s should be distinct.
     public init(application: Application, recognizers: [GestureRecognizer]? = nil) {
         self.application = application
         self.recognizers = recognizers ?? Self.allRecognizers(in: application)

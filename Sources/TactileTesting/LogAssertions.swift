@@ -14,7 +14,7 @@ public enum LogOrder: Hashable, Sendable {
 /// An expected line matches a log line that contains it, so it can be written as the log reads, with or
 /// without the time: `"V: began{#1}"`, `"tap: possible → recognized"`, `"0.120 s long press: action(began)"`.
 public struct LogMatch: Hashable, Sendable, CustomStringConvertible {
-    /// The log's lines (``Delivery/description``).
+    /// The log's lines (`Delivery.description`).
     public var lines: [String]
     /// The expected lines.
     public var expected: [String]
@@ -139,7 +139,7 @@ public func expectLog(
 }
 
 /// ``expectLog(_:contains:order:sourceLocation:)`` over the application's stored log
-/// (``Application/deliveries``).
+/// (`Application.deliveries`).
 public func expectLog(
     _ application: Application, contains expected: String..., order: LogOrder = .ordered,
     sourceLocation: SourceLocation = #_sourceLocation
