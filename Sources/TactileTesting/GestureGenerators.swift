@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Tactile
 
-/// Generators of gesture scripts for `propertyCheck`: taps, long presses, drags, flings, pinches, rotations
+/// Generators of gesture scripts for `propertyCheck`: taps, double taps, long presses, drags, flings, pinches, rotations
 /// and free multitouch sequences, with timing varied around the recognizers' thresholds.
 ///
 /// Every generator is built from whole numbers (points, milliseconds, degrees), so a failing case shrinks to
@@ -16,10 +16,25 @@ import Tactile
 /// }
 /// ```
 public enum GestureGen {
-    /// A point with whole coordinates in `area`, as two integer generators.
+    /// A point with whole coordinates in `area` (its right and bottom edges are outside, as in hit-testing), as
+    /// two integer generators.
     private static func coordinates(in area: Rect) -> (Generator<Int, Shrink.Integer<Int>>, Generator<Int, Shrink.Integer<Int>>) {
-        (Gen.int(in: Int(area.minX.rounded(.up))...Int(area.maxX.rounded(.down))),
-         Gen.int(in: Int(area.minY.rounded(.up))...Int(area.maxY.rounded(.down))))
+        let x = span(area.minX, area.maxX), y = span(area.minY, area.maxY)
+        return (Gen.int(in: x), Gen.int(in: y))
+    }
+
+    /// The whole numbers in `lower..<upper` (at least `lower` rounded up).
+    private static func span(_ lower: Double, _ upper: Double) -> ClosedRange<Int> {
+        let low = Int(lower.rounded(.up))
+        return low...max(low, Int(upper.rounded(.up)) - 1)
+    }
+
+    /// `point` moved into `area`'s whole coordinates.
+    private static func clamped(_ point: Point, to area: Rect) -> Point {
+        let x = span(area.minX, area.maxX), y = span(area.minY, area.maxY)
+        return Point(
+            x: min(max(point.x, Double(x.lowerBound)), Double(x.upperBound)),
+            y: min(max(point.y, Double(y.lowerBound)), Double(y.upperBound)))
     }
 
     /// Taps in `area`, held for `holding` milliseconds (default 20–250 ms: under every built-in threshold).
@@ -46,6 +61,27 @@ public enum GestureGen {
                 .down(1, at: point), .move(1, to: Point(x: point.x + Double(dx), y: point.y), over: .milliseconds(hold)),
                 .lift(1),
             ]
+        }
+    }
+
+    /// Two taps in `area`, the second landing `interval` give or take up to `variation` milliseconds (default
+    /// 350 ms ± 60 ms, UIKit's maximum interval between the taps of a double tap) after the first lifts, up to
+    /// `offset` points away (default 30, kept in `area`; the taps of a double tap may be 45 apart). Each tap is held 40–150 ms.
+    /// Shrinks towards a gap of exactly `interval` on the same spot.
+    public static func doubleTap(
+        in area: Rect, near interval: Duration = .milliseconds(350), variation: Int = 60, offset: Int = 30
+    ) -> Generator<GestureScript, some SendableSequenceType> {
+        let (x, y) = coordinates(in: area)
+        let base = Int(interval.components.seconds) * 1000 + Int(interval.components.attoseconds / 1_000_000_000_000_000)
+        return zip(
+            x, y, Gen.int(in: -variation...variation), Gen.int(in: -offset...offset), Gen.int(in: 40...150),
+            Gen.int(in: 40...150)
+        ).map { x, y, delta, dx, first, second in
+            let point = Point(x: Double(x), y: Double(y))
+            return GestureScript.tap(at: point, holding: .milliseconds(first))
+                + [.wait(.milliseconds(max(0, base + delta)))]
+                + GestureScript.tap(
+                    at: clamped(Point(x: point.x + Double(dx), y: point.y), to: area), holding: .milliseconds(second))
         }
     }
 
@@ -100,7 +136,9 @@ public enum GestureGen {
 
     /// Any of the gestures above in `area`.
     public static func any(in area: Rect) -> Generator<GestureScript, some SendableSequenceType> {
-        Gen.oneOf(tap(in: area), press(in: area), drag(in: area), fling(in: area), pinch(in: area), rotation(in: area))
+        Gen.oneOf(
+            tap(in: area), doubleTap(in: area), press(in: area), drag(in: area), fling(in: area), pinch(in: area),
+            rotation(in: area))
     }
 
     /// Free multitouch sequences in `area`: up to `fingers` fingers landing, moving, resting and lifting in any

@@ -77,6 +77,15 @@ public final class GesturePlayer {
     public private(set) var time: Timestamp
     /// Every frame sent so far, in order.
     public private(set) var sentFrames: [TouchFrame] = []
+    /// The screen: the smallest rectangle around the application's windows (`nil` without windows). Jitter never
+    /// takes a finger whose path is on the screen off it, as a panel reports nothing outside itself.
+    public var screen: Rect? {
+        let frames = application.windows.map(\.frame)
+        guard !frames.isEmpty else { return nil }
+        let minX = frames.map(\.minX).min()!, minY = frames.map(\.minY).min()!
+        let maxX = frames.map(\.maxX).max()!, maxY = frames.map(\.maxY).max()!
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
     private var nextContactID: UInt64 = 1
     private var random: SplitMix64
 
@@ -121,7 +130,8 @@ public final class GesturePlayer {
     public func frames(for script: GestureScript) -> [TouchFrame] {
         let contacts = ScriptContact.contacts(of: script)
         var sampler = Sampler(
-            contacts: contacts, sampling: sampling, start: time, firstContactID: nextContactID, random: random)
+            contacts: contacts, sampling: sampling, start: time, firstContactID: nextContactID, screen: screen,
+            random: random)
         let frames = sampler.run()
         nextContactID += UInt64(contacts.count)
         random = sampler.random
@@ -230,7 +240,19 @@ struct Sampler {
     let sampling: Sampling
     let start: Timestamp
     let firstContactID: UInt64
+    let screen: Rect?
     var random: SplitMix64
+
+    /// `point` with jitter, kept on the screen when the path is on it.
+    private mutating func jittered(_ point: Point, _ jitter: inout FingerJitter) -> Point {
+        var result = jitter.apply(to: point, random: &random)
+        if let screen, point.x >= screen.minX, point.x < screen.maxX, point.y >= screen.minY, point.y < screen.maxY {
+            let inside = 1e-6
+            result.x = min(max(result.x, screen.minX), screen.maxX - inside)
+            result.y = min(max(result.y, screen.minY), screen.maxY - inside)
+        }
+        return result
+    }
 
     private enum State {
         case waiting
@@ -260,7 +282,7 @@ struct Sampler {
                 switch states[index] {
                 case .waiting where time >= stroke.down - 1e-12 && fingerIsFree(contact.finger, states, fingerFreedAt, scan):
                     var jitter = FingerJitter(walk: sampling.wander, noise: sampling.noise)
-                    let location = jitter.apply(to: stroke.position(at: time), random: &random)
+                    let location = jittered(stroke.position(at: time), &jitter)
                     let slot = (0...).first { !usedSlots.contains($0) }!
                     usedSlots.insert(slot)
                     states[index] = .active(slot: slot, reported: location, jitter: jitter, beganAt: scan)
@@ -274,7 +296,7 @@ struct Sampler {
                             id: id, phase: contact.cancelled ? .cancelled : .ended, location: reported, slot: slot))
                         continue
                     }
-                    let raw = jitter.apply(to: stroke.position(at: time), random: &random)
+                    let raw = jittered(stroke.position(at: time), &jitter)
                     var location = reported
                     if abs(raw.x - reported.x) >= max(sampling.resolution, 1e-9) { location.x = raw.x }
                     if abs(raw.y - reported.y) >= max(sampling.resolution, 1e-9) { location.y = raw.y }

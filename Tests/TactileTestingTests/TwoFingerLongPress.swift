@@ -4,7 +4,7 @@ import Tactile
 ///
 /// It begins when exactly two fingers have rested together for ``minimumPressDuration`` (each within
 /// ``allowableMovement`` points of where it landed), changes as they move, and ends when one lifts. A third
-/// finger, an early lift or too much movement before it begins makes it fail.
+/// finger anywhere on the screen, an early lift or too much movement before it begins makes it fail.
 ///
 /// `plantedBug` brings back the mistake the article's property test finds: the timer starts when the *first*
 /// finger lands instead of when the second one does, so a second finger that lands late begins the gesture too
@@ -26,7 +26,9 @@ final class TwoFingerLongPressGestureRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         for touch in touches { starts[touch] = touch.location(in: nil) }
-        if starts.count > 2 {
+        // Fingers it no longer tracks count too: after failing it is reset at once (spec §5.4) while they rest.
+        let down = event.allTouches.filter { !$0.phase.isFinal }.count
+        if starts.count > 2 || down > 2 {
             state = state == .possible ? .failed : .ended
             return
         }

@@ -37,6 +37,23 @@ struct GeneratedGesturePropertyTests {
         }
     }
 
+    @Test("Two taps are a double tap exactly when the second lands within 350 ms of the first lift (spec §6.1 rule 4)")
+    func doubleTapInterval() async {
+        await propertyCheck(count: 120, input: GestureGen.doubleTap(in: Self.area), Gen.uint64(in: 0...1000)) {
+            script, seed in
+            let run = SceneRun(scene: Self.builtInScene, playing: [script], sampling: .realistic(seed: seed))
+            let lifts = run.frames.filter { $0.contacts.contains { $0.phase == .ended } }.map(\.timestamp)
+            let downs = run.frames.filter { $0.contacts.contains { $0.phase == .began } }.map(\.timestamp)
+            try #require(lifts.count == 2 && downs.count == 2)
+            let recognized = run.log.contains {
+                if case .recognizerState("double tap", .possible, .recognized, _) = $0.kind { true } else { false }
+            }
+            // The deadline at the first lift + 350 ms runs before a frame at the same time: a tap then is late.
+            #expect(recognized == (downs[1] - lifts[0] < .milliseconds(350)), "gap \(downs[1] - lifts[0])")
+            #expect(run.violations == [])
+        }
+    }
+
     @Test("A still press begins the long press exactly when the finger stayed down 500 ms (spec §6.3)")
     func longPressThreshold() async {
         await propertyCheck(count: 120, input: GestureGen.press(in: Self.area, drift: 0), Gen.uint64(in: 0...1000)) {
