@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(
             name: "TactileTestingTests",
             dependencies: [
-                "Tactile", "TactileTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "Tactile", "TactileTesting", "TactileGestures", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Test-only: Debian's libevemu (libevemu-dev), the reference reader for the evemu round trip.

@@ -40,6 +40,9 @@ public struct Sampling: Hashable, Sendable {
         self.seed = seed
     }
 
+    /// Screen points per millimetre (160 per inch) for the synthesizer's gestures and the jitter's defaults.
+    public static let pointsPerMillimeter = 6.3
+
     /// A real touchscreen's sampling (the default): `rate` reports per second, jittered as measured.
     public static func realistic(rate: Double = 120, seed: UInt64 = 0) -> Sampling {
         Sampling(rate: rate, seed: seed)
@@ -119,6 +122,32 @@ public final class GesturePlayer {
         return frames
     }
 
+    /// Plays one of `tactile synth`'s gestures at `point` (screen points): the synthesizer's own finger strokes
+    /// (`SynthesizedGesture`'s sizes, timing and landing order, drawn from `seed`), at 6.3 points per millimetre,
+    /// sampled with ``sampling``, then lets ``settle`` pass. Returns the frames sent.
+    @discardableResult
+    public func play(_ gesture: SynthesizedGesture, at point: Point, seed: UInt64 = 1) -> [TouchFrame] {
+        let scale = Sampling.pointsPerMillimeter
+        let size = screen.map { Size(width: $0.width / scale, height: $0.height / scale) } ?? Size(width: 250, height: 150)
+        var strokeRandom = SplitMix64(seed: seed)
+        let strokes = gesture.strokes(
+            surface: size, anchor: Point(x: point.x / scale, y: point.y / scale), random: &strokeRandom)
+        let contacts = strokes.enumerated().map { index, stroke in
+            ScriptContact(
+                finger: index + 1,
+                stroke: FingerStroke(
+                    down: stroke.down, up: stroke.up, path: { t in stroke.path(t) * scale },
+                    contactSize: stroke.contactSize, pressure: stroke.pressure),
+                cancelled: false)
+        }
+        let frames = sample(contacts)
+        for frame in frames { application.send(frame) }
+        sentFrames += frames
+        time = max(frames.last?.timestamp ?? time, time) + settle
+        application.advance(to: time)
+        return frames
+    }
+
     /// Lets `duration` pass on the application's clock (its timers run) before the next script.
     public func wait(_ duration: Duration) {
         time = time + duration
@@ -128,7 +157,10 @@ public final class GesturePlayer {
     /// The frames `script` becomes, starting at ``time``, without sending them. Uses up contact identifiers and
     /// random numbers, so playing the returned frames yourself is the same as ``play(_:)`` without the settle.
     public func frames(for script: GestureScript) -> [TouchFrame] {
-        let contacts = ScriptContact.contacts(of: script)
+        sample(ScriptContact.contacts(of: script))
+    }
+
+    private func sample(_ contacts: [ScriptContact]) -> [TouchFrame] {
         var sampler = Sampler(
             contacts: contacts, sampling: sampling, start: time, firstContactID: nextContactID, screen: screen,
             random: random)
