@@ -2,8 +2,8 @@ import Foundation
 import PropertyBased
 import Tactile
 
-/// Generators of gesture scripts for `propertyCheck`: taps, double taps, long presses, drags, flings, pinches, rotations
-/// and free multitouch sequences, with timing varied around the recognizers' thresholds.
+/// Generators of gesture scripts for `propertyCheck`: taps, double taps, long presses, drags, flings, pinches,
+/// rotations and free multitouch sequences, with timing varied around the recognizers' thresholds.
 ///
 /// Every generator is built from whole numbers (points, milliseconds, degrees), so a failing case shrinks to
 /// a short script with round values: steps are removed, numbers move towards the area's top-left corner, a
@@ -18,8 +18,11 @@ import Tactile
 public enum GestureGen {
     /// A point with whole coordinates in `area` (its right and bottom edges are outside, as in hit-testing), as
     /// two integer generators.
-    private static func coordinates(in area: Rect) -> (Generator<Int, Shrink.Integer<Int>>, Generator<Int, Shrink.Integer<Int>>) {
-        let x = span(area.minX, area.maxX), y = span(area.minY, area.maxY)
+    private static func coordinates(in area: Rect) -> (
+        Generator<Int, Shrink.Integer<Int>>, Generator<Int, Shrink.Integer<Int>>
+    ) {
+        let x = span(area.minX, area.maxX)
+        let y = span(area.minY, area.maxY)
         return (Gen.int(in: x), Gen.int(in: y))
     }
 
@@ -31,14 +34,17 @@ public enum GestureGen {
 
     /// `point` moved into `area`'s whole coordinates.
     private static func clamped(_ point: Point, to area: Rect) -> Point {
-        let x = span(area.minX, area.maxX), y = span(area.minY, area.maxY)
+        let x = span(area.minX, area.maxX)
+        let y = span(area.minY, area.maxY)
         return Point(
             x: min(max(point.x, Double(x.lowerBound)), Double(x.upperBound)),
             y: min(max(point.y, Double(y.lowerBound)), Double(y.upperBound)))
     }
 
     /// Taps in `area`, held for `holding` milliseconds (default 20–250 ms: under every built-in threshold).
-    public static func tap(in area: Rect, holding: ClosedRange<Int> = 20...250) -> Generator<GestureScript, some SendableSequenceType> {
+    public static func tap(in area: Rect, holding: ClosedRange<Int> = 20...250) -> Generator<
+        GestureScript, some SendableSequenceType
+    > {
         let (x, y) = coordinates(in: area)
         return zip(x, y, Gen.int(in: holding)).map { x, y, hold in
             GestureScript.tap(at: Point(x: Double(x), y: Double(y)), holding: .milliseconds(hold))
@@ -52,13 +58,15 @@ public enum GestureGen {
         in area: Rect, near threshold: Duration = .milliseconds(500), variation: Int = 60, drift: Int = 6
     ) -> Generator<GestureScript, some SendableSequenceType> {
         let (x, y) = coordinates(in: area)
-        let base = Int(threshold.components.seconds) * 1000 + Int(threshold.components.attoseconds / 1_000_000_000_000_000)
+        let base =
+            Int(threshold.components.seconds) * 1000 + Int(threshold.components.attoseconds / 1_000_000_000_000_000)
         return zip(x, y, Gen.int(in: -variation...variation), Gen.int(in: -drift...drift)).map { x, y, delta, dx in
             let point = Point(x: Double(x), y: Double(y))
             let hold = max(0, base + delta)
             if dx == 0 { return GestureScript.tap(at: point, holding: .milliseconds(hold)) }
             return [
-                .down(1, at: point), .move(1, to: Point(x: point.x + Double(dx), y: point.y), over: .milliseconds(hold)),
+                .down(1, at: point),
+                .move(1, to: Point(x: point.x + Double(dx), y: point.y), over: .milliseconds(hold)),
                 .lift(1),
             ]
         }
@@ -66,13 +74,15 @@ public enum GestureGen {
 
     /// Two taps in `area`, the second landing `interval` give or take up to `variation` milliseconds (default
     /// 350 ms ± 60 ms, UIKit's maximum interval between the taps of a double tap) after the first lifts, up to
-    /// `offset` points away (default 30, kept in `area`; the taps of a double tap may be 45 apart). Each tap is held 40–150 ms.
+    /// `offset` points away (default 30, kept in `area`; the taps of a double tap may be 45 apart). Each tap is
+    /// held 40–150 ms.
     /// Shrinks towards a gap of exactly `interval` on the same spot.
     public static func doubleTap(
         in area: Rect, near interval: Duration = .milliseconds(350), variation: Int = 60, offset: Int = 30
     ) -> Generator<GestureScript, some SendableSequenceType> {
         let (x, y) = coordinates(in: area)
-        let base = Int(interval.components.seconds) * 1000 + Int(interval.components.attoseconds / 1_000_000_000_000_000)
+        let base =
+            Int(interval.components.seconds) * 1000 + Int(interval.components.attoseconds / 1_000_000_000_000_000)
         return zip(
             x, y, Gen.int(in: -variation...variation), Gen.int(in: -offset...offset), Gen.int(in: 40...150),
             Gen.int(in: 40...150)
@@ -110,7 +120,9 @@ public enum GestureGen {
 
     /// Two-finger pinches centred in `area`: the fingers start and end 40–`maximumSpread` points apart, at any
     /// angle, over 150–900 ms.
-    public static func pinch(in area: Rect, maximumSpread: Int = 360) -> Generator<GestureScript, some SendableSequenceType> {
+    public static func pinch(in area: Rect, maximumSpread: Int = 360) -> Generator<
+        GestureScript, some SendableSequenceType
+    > {
         let (x, y) = coordinates(in: area)
         return zip(
             x, y, Gen.int(in: 40...maximumSpread), Gen.int(in: 40...maximumSpread), Gen.int(in: 0...179),
@@ -124,7 +136,9 @@ public enum GestureGen {
 
     /// Two-finger rotations centred in `area`: up to ±180° with the fingers 60–`maximumSpread` points apart, over
     /// 200–1000 ms.
-    public static func rotation(in area: Rect, maximumSpread: Int = 300) -> Generator<GestureScript, some SendableSequenceType> {
+    public static func rotation(in area: Rect, maximumSpread: Int = 300) -> Generator<
+        GestureScript, some SendableSequenceType
+    > {
         let (x, y) = coordinates(in: area)
         return zip(x, y, Gen.int(in: -180...180), Gen.int(in: 60...maximumSpread), Gen.int(in: 200...1000)).map {
             x, y, degrees, spread, ms in

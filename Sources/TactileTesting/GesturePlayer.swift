@@ -85,8 +85,10 @@ public final class GesturePlayer {
     public var screen: Rect? {
         let frames = application.windows.map(\.frame)
         guard !frames.isEmpty else { return nil }
-        let minX = frames.map(\.minX).min()!, minY = frames.map(\.minY).min()!
-        let maxX = frames.map(\.maxX).max()!, maxY = frames.map(\.maxY).max()!
+        let minX = frames.map(\.minX).min()!
+        let minY = frames.map(\.minY).min()!
+        let maxX = frames.map(\.maxX).max()!
+        let maxY = frames.map(\.maxY).max()!
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
     private var nextContactID: UInt64 = 1
@@ -128,7 +130,8 @@ public final class GesturePlayer {
     @discardableResult
     public func play(_ gesture: SynthesizedGesture, at point: Point, seed: UInt64 = 1) -> [TouchFrame] {
         let scale = Sampling.pointsPerMillimeter
-        let size = screen.map { Size(width: $0.width / scale, height: $0.height / scale) } ?? Size(width: 250, height: 150)
+        let size =
+            screen.map { Size(width: $0.width / scale, height: $0.height / scale) } ?? Size(width: 250, height: 150)
         var strokeRandom = SplitMix64(seed: seed)
         let strokes = gesture.strokes(
             surface: size, anchor: Point(x: point.x / scale, y: point.y / scale), random: &strokeRandom)
@@ -191,15 +194,18 @@ struct ScriptContact {
         var time = 0.0
         func close(_ finger: Int, cancelled: Bool) {
             guard let contact = open.removeValue(forKey: finger) else { return }
-            let segments = contact.segments, start = contact.position
+            let segments = contact.segments
+            let start = contact.position
             let first = segments.first?.from ?? start
-            let stroke = FingerStroke(down: contact.down, up: time, path: { t in
-                var position = first
-                for segment in segments where t >= segment.start {
-                    position = segment.position(at: t)
-                }
-                return position
-            })
+            let stroke = FingerStroke(
+                down: contact.down, up: time,
+                path: { t in
+                    var position = first
+                    for segment in segments where t >= segment.start {
+                        position = segment.position(at: t)
+                    }
+                    return position
+                })
             result.append((order[finger]!, ScriptContact(finger: finger, stroke: stroke, cancelled: cancelled)))
         }
         for step in script.steps {
@@ -207,7 +213,8 @@ struct ScriptContact {
             case .down(let finger, let point):
                 guard open[finger] == nil else { continue }
                 open[finger] = Open(down: time, segments: [], position: point)
-                open[finger]!.segments.append(Segment(start: time, end: time, from: point, path: [point], easing: .linear))
+                open[finger]!.segments.append(
+                    Segment(start: time, end: time, from: point, path: [point], easing: .linear))
                 order[finger] = landed
                 landed += 1
             case .move(let motions, let duration, let easing):
@@ -244,11 +251,12 @@ struct Segment: Sendable {
     func position(at time: Double) -> Point {
         guard end > start else { return path.last ?? from }
         let s = min(max((time - start) / (end - start), 0), 1)
-        let progress: Double = switch easing {
-        case .linear: s
-        case .easeInOut: easeInOut(s)
-        case .accelerating: s * s * (2 - s)
-        }
+        let progress: Double =
+            switch easing {
+            case .linear: s
+            case .easeInOut: easeInOut(s)
+            case .accelerating: s * s * (2 - s)
+            }
         let points = [from] + path
         var lengths: [Double] = []
         for index in 1..<points.count { lengths.append(points[index - 1].distance(to: points[index])) }
@@ -305,14 +313,17 @@ struct Sampler {
         while states.contains(where: { if case .finished = $0 { false } else { true } }) {
             let time = clock.time
             var changes: [TouchContact] = []
-            var usedSlots = Set(states.compactMap { state -> Int? in
-                if case .active(let slot, _, _, _) = state { slot } else { nil }
-            })
+            var usedSlots = Set(
+                states.compactMap { state -> Int? in
+                    if case .active(let slot, _, _, _) = state { slot } else { nil }
+                })
             for index in contacts.indices {
-                let contact = contacts[index], stroke = contact.stroke
+                let contact = contacts[index]
+                let stroke = contact.stroke
                 let id = TouchContact.ID(firstContactID + UInt64(index))
                 switch states[index] {
-                case .waiting where time >= stroke.down - 1e-12 && fingerIsFree(contact.finger, states, fingerFreedAt, scan):
+                case .waiting
+                where time >= stroke.down - 1e-12 && fingerIsFree(contact.finger, states, fingerFreedAt, scan):
                     var jitter = FingerJitter(walk: sampling.wander, noise: sampling.noise)
                     let location = jittered(stroke.position(at: time), &jitter)
                     let slot = (0...).first { !usedSlots.contains($0) }!
@@ -324,8 +335,9 @@ struct Sampler {
                         states[index] = .finished
                         fingerFreedAt[contact.finger] = scan
                         usedSlots.remove(slot)
-                        changes.append(TouchContact(
-                            id: id, phase: contact.cancelled ? .cancelled : .ended, location: reported, slot: slot))
+                        changes.append(
+                            TouchContact(
+                                id: id, phase: contact.cancelled ? .cancelled : .ended, location: reported, slot: slot))
                         continue
                     }
                     let raw = jittered(stroke.position(at: time), &jitter)

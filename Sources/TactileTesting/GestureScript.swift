@@ -59,7 +59,8 @@ public struct GestureScript: Hashable, Sendable, ExpressibleByArrayLiteral, Cust
         public init(finger: Int, to point: Point) { self.init(finger: finger, path: [point]) }
 
         public var description: String {
-            "finger \(finger) " + (path.count == 1 ? "to \(format(path[0]))" : "along " + path.map(format).joined(separator: " → "))
+            "finger \(finger) "
+                + (path.count == 1 ? "to \(format(path[0]))" : "along " + path.map(format).joined(separator: " → "))
         }
     }
 
@@ -200,9 +201,12 @@ extension GestureScript {
             stages.map { s in at(startSpread + (endSpread - startSpread) * s, angle + turn * s, side) }
         }
         return [
-            .down(1, at: at(startSpread, angle, .pi)), .wait(.milliseconds(30)), .down(2, at: at(startSpread, angle, 0)),
+            .down(1, at: at(startSpread, angle, .pi)), .wait(.milliseconds(30)),
+            .down(2, at: at(startSpread, angle, 0)),
             .hold(.milliseconds(50)),
-            .move([Motion(finger: 1, path: path(.pi)), Motion(finger: 2, path: path(0))], over: duration, easing: .easeInOut),
+            .move(
+                [Motion(finger: 1, path: path(.pi)), Motion(finger: 2, path: path(0))], over: duration,
+                easing: .easeInOut),
             .hold(.milliseconds(40)), .lift(1), .wait(.milliseconds(20)), .lift(2),
         ]
     }

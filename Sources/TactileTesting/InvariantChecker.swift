@@ -115,13 +115,14 @@ public final class InvariantChecker {
     /// An action ran: it must observe the state the log just showed, one that sends actions.
     private func actionRan(_ recognizer: GestureRecognizer) {
         let shown = states[recognizer.logName] ?? .possible
-        let expected: GestureRecognizer.State? = switch shown {
-        case .began: .began
-        case .changed: .changed
-        case .recognized, .ended: .ended
-        case .cancelled: .cancelled
-        case .possible, .failed: nil
-        }
+        let expected: GestureRecognizer.State? =
+            switch shown {
+            case .began: .began
+            case .changed: .changed
+            case .recognized, .ended: .ended
+            case .cancelled: .cancelled
+            case .possible, .failed: nil
+            }
         if let expected, recognizer.state == expected { return }
         violation("\(recognizer.logName)'s action ran in \(recognizer.state) (the log shows \(shown))")
     }
@@ -154,7 +155,9 @@ public final class InvariantChecker {
                 violation("\(id) was delivered \(sequence) to \(views[id] ?? "?")")
             }
         }
-        for (name, pending) in awaitingAction.sorted(by: { $0.key < $1.key }) { violation("\(name): no action after \(pending)") }
+        for (name, pending) in awaitingAction.sorted(by: { $0.key < $1.key }) {
+            violation("\(name): no action after \(pending)")
+        }
         for recognizer in recognizers {
             if recognizer.state != .possible { violation("\(recognizer.logName) left in \(recognizer.state)") }
             if recognizer.numberOfTouches != 0 {

@@ -144,7 +144,8 @@ public func expectLog(
     _ application: Application, contains expected: String..., order: LogOrder = .ordered,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectLog(application.deliveries.map(\.description), contains: expected, order: order, sourceLocation: sourceLocation)
+    expectLog(
+        application.deliveries.map(\.description), contains: expected, order: order, sourceLocation: sourceLocation)
 }
 
 /// ``expectLog(_:contains:order:sourceLocation:)`` over log lines, with the expected lines as an array.
@@ -154,7 +155,8 @@ public func expectLog(
 ) {
     let match = LogMatch(lines: lines, expected: expected, order: order)
     if !match.isSuccess {
-        Issue.record(Comment(rawValue: "expectLog(contains:) failed: " + match.description), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "expectLog(contains:) failed: " + match.description), sourceLocation: sourceLocation)
     }
 }
 
@@ -168,8 +170,9 @@ public func expectLog(
         guard !found.isEmpty else { continue }
         let match = LogMatch(lines: lines, expected: [text], order: .ordered)
         Issue.record(
-            Comment(rawValue: "expectLog(doesNotContain:) failed: \"\(text)\" is on line(s) "
-                + found.map { String($0 + 1) }.joined(separator: ", ") + "\n" + match.description),
+            Comment(
+                rawValue: "expectLog(doesNotContain:) failed: \"\(text)\" is on line(s) "
+                    + found.map { String($0 + 1) }.joined(separator: ", ") + "\n" + match.description),
             sourceLocation: sourceLocation)
     }
 }

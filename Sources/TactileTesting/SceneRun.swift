@@ -66,10 +66,12 @@ public func expectInvariants(
 public func expectSameLog(
     _ first: [Delivery], _ second: [Delivery], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let a = first.map(\.description), b = second.map(\.description)
+    let a = first.map(\.description)
+    let b = second.map(\.description)
     guard a != b else { return }
     let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-    var text = "the same input gave different logs (\(a.count) and \(b.count) lines); first difference at line \(index + 1):\n"
+    var text =
+        "the same input gave different logs (\(a.count) and \(b.count) lines); first difference at line \(index + 1):\n"
     for line in max(0, index - 3)..<index { text += "    \(line + 1)  \(a[line])\n" }
     text += "  - \(index + 1)  \(index < a.count ? a[index] : "(end of log)")\n"
     text += "  + \(index + 1)  \(index < b.count ? b[index] : "(end of log)")\n"

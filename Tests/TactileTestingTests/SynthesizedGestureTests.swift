@@ -9,7 +9,8 @@ func makeRecognizerScene() -> Application {
     let window = Window(name: "W", frame: Rect(x: 0, y: 0, width: 1000, height: 1400))
     let view = View(name: "V", frame: Rect(x: 0, y: 0, width: 1000, height: 1400))
     view.isMultipleTouchEnabled = true
-    let doubleTap = TapGestureRecognizer(), twoFingerTap = TapGestureRecognizer()
+    let doubleTap = TapGestureRecognizer()
+    let twoFingerTap = TapGestureRecognizer()
     doubleTap.numberOfTapsRequired = 2
     twoFingerTap.numberOfTouchesRequired = 2
     let swipe = SwipeGestureRecognizer()
@@ -43,19 +44,22 @@ final class AllTogether: GestureRecognizerDelegate {
 
 @Suite("TactileTesting plays tactile synth's gestures")
 struct SynthesizedGestureTests {
-    @Test("Each synthesized gesture is recognized by its recognizer, over several seeds", arguments: SynthesizedGesture.allCases)
+    @Test(
+        "Each synthesized gesture is recognized by its recognizer, over several seeds",
+        arguments: SynthesizedGesture.allCases)
     func recognized(gesture: SynthesizedGesture) {
-        let expected: String = switch gesture {
-        case .tap: "tap: possible → recognized"
-        case .doubleTap: "double tap: possible → recognized"
-        case .twoFingerTap: "two-finger tap: possible → recognized"
-        case .longPress: "long press: possible → began"
-        case .pan: "pan: possible → began"
-        case .swipe: "swipe: possible → recognized"
-        case .pinchIn, .pinchOut: "pinch: possible → began"
-        case .rotation: "rotation: possible → began"
-        case .edgePan: "edge pan: possible → began"
-        }
+        let expected: String =
+            switch gesture {
+            case .tap: "tap: possible → recognized"
+            case .doubleTap: "double tap: possible → recognized"
+            case .twoFingerTap: "two-finger tap: possible → recognized"
+            case .longPress: "long press: possible → began"
+            case .pan: "pan: possible → began"
+            case .swipe: "swipe: possible → recognized"
+            case .pinchIn, .pinchOut: "pinch: possible → began"
+            case .rotation: "rotation: possible → began"
+            case .edgePan: "edge pan: possible → began"
+            }
         for seed: UInt64 in 1...5 {
             let app = makeRecognizerScene()
             let checker = InvariantChecker(application: app)
@@ -63,7 +67,9 @@ struct SynthesizedGestureTests {
             let frames = player.play(gesture, at: Point(x: 500, y: 700), seed: seed)
             checker.finish()
             #expect(checker.violations == [], "\(gesture) seed \(seed)")
-            #expect(Set(frames.flatMap { $0.contacts.map(\.id) }).count == (gesture == .doubleTap ? 2 : gesture.fingerCount))
+            #expect(
+                Set(frames.flatMap { $0.contacts.map(\.id) }).count == (gesture == .doubleTap ? 2 : gesture.fingerCount)
+            )
             expectLog(checker.log, contains: expected)
         }
     }

@@ -22,14 +22,15 @@ struct TactileTestingTests {
             .down(1, at: Point(x: 100, y: 200)), .hold(.milliseconds(600)),
             .move(1, to: Point(x: 140.25, y: 200), over: .milliseconds(120)), .lift(1), .lift(1), .wait(.seconds(1.5)),
         ]
-        #expect(script.description == """
-            1. finger 1 down at (100, 200)
-            2. hold 600 ms
-            3. move finger 1 to (140.3, 200) over 120 ms
-            4. lift finger 1
-            5. lift finger 1 — ignored: finger 1 is not down
-            6. wait 1.5 s
-            """)
+        #expect(
+            script.description == """
+                1. finger 1 down at (100, 200)
+                2. hold 600 ms
+                3. move finger 1 to (140.3, 200) over 120 ms
+                4. lift finger 1
+                5. lift finger 1 — ignored: finger 1 is not down
+                6. wait 1.5 s
+                """)
         #expect(script.duration == .milliseconds(2220))
     }
 
@@ -63,7 +64,9 @@ struct TactileTestingTests {
             return player.play(.longPress(at: Point(x: 200, y: 300), duration: .milliseconds(800)))
                 + player.play(.tap(at: Point(x: 200, y: 300)))
         }
-        let a = frames(seed: 1), b = frames(seed: 1), c = frames(seed: 2)
+        let a = frames(seed: 1)
+        let b = frames(seed: 1)
+        let c = frames(seed: 2)
         #expect(a == b)
         #expect(a != c)
         let ids = Set(a.flatMap { $0.contacts.map(\.id) })
@@ -78,10 +81,12 @@ struct TactileTestingTests {
 
     @Test("Pinch and rotation scripts move two fingers together")
     func twoFingerScripts() {
-        let run = SceneRun(scene: makeViewScene, playing: [
-            .pinch(center: Point(x: 200, y: 400), from: 100, to: 300),
-            .rotation(center: Point(x: 200, y: 400), by: .pi / 2),
-        ], sampling: .exact())
+        let run = SceneRun(
+            scene: makeViewScene,
+            playing: [
+                .pinch(center: Point(x: 200, y: 400), from: 100, to: 300),
+                .rotation(center: Point(x: 200, y: 400), by: .pi / 2),
+            ], sampling: .exact())
         #expect(run.violations == [])
         let both = run.frames.filter { $0.contacts.count == 2 && $0.contacts.allSatisfy { $0.phase == .moved } }
         #expect(both.count > 20)
@@ -92,10 +97,14 @@ struct TactileTestingTests {
         // The planted failure: the property claims no two fingers are ever down together.
         var last: GestureScript?
         await withKnownIssue("planted") {
-            await propertyCheck(count: 200, input: GestureGen.multitouch(in: Rect(x: 0, y: 0, width: 400, height: 800), fingers: 4, steps: 4...16)) {
+            await propertyCheck(
+                count: 200,
+                input: GestureGen.multitouch(in: Rect(x: 0, y: 0, width: 400, height: 800), fingers: 4, steps: 4...16)
+            ) {
                 script in
                 let run = SceneRun(scene: makeViewScene, playing: [script], sampling: .exact())
-                var down = 0, most = 0
+                var down = 0
+                var most = 0
                 for frame in run.frames {
                     for contact in frame.contacts {
                         if contact.phase == .began { down += 1 }
@@ -116,8 +125,9 @@ struct TactileTestingTests {
     func thresholdDurations() async {
         await propertyCheck(input: GestureGen.duration(near: [.milliseconds(350), .milliseconds(500)], variation: 20)) {
             duration in
-            #expect((330...370).contains(duration.components.attoseconds / 1_000_000_000_000_000)
-                || (480...520).contains(duration.components.attoseconds / 1_000_000_000_000_000))
+            #expect(
+                (330...370).contains(duration.components.attoseconds / 1_000_000_000_000_000)
+                    || (480...520).contains(duration.components.attoseconds / 1_000_000_000_000_000))
         }
     }
 
@@ -150,7 +160,8 @@ struct TactileTestingTests {
             expectLog(app, contains: "V: began{#1}", "V: cancelled{#1}")
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("1 of 2 expected line(s) not found (ordered)") && text.contains("- [2] V: cancelled{#1}")
+            return text.contains("1 of 2 expected line(s) not found (ordered)")
+                && text.contains("- [2] V: cancelled{#1}")
                 && text.contains("= [1]")
         }
         expectLog(app.deliveries, doesNotContain: "cancelled")

@@ -61,7 +61,9 @@ struct TwoFingerLongPressTests {
             "two-finger press: action(ended)")
     }
 
-    @Test("Any sequence of up to three fingers: legal states, one final phase per touch, same log twice, and the press never begins early")
+    @Test(
+        "Any sequence of up to three fingers keeps the invariants and never begins the press early"
+    )
     func property() async {
         await propertyCheck(count: 150, input: photoGestures()) { script in
             let run = expectInvariants(scene: { makePhotoScene() }, playing: [script])
@@ -78,7 +80,8 @@ struct TwoFingerLongPressTests {
         let show = ProcessInfo.processInfo.environment["TACTILE_EXAMPLE_BUG"] == "1"
         let check = {
             await propertyCheck(count: 3000, input: photoGestures()) { script in
-                let problem = pressBeganTooEarly(SceneRun(scene: { makePhotoScene(plantedBug: true) }, playing: [script]))
+                let problem = pressBeganTooEarly(
+                    SceneRun(scene: { makePhotoScene(plantedBug: true) }, playing: [script]))
                 if problem != nil { lastFailing = script }
                 #expect(problem == nil)
             }

@@ -13,12 +13,14 @@ struct GeneratedGesturePropertyTests {
         let view = View(name: "V", frame: Rect(x: 0, y: 0, width: 400, height: 800))
         view.isMultipleTouchEnabled = true
         window.addSubview(view)
-        let tap = TapGestureRecognizer(), double = TapGestureRecognizer()
+        let tap = TapGestureRecognizer()
+        let double = TapGestureRecognizer()
         double.numberOfTapsRequired = 2
         tap.require(toFail: double)
         let recognizers: [(String, GestureRecognizer)] = [
             ("tap", tap), ("double tap", double), ("long press", LongPressGestureRecognizer()),
-            ("pan", PanGestureRecognizer()), ("pinch", PinchGestureRecognizer()), ("rotation", RotationGestureRecognizer()),
+            ("pan", PanGestureRecognizer()), ("pinch", PinchGestureRecognizer()),
+            ("rotation", RotationGestureRecognizer()),
         ]
         for (name, recognizer) in recognizers {
             recognizer.name = name
