@@ -117,8 +117,10 @@ struct TactileTestingTests {
             }
         }
         let shrunk = try? #require(last as GestureScript?)
-        #expect(shrunk?.steps.count == 2, "\(shrunk?.description ?? "none")")
-        #expect(shrunk?.steps.allSatisfy { if case .down = $0 { true } else { false } } == true)
+        // From 4–16 steps to at most three (in practice the two landings, every other step removed), and the
+        // two landings are there.
+        #expect((shrunk?.steps.count ?? 99) <= 3, "\(shrunk?.description ?? "none")")
+        #expect(shrunk?.steps.filter { if case .down = $0 { true } else { false } }.count == 2)
     }
 
     @Test("Durations near thresholds stay within the variation")
