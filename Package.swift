@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileInput", targets: ["TactileInput"]),
         .library(name: "TactileReplay", targets: ["TactileReplay"]),
+        .library(name: "TactileGestures", targets: ["TactileGestures"]),
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -20,6 +22,17 @@ let package = Package(
     targets: [
         // The core: pure Swift, no C, no I/O, no wall clock.
         .target(name: "Tactile", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        // The gesture model shared by `tactile synth` and TactileTesting: finger strokes, the synthesizer's
+        // gestures, report timing and finger jitter, seeded randomness. Pure Swift over the core, no C.
+        .target(name: "TactileGestures", dependencies: ["Tactile"]),
+        // Property-based testing of users' scenes and recognizers with Swift Testing: gesture scripts, generators,
+        // invariant checks, log assertions. Core only: no C libraries in its dependency closure.
+        .target(
+            name: "TactileTesting",
+            dependencies: [
+                "Tactile", "TactileGestures", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // libevdev, as a system library (Debian: libevdev-dev).
         .systemLibrary(
             name: "CLibevdev",
@@ -38,12 +51,12 @@ let package = Package(
             dependencies: ["Tactile", "CLibevdev", "CMtdev", .product(name: "Yams", package: "Yams")]
         ),
         // The tool's library: scenes, the replay driver, log formats, SVG rendering and the trace synthesizer.
-        .target(name: "TactileReplay", dependencies: ["Tactile", "TactileInput"]),
+        .target(name: "TactileReplay", dependencies: ["Tactile", "TactileInput", "TactileGestures"]),
         // The command-line tool: thin commands over TactileReplay.
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileInput", "TactileReplay",
+                "Tactile", "TactileInput", "TactileReplay", "TactileGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,8 +67,15 @@ let package = Package(
         .testTarget(
             name: "TactileTests",
             dependencies: [
-                "Tactile", "TactileInput", "TactileTestSupport",
+                "Tactile", "TactileInput", "TactileTestSupport", "TactileTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // TactileTesting's own tests and the example of its article, on the public API only, without C.
+        .testTarget(
+            name: "TactileTestingTests",
+            dependencies: [
+                "Tactile", "TactileTesting", "TactileGestures", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Test-only: Debian's libevemu (libevemu-dev), the reference reader for the evemu round trip.
@@ -76,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "TactileReplayTests",
             dependencies: [
-                "TactileReplay", "TactileInput", "Tactile", "tactile", "CEvemu", "TactileTestSupport",
+                "TactileReplay", "TactileInput", "Tactile", "TactileGestures", "tactile", "CEvemu", "TactileTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1).

@@ -1,4 +1,5 @@
 import Tactile
+import TactileGestures
 import TactileInput
 
 /// Turns finger strokes into the events a protocol-B touchscreen and the kernel would deliver: scans at the
@@ -16,7 +17,7 @@ struct KernelEmulator {
 
     /// One finger's firmware state: its noise and the positions it last reported.
     private struct FingerNoise {
-        var wander = (x: 0.0, y: 0.0)
+        var jitter = FingerJitter()
         var reported: (x: Int32, y: Int32)?
         /// Size and pressure values last reported.
         var reportedValues: [AbsoluteAxis: Int32] = [:]
@@ -37,13 +38,13 @@ struct KernelEmulator {
     /// The scan-by-scan events for `strokes` (stroke `i` uses slot `i`).
     mutating func run(_ strokes: [FingerStroke], random: inout SplitMix64) -> [InputEvent] {
         guard let first = strokes.map(\.down).min(), let last = strokes.map(\.up).max() else { return [] }
-        let period = 1 / synthesizer.rate
         var noise = Array(repeating: FingerNoise(), count: strokes.count)
         var events: [InputEvent] = []
         var origin: Double?
         // Scans run continuously; the first one that sees a finger is somewhere within a period of its landing.
-        var time = first + random.uniform(0...period)
+        var clock = ReportClock(rate: synthesizer.rate, start: first, random: &random)
         while true {
+            let time = clock.time
             var slotEvents: [InputEvent] = []
             let down = strokes.indices.filter { strokes[$0].down <= time && time < strokes[$0].up }
             for index in strokes.indices {
@@ -71,7 +72,7 @@ struct KernelEmulator {
                 events.append(InputEvent(timestamp: stamp, .report))
             }
             if time >= last && down.isEmpty && slots.allSatisfy({ $0.trackingID < 0 }) { break }
-            time += period * (1 + random.gaussian(sigma: 0.01))
+            clock.advance(random: &random)
         }
         return events
     }
@@ -82,14 +83,7 @@ struct KernelEmulator {
     ) -> [(AbsoluteAxis, Int32)] {
         let device = synthesizer.device
         // A slow random walk (about 0.1 mm) plus 0.03 mm of noise per scan, in millimetres.
-        let walk = 0.1, correlation = 0.95
-        let step = walk * (1 - correlation * correlation).squareRoot()
-        noise.wander.x = correlation * noise.wander.x + random.gaussian(sigma: step)
-        noise.wander.y = correlation * noise.wander.y + random.gaussian(sigma: step)
-        let position = stroke.position(at: time)
-        let noisy = Point(
-            x: position.x + noise.wander.x + random.gaussian(sigma: 0.03),
-            y: position.y + noise.wander.y + random.gaussian(sigma: 0.03))
+        let noisy = noise.jitter.apply(to: stroke.position(at: time), random: &random)
         let raw = synthesizer.units(noisy)
         // Firmware hysteresis: a coordinate changes only when it moved by a whole unit.
         func hysteresis(_ value: Double, _ previous: Int32?, _ axis: AxisInfo) -> Int32 {

@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileGestures
 import TactileInput
 
 /// Why a trace cannot be synthesized for a device.

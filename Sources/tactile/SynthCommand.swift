@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tactile
+import TactileGestures
 import TactileInput
 import TactileReplay
 

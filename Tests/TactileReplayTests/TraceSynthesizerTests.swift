@@ -2,6 +2,7 @@ import CEvemu
 import Foundation
 import PropertyBased
 import Tactile
+import TactileGestures
 import TactileInput
 import TactileTestSupport
 import Testing

@@ -1,102 +1,58 @@
 @testable import Tactile
+import TactileTesting
 
 /// Watches an application's delivery log as it is made and checks the invariants that hold for any input,
-/// any recognizers, any failure requirements and any simultaneity:
-/// - recognizer states follow the legal transitions of spec §5.2 (from the state the log last showed), and a
-///   final state is reset in the dispatch that reached it;
-/// - each transition to `began`, `changed`, `recognized`, `ended` or `cancelled` is followed by exactly one
-///   action, which observes that state; no other action is sent;
+/// any recognizers, any failure requirements and any simultaneity. The ones a user can check on the public API
+/// are TactileTesting's ``InvariantChecker`` (legal transitions of spec §5.2 from the state the log last
+/// showed, one action right after each state that sends one and none otherwise, every touch delivered to a
+/// view `began (moved)* (ended | cancelled)` to that one view, nothing left at the end); this adds what needs
+/// the core's internals:
+/// - a final state is reset in the dispatch that reached it;
 /// - no recognizer recognizes while a recognizer it requires to fail is still undecided with touches, nor
 ///   while one is recognizing, nor after one recognized during its attempt (spec §5.12);
-/// - every touch delivered to a view goes `began (moved)* (ended | cancelled)` to one view: it ends or is
-///   cancelled exactly once, and nothing reaches the view after that;
 /// - at the end no touch, withheld phase, waiting recognizer or engaged recognizer is left.
 final class ArenaInvariantChecker {
-    private(set) var problems: [String] = []
-    private(set) var log: [Delivery] = []
+    private var ownProblems: [String] = []
+    /// Everything found: the public checker's violations, then the internal ones.
+    var problems: [String] { checker.violations + ownProblems }
+    /// The log as the checker saw it.
+    var log: [Delivery] { checker.log }
     private let app: Application
+    private var checker: InvariantChecker!
     private var recognizers: [String: GestureRecognizer] = [:]
     /// Dependent → the names it requires to fail (static requirements).
     private var requirements: [String: [String]] = [:]
-    private var states: [String: Delivery.RecognizerState] = [:]
     private var finalInDispatch: [String: UInt64] = [:]
-    private var awaitingAction: [String: Delivery.RecognizerState] = [:]
     private var doomed: Set<String> = []
-    private var phases: [TouchContact.ID: [TouchPhase]] = [:]
-    private var views: [TouchContact.ID: String] = [:]
 
     /// Starts watching `app`; `recognizers` must have distinct names; `requirements` maps a dependent's name to
     /// the names it requires to fail.
     init(app: Application, recognizers: [GestureRecognizer], requirements: [String: [String]]) {
         self.app = app
         self.requirements = requirements
-        for recognizer in recognizers {
-            self.recognizers[recognizer.logName] = recognizer
-            recognizer.addAction { [unowned self] in self.actionRan($0) }
-        }
+        for recognizer in recognizers { self.recognizers[recognizer.logName] = recognizer }
         app.deliveryLogCapacity = 0
         app.deliveryObserver = { [unowned self] in self.observe($0) }
+        // The public checker chains to the observer above.
+        checker = InvariantChecker(application: app, recognizers: recognizers)
     }
 
     private func problem(_ text: String) {
-        if problems.count < 20 { problems.append(text) }
+        if ownProblems.count < 20 { ownProblems.append(text) }
     }
 
     private func observe(_ entry: Delivery) {
-        log.append(entry)
         let serial = app.dispatcher.dispatchSerial
-        switch entry.kind {
-        case .recognizerState(let name, let from, let to, let reason):
-            let current = states[name] ?? .possible
-            if from != current { problem("\(entry): log showed \(name) \(current)") }
-            if !isLegal(from, to, reason) { problem("\(entry): illegal transition") }
-            if let pending = awaitingAction[name] { problem("\(entry): no action after \(pending)") }
-            if reason == .reset {
-                if finalInDispatch[name] != serial { problem("\(entry): reset in another dispatch than its final state") }
-                doomed.remove(name)
-            }
-            states[name] = to
-            switch to {
-            case .began, .changed, .recognized, .ended, .cancelled: awaitingAction[name] = to
-            case .possible, .failed: break
-            }
-            switch to {
-            case .recognized, .ended, .cancelled, .failed: finalInDispatch[name] = serial
-            case .possible, .began, .changed: break
-            }
-            if to == .began || to == .recognized { checkRequirements(of: name, entry) }
-        case .action(let name, let state):
-            if awaitingAction[name] != state { problem("\(entry): action not right after entering \(state)") }
-            awaitingAction[name] = nil
-        case .touches(let phase, let responder, let ids):
-            for id in ids {
-                let before = phases[id, default: []]
-                if before.contains(where: \.isFinal) { problem("\(entry): \(id) delivered after its final phase") }
-                if before.isEmpty, phase != .began { problem("\(entry): \(id) delivered \(phase) before began") }
-                if !before.isEmpty, phase == .began { problem("\(entry): \(id) began twice") }
-                if let view = views[id], view != responder { problem("\(entry): \(id) changed view from \(view)") }
-                views[id] = responder
-                phases[id, default: []].append(phase)
-            }
-        case .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena:
-            break
+        guard case .recognizerState(let name, _, let to, let reason) = entry.kind else { return }
+        if reason == .reset {
+            if finalInDispatch[name] != serial { problem("\(entry): reset in another dispatch than its final state") }
+            doomed.remove(name)
         }
-    }
-
-    /// The action observes the state the log just showed.
-    private func actionRan(_ recognizer: GestureRecognizer) {
-        let shown = states[recognizer.logName] ?? .possible
-        let expected: GestureRecognizer.State = switch shown {
-        case .possible: .possible
-        case .began: .began
-        case .changed: .changed
-        case .recognized, .ended: .ended
-        case .cancelled: .cancelled
-        case .failed: .failed
+        switch to {
+        case .recognized, .ended, .cancelled, .failed: finalInDispatch[name] = serial
+        case .possible, .began, .changed: break
         }
-        if recognizer.state != expected || expected == .possible || expected == .failed {
-            problem("\(recognizer.logName)'s action saw \(recognizer.state), the log shows \(shown)")
-        }
+        if to == .began || to == .recognized { checkRequirements(of: name, entry) }
     }
 
     private func checkRequirements(of name: String, _ entry: Delivery) {
@@ -114,30 +70,9 @@ final class ArenaInvariantChecker {
         }
     }
 
-    private func isLegal(
-        _ from: Delivery.RecognizerState, _ to: Delivery.RecognizerState, _ reason: Delivery.RecognizerReason
-    ) -> Bool {
-        switch (from, to) {
-        case (.possible, .began), (.possible, .recognized), (.possible, .failed),
-            (.began, .changed), (.began, .ended), (.began, .cancelled),
-            (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
-            return reason != .reset
-        case (.recognized, .possible), (.ended, .possible), (.cancelled, .possible), (.failed, .possible):
-            return reason == .reset
-        default:
-            return false
-        }
-    }
-
     /// Checks what must hold once the input is over and every deadline passed.
     func finish() {
-        for (id, sequence) in phases {
-            let finals = sequence.filter(\.isFinal).count
-            let middleOK = sequence.dropFirst().dropLast().allSatisfy { $0 == .moved }
-            if finals != 1 || sequence.last?.isFinal != true || !middleOK { problem("\(id) was delivered \(sequence)") }
-        }
-        for (name, pending) in awaitingAction { problem("\(name): no action after \(pending)") }
-        for (name, state) in states where state != .possible { problem("\(name) left in \(state)") }
+        checker.finish()
         let arena = app.dispatcher.arena
         if app.dispatcher.followedTouchCount != 0 { problem("touches left at the end") }
         if !arena.heldTouches.isEmpty { problem("withheld touches left: \(arena.heldTouches.map(\.id))") }

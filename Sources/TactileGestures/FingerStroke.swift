@@ -1,26 +1,48 @@
 import Foundation
 import Tactile
 
-/// One finger's contact in a synthesized gesture: when it lands and lifts, and where it is in between, in
-/// millimetres from the surface's top-left corner.
-struct FingerStroke: Sendable {
+/// One finger's contact in a gesture: when it lands and lifts, and where it is in between.
+///
+/// The synthesizer's strokes (``SynthesizedGesture/strokes(surface:anchor:random:)``) are in millimetres from
+/// the surface's top-left corner; `TactileTesting` builds strokes in screen points. A sampler turns strokes into
+/// reports: ``ReportClock`` says when, ``FingerJitter`` how a real finger wanders.
+public struct FingerStroke: Sendable {
     /// When the finger touches down, in seconds from the start of the gesture.
-    var down: Double
+    public var down: Double
     /// When it lifts, in seconds; after ``down``.
-    var up: Double
-    /// The path: the position at a time in `down...up`, in millimetres.
-    var path: @Sendable (Double) -> Point
+    public var up: Double
+    /// The path: the position at a time in `down...up`.
+    public var path: @Sendable (Double) -> Point
     /// The contact's major axis while pressed firmly, in millimetres.
-    var contactSize: Double
+    public var contactSize: Double
     /// The pressure while pressed firmly, as a fraction of the axis maximum.
-    var pressure: Double
+    public var pressure: Double
+
+    /// Creates a stroke.
+    ///
+    /// - Parameters:
+    ///   - down: when the finger touches down, in seconds from the start of the gesture.
+    ///   - up: when it lifts, in seconds; after `down`.
+    ///   - path: the position at a time in `down...up`.
+    ///   - contactSize: the contact's major axis while pressed firmly, in millimetres (default 8).
+    ///   - pressure: the pressure while pressed firmly, as a fraction of the maximum (default 0.4).
+    public init(
+        down: Double, up: Double, path: @escaping @Sendable (Double) -> Point, contactSize: Double = 8,
+        pressure: Double = 0.4
+    ) {
+        self.down = down
+        self.up = up
+        self.path = path
+        self.contactSize = contactSize
+        self.pressure = pressure
+    }
 
     /// The position at `time`, clamped to the stroke's life.
-    func position(at time: Double) -> Point { path(min(max(time, down), up)) }
+    public func position(at time: Double) -> Point { path(min(max(time, down), up)) }
 }
 
-/// Ease in and out: 0 at 0, 1 at 1, zero slope at both ends (smoothstep).
-func easeInOut(_ s: Double) -> Double {
+/// Ease in and out: 0 at 0, 1 at 1, zero slope at both ends (smoothstep); clamped outside `0...1`.
+public func easeInOut(_ s: Double) -> Double {
     let t = min(max(s, 0), 1)
     return t * t * (3 - 2 * t)
 }
@@ -36,7 +58,7 @@ func polar(_ center: Point, radius: Double, angle: Double) -> Point {
 extension SynthesizedGesture {
     /// The finger strokes of the gesture, in slot order (the finger that lands first first), on a surface of
     /// `surface` millimetres, centred on `anchor` (millimetres), with every random choice drawn from `random`.
-    func strokes(surface: Size, anchor: Point, random: inout SplitMix64) -> [FingerStroke] {
+    public func strokes(surface: Size, anchor: Point, random: inout SplitMix64) -> [FingerStroke] {
         func size() -> Double { random.uniform(7...9.5) }
         func pressure() -> Double { random.uniform(0.3...0.5) }
         func jittered(_ point: Point, _ sigma: Double) -> Point {
