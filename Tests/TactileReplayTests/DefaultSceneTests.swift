@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileGestures
 import TactileInput
 import Testing
 
