@@ -15,6 +15,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var touchpadOption: TouchpadOption
+
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output: String
 
@@ -26,7 +28,8 @@ struct RenderCommand: ParsableCommand {
             let instance = try buildScene(sceneOptions.scene)
             var recording = ReplayRecording()
             let driver = ReplayDriver(instance: instance) { recording.record($0) }
-            try driver.replay(TraceReplay(path: trace, scene: instance.scene))
+            try driver.replay(TraceReplay(
+                path: trace, scene: instance.scene, allowingTouchpad: touchpadOption.allowTouchpad))
             let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
             let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
             guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {

@@ -20,13 +20,16 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var logOptions: LogOptions
 
+    @OptionGroup var touchpadOption: TouchpadOption
+
     @Flag(help: "Pace the replay to the trace's timestamps.")
     var realtime = false
 
     func run() throws {
         try reportingErrors {
             let instance = try buildScene(sceneOptions.scene)
-            let replay = try TraceReplay(path: trace, scene: instance.scene)
+            let replay = try TraceReplay(
+                path: trace, scene: instance.scene, allowingTouchpad: touchpadOption.allowTouchpad)
             let output = LineOutput()
             defer { output.flush() }
             let format = logOptions.format
