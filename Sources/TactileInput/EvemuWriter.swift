@@ -17,10 +17,13 @@ public final class EvemuWriter {
     private var lastReport: Timestamp?
     private var isClosed = false
 
-    /// Creates (or truncates) the file at `path` and writes the description.
+    /// Creates (or truncates) the file at `path` and writes the description, then the relevant udev properties
+    /// as `# udev: NAME=VALUE` comments (``UdevProperties/commentLines``; other evemu readers skip them).
     ///
     /// - Throws: ``TraceError`` when the file cannot be created.
-    public init(path: String, description: DeviceDescription) throws(TraceError) {
+    public init(path: String, description: DeviceDescription, udevProperties: UdevProperties = UdevProperties())
+        throws(TraceError)
+    {
         self.path = path
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
@@ -29,6 +32,7 @@ public final class EvemuWriter {
         }
         self.handle = handle
         buffer = Self.descriptionText(description)
+        for line in udevProperties.commentLines { buffer += line + "\n" }
         buffer += "################################\n#      Waiting for events      #\n################################\n"
         try flush()
     }

@@ -52,18 +52,37 @@ public struct ScreenMapping: Hashable, Sendable {
     /// Points per millimetre on the screen, used for contact sizes when the device gives a resolution for its
     /// size axis but not for its position axes. Default: 163 / 25.4 (a 163 ppi screen).
     public var pointsPerMillimeter: Double
+    /// How positions are held against the digitizer's jitter. Default: ``JitterFilter/automatic``.
+    public var jitterFilter: JitterFilter
+    /// Whether a calibration from the device's udev properties (`LIBINPUT_CALIBRATION_MATRIX`, see
+    /// ``UdevProperties/calibrationMatrix``) replaces ``calibration``, as libinput applies it. Default `true`; a
+    /// scene or command line that sets a calibration sets it to `false`, so its own calibration wins.
+    public var honorsDeviceCalibration: Bool
 
     /// Creates a mapping.
     public init(
         screenSize: Size = Size(width: 1280, height: 800),
         rotation: Rotation = .none,
         calibration: CalibrationMatrix = .identity,
-        pointsPerMillimeter: Double = 163 / 25.4
+        pointsPerMillimeter: Double = 163 / 25.4,
+        jitterFilter: JitterFilter = .automatic,
+        honorsDeviceCalibration: Bool = true
     ) {
         self.screenSize = screenSize
         self.rotation = rotation
         self.calibration = calibration
         self.pointsPerMillimeter = pointsPerMillimeter
+        self.jitterFilter = jitterFilter
+        self.honorsDeviceCalibration = honorsDeviceCalibration
+    }
+
+    /// The mapping for a device with these udev properties: ``calibration`` replaced by
+    /// `LIBINPUT_CALIBRATION_MATRIX` when the device has a valid one and ``honorsDeviceCalibration`` is true.
+    public func applying(_ udev: UdevProperties) -> ScreenMapping {
+        guard honorsDeviceCalibration, let matrix = udev.calibrationMatrix else { return self }
+        var mapping = self
+        mapping.calibration = matrix
+        return mapping
     }
 
     /// The screen point for the device position `(x, y)` on axes with the given ranges.

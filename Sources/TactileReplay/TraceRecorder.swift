@@ -31,15 +31,18 @@ public final class TraceRecorder {
     /// The longest wait between two looks at the stop request. Default 100 ms.
     public var pollInterval: Duration = .milliseconds(100)
 
-    /// Creates the file at `path` and writes the source's description.
+    /// Creates the file at `path` and writes the source's description, with the device's udev properties that
+    /// change how it is read (`LIBINPUT_FUZZ_*`, `LIBINPUT_CALIBRATION_MATRIX`) as `# udev:` comments, so its
+    /// replay filters and calibrates as a live session on the device does.
     ///
     /// - Throws: ``TactileInput/TraceError`` when the file cannot be created.
-    public init(source: any RecordingSource, path: String, now: @escaping () -> Timestamp = MonotonicClock.now)
-        throws(TraceError)
-    {
+    public init(
+        source: any RecordingSource, path: String, udevProperties: UdevProperties = UdevProperties(),
+        now: @escaping () -> Timestamp = MonotonicClock.now
+    ) throws(TraceError) {
         self.source = source
         self.now = now
-        writer = try EvemuWriter(path: path, description: source.deviceDescription)
+        writer = try EvemuWriter(path: path, description: source.deviceDescription, udevProperties: udevProperties)
     }
 
     /// Records until `shouldStop` returns `true` or the device goes away, then closes the file.

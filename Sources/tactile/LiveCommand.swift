@@ -19,6 +19,8 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var mappingOptions: InputMappingOptions
+
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
 
@@ -36,8 +38,11 @@ struct LiveCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let device = try InputDevice.openTouchscreen(path: device)
-            let instance = try buildScene(sceneOptions.scene)
-            let input = try LiveTouchInput(device: device, configuration: .init(mapping: instance.scene.screen))
+            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
+            // udev's LIBINPUT_FUZZ_* and LIBINPUT_CALIBRATION_MATRIX, as libinput reads them
+            let configuration = MultitouchDecoder.Configuration(
+                mapping: instance.scene.screen, udevProperties: device.udevProperties())
+            let input = try LiveTouchInput(device: device, configuration: configuration)
             let signals = StopSignals()
             defer { signals.cancel() }
             if grab { try device.grab() }

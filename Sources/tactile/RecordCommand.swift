@@ -23,7 +23,7 @@ struct RecordCommand: ParsableCommand {
             }
             let signals = StopSignals()
             defer { signals.cancel() }
-            let recorder = try TraceRecorder(source: device, path: output)
+            let recorder = try TraceRecorder(source: device, path: output, udevProperties: device.udevProperties())
             writeError("recording \"\(device.name)\" to \(output); press Ctrl-C to stop")
             try recorder.run(until: { signals.isRequested })
             writeError("\(recorder.eventCount) events written to \(output)")

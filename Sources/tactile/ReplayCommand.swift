@@ -22,12 +22,14 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var touchpadOption: TouchpadOption
 
+    @OptionGroup var mappingOptions: InputMappingOptions
+
     @Flag(help: "Pace the replay to the trace's timestamps.")
     var realtime = false
 
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(sceneOptions.scene)
+            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
             let replay = try TraceReplay(
                 path: trace, scene: instance.scene, allowingTouchpad: touchpadOption.allowTouchpad)
             let output = LineOutput()
