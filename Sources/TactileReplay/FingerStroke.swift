@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileInput
 
 /// One finger's contact in a synthesized gesture: when it lands and lifts, and where it is in between, in
 /// millimetres from the surface's top-left corner.
@@ -14,6 +15,13 @@ struct FingerStroke: Sendable {
     var contactSize: Double
     /// The pressure while pressed firmly, as a fraction of the axis maximum.
     var pressure: Double
+    /// The tool reported in `ABS_MT_TOOL_TYPE` (on devices that have it).
+    var tool = MultitouchToolType.finger
+    /// From this time on (seconds; at or before ``down`` for a palm from the start) the contact is a palm:
+    /// `MT_TOOL_PALM` and a contact of ``palmSize`` millimetres.
+    var palmFrom: Double?
+    /// The contact's major axis as a palm, in millimetres.
+    var palmSize = 30.0
 
     /// The position at `time`, clamped to the stroke's life.
     func position(at time: Double) -> Point { path(min(max(time, down), up)) }
@@ -130,6 +138,32 @@ extension SynthesizedGesture {
                 down: start, up: moveStart + travel + random.uniform(0.03...0.06),
                 path: { t in mix(from, to, easeInOut((t - moveStart) / travel)) },
                 contactSize: size(), pressure: pressure())]
+        case .pen:
+            let from = jittered(Point(x: anchor.x - 20, y: anchor.y), 2)
+            let to = Point(x: from.x + random.uniform(38...42), y: from.y + random.gaussian(sigma: 2))
+            let travel = random.uniform(0.45...0.55)
+            let moveStart = start + random.uniform(0.03...0.05)
+            var stroke = FingerStroke(
+                down: start, up: moveStart + travel + random.uniform(0.03...0.05),
+                path: { t in mix(from, to, easeInOut((t - moveStart) / travel)) },
+                contactSize: random.uniform(0.8...1.2), pressure: pressure())
+            stroke.tool = .pen
+            return [stroke]
+        case .palm:
+            var stroke = still(at: jittered(anchor, 2), from: start, to: start + random.uniform(0.5...0.6), drift: random.uniform(1...2))
+            stroke.palmFrom = start + random.uniform(0.15...0.25)
+            stroke.palmSize = random.uniform(28...36)
+            return [stroke]
+        case .palmAndTap:
+            let palmAt = jittered(Point(x: anchor.x, y: anchor.y + 25), 2)
+            var palm = still(at: palmAt, from: start, to: start + random.uniform(0.55...0.65), drift: random.uniform(0.5...1.5))
+            palm.palmFrom = start
+            palm.palmSize = random.uniform(28...36)
+            let tapDown = start + random.uniform(0.15...0.25)
+            let tap = still(
+                at: jittered(Point(x: anchor.x, y: anchor.y - 25), 2), from: tapDown, to: tapDown + random.uniform(0.07...0.13),
+                drift: random.uniform(0...0.4))
+            return [palm, tap]
         }
     }
 }

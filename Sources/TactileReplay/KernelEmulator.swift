@@ -11,7 +11,8 @@ struct KernelEmulator {
     /// The values the kernel last passed on for a slot (kept across contacts, as the kernel does).
     private struct SlotState {
         var trackingID: Int32 = -1
-        var values: [AbsoluteAxis: Int32] = [:]
+        /// `ABS_MT_TOOL_TYPE` starts at 0 (`MT_TOOL_FINGER`) in every slot, so a finger never sends it.
+        var values: [AbsoluteAxis: Int32] = [.multitouchToolType: 0]
     }
 
     /// One finger's firmware state: its noise and the positions it last reported.
@@ -101,6 +102,10 @@ struct KernelEmulator {
         let y = hysteresis(raw.y, noise.reported?.y, synthesizer.yAxis)
         noise.reported = (x, y)
         var values: [(AbsoluteAxis, Int32)] = [(.multitouchPositionX, x), (.multitouchPositionY, y)]
+        let isPalm = stroke.palmFrom.map { time >= $0 } ?? false
+        if device.supports(.multitouchToolType) {
+            values.append((.multitouchToolType, isPalm ? MultitouchToolType.palm.rawValue : stroke.tool.rawValue))
+        }
 
         // Contact size and pressure grow over the first 30 ms and fall in the last 25 ms.
         let age = time - stroke.down, remaining = stroke.up - time
@@ -118,7 +123,7 @@ struct KernelEmulator {
         }
         if let major = device.axes[.multitouchTouchMajor] {
             let perMillimeter = major.resolution > 0 ? Double(major.resolution) : synthesizer.unitsPerMillimeter.x
-            let size = stroke.contactSize * perMillimeter
+            let size = (isPalm ? stroke.palmSize : stroke.contactSize) * perMillimeter
             for (axis, factor) in [
                 (AbsoluteAxis.multitouchTouchMajor, 1.0), (.multitouchTouchMinor, 0.8), (.multitouchWidthMajor, 1.1),
                 (.multitouchWidthMinor, 0.9),
