@@ -3,8 +3,10 @@ import Glibc
 extension InputDevice {
     /// The device number (`st_rdev`) of the node, or `nil` for a description without a device or a node that
     /// cannot be examined.
-    public var deviceNumber: (major: UInt32, minor: UInt32)? {
-        guard let path else { return nil }
+    public var deviceNumber: (major: UInt32, minor: UInt32)? { path.flatMap(Self.deviceNumber(ofNode:)) }
+
+    /// The device number of a character device node, or `nil` when it is not one or cannot be examined.
+    public static func deviceNumber(ofNode path: String) -> (major: UInt32, minor: UInt32)? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return nil }
         // glibc's gnu_dev_major/minor (macros Swift does not import): the Linux dev_t encoding

@@ -45,6 +45,10 @@ public struct ScreenMapping: Hashable, Sendable {
 
     /// The size of the screen in points. Default: 1280 × 800.
     public var screenSize: Size
+    /// Where the device's area starts on the screen, in points: the surface maps onto the rectangle of
+    /// ``screenSize`` at this origin (one of several touchscreens, each on its own part of the screen).
+    /// Default: the screen's origin.
+    public var origin: Point
     /// How the panel is rotated relative to the screen. Default: ``Rotation/none``.
     public var rotation: Rotation
     /// The calibration applied to normalized coordinates before the rotation. Default: identity.
@@ -66,9 +70,11 @@ public struct ScreenMapping: Hashable, Sendable {
         calibration: CalibrationMatrix = .identity,
         pointsPerMillimeter: Double = 163 / 25.4,
         jitterFilter: JitterFilter = .automatic,
-        honorsDeviceCalibration: Bool = true
+        honorsDeviceCalibration: Bool = true,
+        origin: Point = .zero
     ) {
         self.screenSize = screenSize
+        self.origin = origin
         self.rotation = rotation
         self.calibration = calibration
         self.pointsPerMillimeter = pointsPerMillimeter
@@ -98,7 +104,7 @@ public struct ScreenMapping: Hashable, Sendable {
             case .upsideDown: Point(x: 1 - calibrated.x, y: 1 - calibrated.y)
             case .clockwise270: Point(x: calibrated.y, y: 1 - calibrated.x)
             }
-        return Point(x: rotated.x * screenSize.width, y: rotated.y * screenSize.height)
+        return Point(x: origin.x + rotated.x * screenSize.width, y: origin.y + rotated.y * screenSize.height)
     }
 
     /// Points per device unit along the screen's axes, averaged over x and y (geometric mean), for sizes that

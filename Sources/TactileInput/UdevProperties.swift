@@ -63,8 +63,9 @@ public struct UdevProperties: Hashable, Sendable {
     }
 
     /// Reads udev's record of a character device from its database: the `E:` lines of
-    /// `DIRECTORY/c<major>:<minor>`, the file libudev's `udev_device_get_property_value` reads. Only the relevant
-    /// properties (``isRelevant(_:)``) are kept.
+    /// `DIRECTORY/c<major>:<minor>`, the file libudev's `udev_device_get_property_value` reads. Every property is
+    /// kept (a scene may match a device by any of them, such as `ID_PATH`); recordings keep only the relevant
+    /// ones (``commentLines``).
     ///
     /// We read the file rather than link libudev so that `TactileInput` needs no library beyond libevdev and
     /// libmtdev; the format (`E:NAME=VALUE` lines) has been stable since udev 174.
@@ -80,8 +81,7 @@ public struct UdevProperties: Hashable, Sendable {
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix("E:") {
             let body = line.dropFirst(2)
             guard let equals = body.firstIndex(of: "=") else { continue }
-            let name = String(body[..<equals])
-            if isRelevant(name) { values[name] = String(body[body.index(after: equals)...]) }
+            values[String(body[..<equals])] = String(body[body.index(after: equals)...])
         }
         return UdevProperties(values)
     }

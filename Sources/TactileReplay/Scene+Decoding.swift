@@ -60,11 +60,13 @@ extension Scene {
             }
             pairs.append((SimultaneousPair(first, second), element.path))
         }
+        let deviceScreens = try decodeDeviceScreens(&reader, windowSize: windowSize)
         try reader.finish()
 
-        let scene = Scene(
+        var scene = Scene(
             file: file, title: title, windowSize: windowSize, screen: screen, views: views,
             simultaneous: pairs.map(\.pair))
+        scene.deviceScreens = deviceScreens
         try scene.validateNames(pairPaths: pairs.map(\.path))
         return scene
     }
@@ -81,7 +83,7 @@ extension Scene {
         return Size(width: width, height: height)
     }
 
-    private static func decodeScreen(_ reader: inout JSONObjectReader, windowSize: Size) throws(SceneError)
+    static func decodeScreen(_ reader: inout JSONObjectReader, windowSize: Size) throws(SceneError)
         -> ScreenMapping
     {
         var mapping = ScreenMapping(screenSize: windowSize)

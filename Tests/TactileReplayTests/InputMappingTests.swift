@@ -69,7 +69,7 @@ struct InputMappingTests {
         #expect(try TraceReplay(path: malformed, scene: plainScene).remainingFrames() == plain)
     }
 
-    @Test("udev's database: E: lines of c<major>:<minor>; the properties Tactile uses are kept, malformed values ignored")
+    @Test("udev's database: E: lines of c<major>:<minor>, all kept; recordings keep those Tactile uses; malformed values are ignored")
     func udevDatabase() throws {
         let folder = temporaryDirectory()
         let record = """
@@ -83,7 +83,7 @@ struct InputMappingTests {
             """
         try Data(record.utf8).write(to: folder.appendingPathComponent("c13:70"))
         let properties = try #require(UdevProperties.read(deviceNumber: (13, 70), directory: folder.path))
-        #expect(properties.values.keys.sorted() == ["LIBINPUT_CALIBRATION_MATRIX", "LIBINPUT_FUZZ_35", "LIBINPUT_FUZZ_36"])
+        #expect(properties.values.keys.sorted() == ["ID_INPUT", "ID_INPUT_TOUCHSCREEN", "LIBINPUT_CALIBRATION_MATRIX", "LIBINPUT_FUZZ_35", "LIBINPUT_FUZZ_36"])
         #expect(properties.fuzz(for: .multitouchPositionX) == 15)
         #expect(properties.fuzz(for: .multitouchPositionY) == nil)
         #expect(properties.calibrationMatrix == ScreenMapping.CalibrationMatrix(0, 1, 0, -1, 0, 1))
@@ -91,6 +91,65 @@ struct InputMappingTests {
         #expect(properties.commentLines == [
             "# udev: LIBINPUT_CALIBRATION_MATRIX=0 1 0 -1 0 1", "# udev: LIBINPUT_FUZZ_35=15", "# udev: LIBINPUT_FUZZ_36=bad",
         ])
+    }
+
+    @Test("A scene's screens give each touchscreen its area, matched by name or udev property; the first match wins")
+    func deviceScreens() throws {
+        let scene = try decode(#"""
+            {"version": 1, "window": {"width": 2560, "height": 800},
+             "screen": {"jitterFilter": "off"},
+             "screens": [
+               {"device": {"name": "Left Panel"}, "x": 0, "y": 0, "width": 1280, "height": 800},
+               {"device": {"udev": {"ID_PATH": "pci-0000:00:14.0-usb-0:2:1.0"}}, "x": 1280, "width": 1280, "height": 800,
+                "rotation": 180, "jitterFilter": 8}
+             ]}
+            """#)
+        #expect(scene.deviceScreens.count == 2)
+        let left = try #require(scene.mapping(forDeviceNamed: "Left Panel", udev: UdevProperties()))
+        #expect(left.origin == Point(x: 0, y: 0))
+        let right = try #require(
+            scene.mapping(forDeviceNamed: "Other", udev: UdevProperties(["ID_PATH": "pci-0000:00:14.0-usb-0:2:1.0"])))
+        #expect(right.origin == Point(x: 1280, y: 0) && right.rotation == .upsideDown && right.jitterFilter == .fuzz(8))
+        #expect(scene.mapping(forDeviceNamed: "Other", udev: UdevProperties()) == nil, "no area takes it")
+        // A device's corner lands in its own area.
+        let axis = AxisInfo(minimum: 0, maximum: 999)
+        #expect(right.location(x: 0, y: 0, xAxis: axis, yAxis: axis) == Point(x: 2560, y: 800))
+        #expect(left.location(x: 0, y: 0, xAxis: axis, yAxis: axis) == Point(x: 0, y: 0))
+        // Without screens, every device maps onto the scene's screen.
+        let single = try decode(#"{"version": 1, \#(window)}"#)
+        #expect(single.mapping(forDeviceNamed: "Any", udev: UdevProperties()) == single.screen)
+
+        let noDevice = #expect(throws: SceneError.self) {
+            try decode(#"{"version": 1, \#(window), "screens": [{"x": 0}]}"#)
+        }
+        #expect(noDevice?.description.hasPrefix("scene.json: screens[0]: missing key \"device\"") == true)
+        let badUdev = #expect(throws: SceneError.self) {
+            try decode(#"{"version": 1, \#(window), "screens": [{"device": {"udev": {"ID_PATH": 3}}}]}"#)
+        }
+        #expect(badUdev?.description == "scene.json: screens[0].device.udev: the value of ID_PATH must be a string")
+    }
+
+    @Test("tactile live without a device follows a directory: a node that appears is reported, SIGINT ends it with 0")
+    func liveFollowsDirectory() throws {
+        let folder = temporaryDirectory()
+        let process = Process()
+        process.executableURL = Tactile.executable
+        process.arguments = ["live", "--directory", folder.path, "--json"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        try Data("not a device".utf8).write(to: folder.appendingPathComponent("event4"))
+        Thread.sleep(forTimeInterval: 0.5)
+        process.interrupt()
+        process.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("waiting for touchscreens in \(folder.path)"))
+        #expect(text.contains("\(folder.path)/event4"), "\(text)")
+        let conflict = try Tactile.run(["live", "/dev/input/event0", "--all"])
+        #expect(conflict.status != 0 && conflict.errors.contains("--all reads every touchscreen"))
     }
 
     @Test("A recording keeps the udev properties it was made with, as comments libevemu skips")
