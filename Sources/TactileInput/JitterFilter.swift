@@ -18,12 +18,14 @@
 /// - A contact ends or is cancelled at the position of its last reported motion.
 ///
 /// It applies to multitouch slots (protocol B, and protocol A after libmtdev), not to single-touch devices
-/// (libinput has no hysteresis there either). For protocol A the same fuzz is also the one handed to libmtdev's
-/// smoothing (``ProtocolAConverter``), whatever udev did to the kernel's fuzz. libinput differs in one case: on a
-/// system *without* its udev rule it uses no hysteresis when the kernel has a fuzz (the kernel already smooths),
-/// where Tactile still applies it — that is what makes the policy the same everywhere.
+/// (libinput has no hysteresis there either). For protocol A, libmtdev's smoothing (``ProtocolAConverter``) gets
+/// the fuzz of ``automatic`` — udev's saved fuzz, else the description's — whatever the filter is set to, so it too
+/// is the same whatever udev did. libinput differs in two cases: on a system *without* its udev rule it uses no
+/// hysteresis when the kernel has a fuzz (the kernel already smooths), where Tactile still applies it; and for
+/// protocol A under its udev rule, libinput's libmtdev sees the zeroed kernel fuzz and invents its own (range /
+/// 250), where Tactile hands libmtdev the saved one. Both keep Tactile's policy the same everywhere.
 public enum JitterFilter: Hashable, Sendable, CustomStringConvertible {
-    /// No hysteresis; libmtdev gets a fuzz of 0 for positions (protocol A is not smoothed).
+    /// No hysteresis.
     case off
     /// The fuzz of `ABS_MT_POSITION_X/Y`: `LIBINPUT_FUZZ_35/36` from udev when present, else the description's.
     case automatic

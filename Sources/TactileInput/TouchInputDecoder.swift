@@ -23,11 +23,12 @@ public final class TouchInputDecoder {
         deviceDescription = description
         decoder = try MultitouchDecoder(description: description, configuration: configuration)
         if case .anonymous = description.touchProtocol {
-            // One smoothing policy whatever udev did to the kernel's fuzz: the jitter filter's fuzz (JitterFilter).
-            let filter = configuration.mapping.jitterFilter
+            // One smoothing policy whatever udev did to the kernel's fuzz: the fuzz udev saved, else the description's
+            // (JitterFilter.automatic's fuzz, whatever the jitter filter itself is set to).
             var positionFuzz: [AbsoluteAxis: Int32] = [:]
             for axis in [AbsoluteAxis.multitouchPositionX, .multitouchPositionY] {
-                positionFuzz[axis] = filter.fuzz(for: axis, description: description, udev: configuration.udevProperties)
+                positionFuzz[axis] = JitterFilter.automatic.fuzz(
+                    for: axis, description: description, udev: configuration.udevProperties)
             }
             converter = ProtocolAConverter(description: description, fuzz: positionFuzz)
         } else {

@@ -203,7 +203,9 @@ def mtdev_fuzz_replay(tactile, recorded, lines, axes):
         path = os.path.join(folder, "mtdev-fuzz.evemu")
         with open(path, "w") as f:
             f.writelines(out)
-        result = subprocess.run([tactile, "replay", path, "--scene", scene, "--json"], capture_output=True, text=True)
+        # --jitter-filter off: libinput applies no hysteresis here (the kernel's MT fuzz is 0, so udev saved none)
+        result = subprocess.run([tactile, "replay", path, "--scene", scene, "--json", "--jitter-filter", "off"],
+                                capture_output=True, text=True)
         if result.returncode != 0:
             sys.exit(f"tactile replay failed: {result.stderr.strip()}")
         touches = os.path.join(folder, "touches.jsonl")
