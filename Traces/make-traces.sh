@@ -16,3 +16,6 @@ $tactile synth pinch-out        --seed 8 --at 0.5,0.45  -o Traces/pinch-out.evem
 $tactile synth rotation         --seed 9 --at 0.5,0.45  -o Traces/rotation.evemu
 $tactile synth two-finger-tap   --seed 10 --at 0.5,0.45 -o Traces/two-finger-tap.evemu
 $tactile synth edge-pan         --seed 11 --at 0,0.5    -o Traces/edge-pan.evemu
+$tactile synth pen              --seed 12 --at 0.5,0.5  -o Traces/pen.evemu
+$tactile synth palm             --seed 13 --at 0.5,0.6  -o Traces/palm.evemu
+$tactile synth palm-and-tap     --seed 14 --at 0.5,0.5  -o Traces/palm-and-tap.evemu

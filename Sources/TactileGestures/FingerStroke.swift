@@ -17,6 +17,13 @@ public struct FingerStroke: Sendable {
     public var contactSize: Double
     /// The pressure while pressed firmly, as a fraction of the axis maximum.
     public var pressure: Double
+    /// The tool the device reports for the contact (`ABS_MT_TOOL_TYPE` on devices that have it).
+    public var tool = StrokeTool.finger
+    /// From this time on (seconds; at or before ``down`` for a palm from the start) the contact is a palm:
+    /// `MT_TOOL_PALM` and a contact of ``palmSize`` millimetres.
+    public var palmFrom: Double?
+    /// The contact's major axis as a palm, in millimetres.
+    public var palmSize = 30.0
 
     /// Creates a stroke.
     ///
@@ -39,6 +46,15 @@ public struct FingerStroke: Sendable {
 
     /// The position at `time`, clamped to the stroke's life.
     public func position(at time: Double) -> Point { path(min(max(time, down), up)) }
+}
+
+/// The tool of a stroke: what a device with `ABS_MT_TOOL_TYPE` reports for the contact (a palm is a stroke's
+/// ``FingerStroke/palmFrom``, not a tool).
+public enum StrokeTool: Sendable {
+    /// A finger (`MT_TOOL_FINGER`).
+    case finger
+    /// A pen or stylus (`MT_TOOL_PEN`).
+    case pen
 }
 
 /// Ease in and out: 0 at 0, 1 at 1, zero slope at both ends (smoothstep); clamped outside `0...1`.
@@ -152,6 +168,32 @@ extension SynthesizedGesture {
                 down: start, up: moveStart + travel + random.uniform(0.03...0.06),
                 path: { t in mix(from, to, easeInOut((t - moveStart) / travel)) },
                 contactSize: size(), pressure: pressure())]
+        case .pen:
+            let from = jittered(Point(x: anchor.x - 20, y: anchor.y), 2)
+            let to = Point(x: from.x + random.uniform(38...42), y: from.y + random.gaussian(sigma: 2))
+            let travel = random.uniform(0.45...0.55)
+            let moveStart = start + random.uniform(0.03...0.05)
+            var stroke = FingerStroke(
+                down: start, up: moveStart + travel + random.uniform(0.03...0.05),
+                path: { t in mix(from, to, easeInOut((t - moveStart) / travel)) },
+                contactSize: random.uniform(0.8...1.2), pressure: pressure())
+            stroke.tool = .pen
+            return [stroke]
+        case .palm:
+            var stroke = still(at: jittered(anchor, 2), from: start, to: start + random.uniform(0.5...0.6), drift: random.uniform(1...2))
+            stroke.palmFrom = start + random.uniform(0.15...0.25)
+            stroke.palmSize = random.uniform(28...36)
+            return [stroke]
+        case .palmAndTap:
+            let palmAt = jittered(Point(x: anchor.x, y: anchor.y + 25), 2)
+            var palm = still(at: palmAt, from: start, to: start + random.uniform(0.55...0.65), drift: random.uniform(0.5...1.5))
+            palm.palmFrom = start
+            palm.palmSize = random.uniform(28...36)
+            let tapDown = start + random.uniform(0.15...0.25)
+            let tap = still(
+                at: jittered(Point(x: anchor.x, y: anchor.y - 25), 2), from: tapDown, to: tapDown + random.uniform(0.07...0.13),
+                drift: random.uniform(0...0.4))
+            return [palm, tap]
         }
     }
 }

@@ -20,12 +20,29 @@ public enum SynthesizedGesture: String, CaseIterable, Hashable, Sendable {
     case twoFingerTap = "two-finger-tap"
     /// One finger landing within 1.5 mm of the left edge and dragged about 70 mm inward over 0.4 s.
     case edgePan = "edge-pan"
+    /// A pen (`MT_TOOL_PEN`, a 1 mm contact) drawing a 40 mm stroke to the right over about 0.5 s: a touch of
+    /// the pencil type.
+    case pen
+    /// A finger that, 0.15–0.25 s after landing, flattens into a palm (`MT_TOOL_PALM`, a 30 mm contact) and
+    /// rests 0.3 s before lifting: the touch begins, then is cancelled.
+    case palm
+    /// A palm (`MT_TOOL_PALM` from its first report) resting 0.6 s low on the surface while a finger taps
+    /// 50 mm above it: only the tap becomes a touch.
+    case palmAndTap = "palm-and-tap"
 
     /// The most fingers the gesture has down at once.
     public var fingerCount: Int {
         switch self {
-        case .tap, .doubleTap, .longPress, .pan, .swipe, .edgePan: 1
-        case .pinchIn, .pinchOut, .rotation, .twoFingerTap: 2
+        case .tap, .doubleTap, .longPress, .pan, .swipe, .edgePan, .pen, .palm: 1
+        case .pinchIn, .pinchOut, .rotation, .twoFingerTap, .palmAndTap: 2
+        }
+    }
+
+    /// Whether the gesture needs a device with `ABS_MT_TOOL_TYPE` (a pen or a palm).
+    public var needsToolType: Bool {
+        switch self {
+        case .pen, .palm, .palmAndTap: true
+        default: false
         }
     }
 }

@@ -16,6 +16,9 @@ public final class EvemuReader {
     public let deviceDescription: DeviceDescription
     /// The format version from the `# EVEMU major.minor` line, or 1.0 when the file has none.
     public let formatVersion: (major: Int, minor: Int)
+    /// The udev properties written by `tactile record` as `# udev: NAME=VALUE` comments before the first event
+    /// (``UdevProperties``); empty for other recordings.
+    public let udevProperties: UdevProperties
 
     let events: LineReader
     // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
@@ -28,11 +31,11 @@ public final class EvemuReader {
     /// - Throws: ``TraceError`` when the file cannot be read, has no `N:` line, or has a malformed line.
     public convenience init(path: String) throws(TraceError) {
         let reader = try LineReader(path: path)
-        let (description, version, firstEvent) = try Self.readDescription(reader)
+        let (description, version, firstEvent, udev) = try Self.readDescription(reader)
         guard let description else {
             throw TraceError(file: path, reason: "no device description (no N: line); pass the matching .desc file")
         }
-        self.init(description: description, version: version, events: reader, pendingLine: firstEvent)
+        self.init(description: description, version: version, udev: udev, events: reader, pendingLine: firstEvent)
     }
 
     /// Opens a recording split into a description file (`.desc`) and an events file (`.events`).
@@ -42,20 +45,24 @@ public final class EvemuReader {
     /// - Throws: ``TraceError`` when either file cannot be read or has a malformed line.
     public convenience init(descriptionPath: String, eventsPath: String) throws(TraceError) {
         let descriptionReader = try LineReader(path: descriptionPath)
-        let (description, version, _) = try Self.readDescription(descriptionReader)
+        let (description, version, _, udev) = try Self.readDescription(descriptionReader)
         guard let description else {
             throw TraceError(file: descriptionPath, reason: "no device description (no N: line)")
         }
         let reader = try LineReader(path: eventsPath)
-        let (_, _, firstEvent) = try Self.readDescription(reader)
-        self.init(description: description, version: version, events: reader, pendingLine: firstEvent)
+        let (_, _, firstEvent, eventsUdev) = try Self.readDescription(reader)
+        var properties = udev
+        properties.values.merge(eventsUdev.values) { _, events in events }
+        self.init(description: description, version: version, udev: properties, events: reader, pendingLine: firstEvent)
     }
 
     private init(
-        description: DeviceDescription, version: (Int, Int), events: LineReader, pendingLine: Substring?
+        description: DeviceDescription, version: (Int, Int), udev: UdevProperties, events: LineReader,
+        pendingLine: Substring?
     ) {
         deviceDescription = description
         formatVersion = version
+        udevProperties = udev
         self.events = events
         self.pendingLine = pendingLine
     }
@@ -159,9 +166,10 @@ public final class EvemuReader {
     /// the first event line.
     private static func readDescription(
         _ reader: LineReader
-    ) throws(TraceError) -> (DeviceDescription?, (Int, Int), Substring?) {
+    ) throws(TraceError) -> (DeviceDescription?, (Int, Int), Substring?, UdevProperties) {
         var parser = EvemuDescriptionParser()
         var version = (1, 0)
+        var udev = UdevProperties()
         var isFirstLine = true
         while let text = try reader.nextLine() {
             let line = Substring(text)
@@ -178,14 +186,18 @@ public final class EvemuReader {
                 continue
             }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let (name, value) = UdevProperties.parseComment(trimmed), UdevProperties.isRelevant(name) {
+                udev.values[name] = value
+                continue
+            }
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            if trimmed.hasPrefix("E:") { return (parser.description(), version, trimmed) }
+            if trimmed.hasPrefix("E:") { return (parser.description(), version, trimmed, udev) }
             guard EvemuDescriptionParser.isDescriptionLine(trimmed) else {
                 throw reader.error("not an evemu line (expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
             }
             if let problem = parser.apply(trimmed) { throw reader.error(problem) }
         }
-        return (parser.description(), version, nil)
+        return (parser.description(), version, nil, udev)
     }
 }
 

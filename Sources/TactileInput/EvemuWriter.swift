@@ -17,26 +17,33 @@ public final class EvemuWriter {
     private var lastReport: Timestamp?
     private var isClosed = false
 
-    /// Creates (or truncates) the file at `path` and writes the description.
+    /// Creates (or truncates) the file at `path` and writes the description, then the relevant udev properties
+    /// as `# udev: NAME=VALUE` comments (``UdevProperties/commentLines``; other evemu readers skip them).
     ///
     /// - Throws: ``TraceError`` when the file cannot be created.
-    public convenience init(path: String, description: DeviceDescription) throws(TraceError) {
+    public convenience init(
+        path: String, description: DeviceDescription, udevProperties: UdevProperties = UdevProperties()
+    ) throws(TraceError) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else {
             throw TraceError(file: path, reason: "cannot be created for writing")
         }
-        try self.init(handle: handle, name: path, description: description)
+        try self.init(handle: handle, name: path, description: description, udevProperties: udevProperties)
     }
 
     /// Writes to an open file such as standard output (`tactile synth` and `record` without `-o`); `name` is
     /// used in errors (`<stdout>`). ``close()`` writes what is buffered and closes the handle.
     ///
     /// - Throws: ``TraceError`` when writing the description fails.
-    public init(handle: FileHandle, name: String, description: DeviceDescription) throws(TraceError) {
+    public init(
+        handle: FileHandle, name: String, description: DeviceDescription,
+        udevProperties: UdevProperties = UdevProperties()
+    ) throws(TraceError) {
         path = name
         self.handle = handle
         buffer = Self.descriptionText(description)
+        for line in udevProperties.commentLines { buffer += line + "\n" }
         buffer += "################################\n#      Waiting for events      #\n################################\n"
         try flush()
     }

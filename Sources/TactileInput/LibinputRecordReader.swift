@@ -21,6 +21,9 @@ public final class LibinputRecordReader {
     public let deviceDescription: DeviceDescription
     /// The device node it was recorded from (`node:`), if given.
     public let deviceNode: String?
+    /// The device's udev properties that Tactile uses (``UdevProperties/isRelevant(_:)``), from `udev:
+    /// properties:`.
+    public let udevProperties: UdevProperties
 
     private let reader: LineReader
     private let eventsIndentation: Int
@@ -70,6 +73,16 @@ public final class LibinputRecordReader {
         }
         deviceDescription = try Self.description(from: evdev, path: path)
         deviceNode = device["node"]?.string
+        // `udev: properties: [NAME=VALUE, …]`, as libinput record writes them.
+        var properties: [String: String] = [:]
+        if case .sequence(let list)? = device["udev"]?["properties"] {
+            for item in list {
+                guard let text = item.string, let equals = text.firstIndex(of: "=") else { continue }
+                let name = String(text[..<equals])
+                if UdevProperties.isRelevant(name) { properties[name] = String(text[text.index(after: equals)...]) }
+            }
+        }
+        udevProperties = UdevProperties(properties)
         eventsIndentation = eventsLine?.indentation ?? 0
         finished = eventsLine == nil
     }

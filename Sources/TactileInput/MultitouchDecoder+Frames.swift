@@ -36,7 +36,10 @@ extension MultitouchDecoder {
                     first.append(touchContact(closed.contact.id, .began, closed.values, slot: closed.slot))
                     second.append(touchContact(closed.contact.id, phase, closed.values, slot: closed.slot))
                 } else {
-                    first.append(touchContact(closed.contact.id, phase, closed.values, slot: closed.slot))
+                    var entry = touchContact(closed.contact.id, phase, closed.values, slot: closed.slot)
+                    // With the jitter filter, a touch ends where its last reported motion was.
+                    if hysteresisMargin != nil { entry.location = closed.contact.lastLocation }
+                    first.append(entry)
                 }
                 if isPalm { output.diagnostics.append(.palmRejected(slot: closed.slot)) }
             }
@@ -51,14 +54,35 @@ extension MultitouchDecoder {
                 slots[index].occupant = .ignored
                 output.diagnostics.append(.palmRejected(slot: index))
                 if !contact.isNew {
-                    first.append(touchContact(contact.id, .cancelled, values, slot: index))
+                    var entry = touchContact(contact.id, .cancelled, values, slot: index)
+                    if hysteresisMargin != nil { entry.location = contact.lastLocation }
+                    first.append(entry)
                 }
                 continue
             }
             var entry: TouchContact
+            let positionChanged = slots[index].positionChanged
+            slots[index].positionChanged = false
             if contact.isNew {
                 entry = touchContact(contact.id, .began, values, slot: index)
                 contact.isNew = false
+                slots[index].center = (values.positionX, values.positionY)
+            } else if let margin = hysteresisMargin {
+                // libinput's fallback_filter_defuzz_touch: the filtered point replaces the slot's point; a motion
+                // is reported (at the raw point) only when the filtered point left the center.
+                let center = slots[index].center
+                let filtered = hysteresis((values.positionX, values.positionY), center: center, margin: margin)
+                slots[index].values.positionX = filtered.x
+                slots[index].values.positionY = filtered.y
+                if filtered == center {
+                    if positionChanged { filteredMotionCount += 1 }
+                    entry = touchContact(contact.id, .stationary, values, slot: index)
+                    entry.location = contact.lastLocation
+                } else {
+                    slots[index].center = filtered
+                    entry = touchContact(contact.id, .moved, values, slot: index)
+                    if entry.location == contact.lastLocation { entry.phase = .stationary }
+                }
             } else {
                 entry = touchContact(contact.id, .moved, values, slot: index)
                 if entry.location == contact.lastLocation { entry.phase = .stationary }

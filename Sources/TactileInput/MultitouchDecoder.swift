@@ -33,8 +33,12 @@ import Tactile
 public struct MultitouchDecoder: Sendable {
     /// Options fixed when the decoder is created.
     public struct Configuration: Sendable {
-        /// How device coordinates become screen points.
+        /// How device coordinates become screen points, and how positions are held against jitter
+        /// (``ScreenMapping/jitterFilter``).
         public var mapping: ScreenMapping
+        /// The device's udev properties: `LIBINPUT_FUZZ_*` for the jitter filter and
+        /// `LIBINPUT_CALIBRATION_MATRIX` for the calibration (``ScreenMapping/applying(_:)``). Default: none.
+        public var udevProperties: UdevProperties
         /// The position axes of a single-touch device; `nil` (the default) takes
         /// ``DeviceDescription/singleTouchPositionAxes``.
         public var singleTouchPositionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)?
@@ -46,9 +50,11 @@ public struct MultitouchDecoder: Sendable {
         public init(
             mapping: ScreenMapping = ScreenMapping(),
             singleTouchPositionAxes: (x: AbsoluteAxis, y: AbsoluteAxis)? = nil,
-            typicalForceFraction: Double = 0.25
+            typicalForceFraction: Double = 0.25,
+            udevProperties: UdevProperties = UdevProperties()
         ) {
             self.mapping = mapping
+            self.udevProperties = udevProperties
             self.singleTouchPositionAxes = singleTouchPositionAxes
             self.typicalForceFraction = typicalForceFraction
         }
@@ -120,6 +126,10 @@ public struct MultitouchDecoder: Sendable {
         var values = SlotValues()
         var trackingID: Int32 = -1
         var occupant = Occupant.free
+        /// The jitter filter's center (``JitterFilter``), in device units.
+        var center: (x: Int32, y: Int32) = (0, 0)
+        /// Whether a position event changed the slot in the report being collected.
+        var positionChanged = false
     }
 
     /// A contact that ended, or was cancelled, in the report being collected.
@@ -133,6 +143,11 @@ public struct MultitouchDecoder: Sendable {
     let description: DeviceDescription
     let configuration: Configuration
     let mode: Mode
+    /// The jitter filter's margin in device units (half the fuzz on each axis), or `nil` when there is no
+    /// filtering (off, a fuzz below 2 on an axis, or a single-touch device).
+    public let hysteresisMargin: (x: Int32, y: Int32)?
+    /// Reports in which a contact's position changed but the jitter filter kept the touch where it was.
+    public internal(set) var filteredMotionCount = 0
     let xAxis: AxisInfo
     let yAxis: AxisInfo
     let sizeAxis: AxisInfo?
@@ -173,6 +188,8 @@ public struct MultitouchDecoder: Sendable {
     /// - Throws: ``UnsupportedDeviceError`` when the description has no touch axes.
     public init(description: DeviceDescription, configuration: Configuration = Configuration()) throws {
         self.description = description
+        var configuration = configuration
+        configuration.mapping = configuration.mapping.applying(configuration.udevProperties)
         self.configuration = configuration
         let slotCount: Int
         switch description.touchProtocol {
@@ -193,6 +210,17 @@ public struct MultitouchDecoder: Sendable {
             throw UnsupportedDeviceError(deviceName: description.name)
         }
         slots = Array(repeating: Slot(), count: slotCount)
+        switch mode {
+        case .slots:
+            let filter = configuration.mapping.jitterFilter
+            let udev = configuration.udevProperties
+            let margin = (
+                x: filter.fuzz(for: .multitouchPositionX, description: description, udev: udev) / 2,
+                y: filter.fuzz(for: .multitouchPositionY, description: description, udev: udev) / 2)
+            hysteresisMargin = margin.x > 0 && margin.y > 0 ? margin : nil
+        case .singleTouch:
+            hysteresisMargin = nil
+        }
         acceptedCodes = EventCodeSet(description, extraAbsolute: extraCodes)
         reportFirst.reserveCapacity(slotCount + 2)
         reportSecond.reserveCapacity(4)
@@ -355,8 +383,12 @@ public struct MultitouchDecoder: Sendable {
         guard let slot = currentSlot else { return }
         switch axis {
         case .multitouchTrackingID: setTrackingID(value, slot: slot, diagnostics: &diagnostics)
-        case .multitouchPositionX: slots[slot].values.positionX = value
-        case .multitouchPositionY: slots[slot].values.positionY = value
+        case .multitouchPositionX:
+            slots[slot].values.positionX = value
+            slots[slot].positionChanged = true
+        case .multitouchPositionY:
+            slots[slot].values.positionY = value
+            slots[slot].positionChanged = true
         case .multitouchTouchMajor: slots[slot].values.touchMajor = value
         case .multitouchPressure: slots[slot].values.pressure = value
         case .multitouchToolType: slots[slot].values.toolType = value

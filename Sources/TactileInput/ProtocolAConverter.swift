@@ -5,8 +5,9 @@ import Tactile
 ///
 /// libmtdev matches contacts from frame to frame (a Euclidean bipartite matching) and hands out tracking ids.
 /// It is driven without a device (`mtdev-plumbing.h`): the description's `ABS_MT_*` ranges are declared by
-/// hand, so the same converter serves live devices and trace files. Positions are not smoothed: the fuzz given
-/// to libmtdev is the description's (0 in the collected recordings), not libmtdev's default of range / 250.
+/// hand, so the same converter serves live devices and trace files. The fuzz given to libmtdev for positions is
+/// the jitter filter's (``JitterFilter``: udev's saved fuzz, else the description's; never libmtdev's default of
+/// range / 250), and the description's for the other axes.
 ///
 /// Two guards protect libmtdev from untrusted input, found by testing libmtdev 1.1.6:
 /// - it loops forever on a frame with 32 or more contacts, so at most ``contactLimit`` packets per frame are
@@ -32,10 +33,15 @@ public final class ProtocolAConverter {
     private var sawMultitouchReport = false
 
     /// Creates a converter for a device's multitouch axes; `nil` only when memory runs out.
-    public init?(description: DeviceDescription) {
+    ///
+    /// - Parameter fuzz: the fuzz handed to libmtdev for some axes instead of the description's (negative
+    ///   values count as 0).
+    public init?(description: DeviceDescription, fuzz: [AbsoluteAxis: Int32] = [:]) {
         guard let mtdev = MtdevHandle() else { return nil }
         self.mtdev = mtdev
         for (axis, info) in description.axes where axis.isMultitouchContactAxis {
+            var info = info
+            if let value = fuzz[axis] { info.fuzz = max(0, value) }
             mtdev.enableAxis(axis.rawValue, info: info)
         }
     }

@@ -45,6 +45,10 @@ public struct ScreenMapping: Hashable, Sendable {
 
     /// The size of the screen in points. Default: 1280 × 800.
     public var screenSize: Size
+    /// Where the device's area starts on the screen, in points: the surface maps onto the rectangle of
+    /// ``screenSize`` at this origin (one of several touchscreens, each on its own part of the screen).
+    /// Default: the screen's origin.
+    public var origin: Point
     /// How the panel is rotated relative to the screen. Default: ``Rotation/none``.
     public var rotation: Rotation
     /// The calibration applied to normalized coordinates before the rotation. Default: identity.
@@ -52,18 +56,39 @@ public struct ScreenMapping: Hashable, Sendable {
     /// Points per millimetre on the screen, used for contact sizes when the device gives a resolution for its
     /// size axis but not for its position axes. Default: 163 / 25.4 (a 163 ppi screen).
     public var pointsPerMillimeter: Double
+    /// How positions are held against the digitizer's jitter. Default: ``JitterFilter/automatic``.
+    public var jitterFilter: JitterFilter
+    /// Whether a calibration from the device's udev properties (`LIBINPUT_CALIBRATION_MATRIX`, see
+    /// ``UdevProperties/calibrationMatrix``) replaces ``calibration``, as libinput applies it. Default `true`; a
+    /// scene or command line that sets a calibration sets it to `false`, so its own calibration wins.
+    public var honorsDeviceCalibration: Bool
 
     /// Creates a mapping.
     public init(
         screenSize: Size = Size(width: 1280, height: 800),
         rotation: Rotation = .none,
         calibration: CalibrationMatrix = .identity,
-        pointsPerMillimeter: Double = 163 / 25.4
+        pointsPerMillimeter: Double = 163 / 25.4,
+        jitterFilter: JitterFilter = .automatic,
+        honorsDeviceCalibration: Bool = true,
+        origin: Point = .zero
     ) {
         self.screenSize = screenSize
+        self.origin = origin
         self.rotation = rotation
         self.calibration = calibration
         self.pointsPerMillimeter = pointsPerMillimeter
+        self.jitterFilter = jitterFilter
+        self.honorsDeviceCalibration = honorsDeviceCalibration
+    }
+
+    /// The mapping for a device with these udev properties: ``calibration`` replaced by
+    /// `LIBINPUT_CALIBRATION_MATRIX` when the device has a valid one and ``honorsDeviceCalibration`` is true.
+    public func applying(_ udev: UdevProperties) -> ScreenMapping {
+        guard honorsDeviceCalibration, let matrix = udev.calibrationMatrix else { return self }
+        var mapping = self
+        mapping.calibration = matrix
+        return mapping
     }
 
     /// The screen point for the device position `(x, y)` on axes with the given ranges.
@@ -79,7 +104,7 @@ public struct ScreenMapping: Hashable, Sendable {
             case .upsideDown: Point(x: 1 - calibrated.x, y: 1 - calibrated.y)
             case .clockwise270: Point(x: calibrated.y, y: 1 - calibrated.x)
             }
-        return Point(x: rotated.x * screenSize.width, y: rotated.y * screenSize.height)
+        return Point(x: origin.x + rotated.x * screenSize.width, y: origin.y + rotated.y * screenSize.height)
     }
 
     /// Points per device unit along the screen's axes, averaged over x and y (geometric mean), for sizes that

@@ -23,7 +23,14 @@ public final class TouchInputDecoder {
         deviceDescription = description
         decoder = try MultitouchDecoder(description: description, configuration: configuration)
         if case .anonymous = description.touchProtocol {
-            converter = ProtocolAConverter(description: description)
+            // One smoothing policy whatever udev did to the kernel's fuzz: the fuzz udev saved, else the description's
+            // (JitterFilter.automatic's fuzz, whatever the jitter filter itself is set to).
+            var positionFuzz: [AbsoluteAxis: Int32] = [:]
+            for axis in [AbsoluteAxis.multitouchPositionX, .multitouchPositionY] {
+                positionFuzz[axis] = JitterFilter.automatic.fuzz(
+                    for: axis, description: description, udev: configuration.udevProperties)
+            }
+            converter = ProtocolAConverter(description: description, fuzz: positionFuzz)
         } else {
             converter = nil
         }
@@ -32,6 +39,9 @@ public final class TouchInputDecoder {
     /// The number of fingers the device says are down through `BTN_TOOL_*` keys (see
     /// ``MultitouchDecoder/toolFingerCount``).
     public var toolFingerCount: Int { decoder.toolFingerCount }
+
+    /// Reports in which the jitter filter held a moving contact in place (``MultitouchDecoder/filteredMotionCount``).
+    public var filteredMotionCount: Int { decoder.filteredMotionCount }
 
     /// Whether a live device's repair after `SYN_DROPPED` (libevdev's sync events) can restore the touches:
     /// true for slots and single touch, false for protocol A, whose contacts libevdev does not track.

@@ -34,6 +34,15 @@ public final class TraceReader {
         }
     }
 
+    /// The device's udev properties the trace keeps (``UdevProperties``): `# udev:` comments of an evemu file
+    /// written by `tactile record`, or a libinput record file's `udev: properties:`.
+    public var udevProperties: UdevProperties {
+        switch source {
+        case .evemu(let reader): reader.udevProperties
+        case .libinputRecord(let reader): reader.udevProperties
+        }
+    }
+
     /// Opens a trace file.
     ///
     /// - Throws: ``TraceError`` when the file cannot be read, has no device description, or its first lines are

@@ -24,6 +24,8 @@ public final class TraceReplay {
         public var maximumSimultaneousContacts = 0
         /// The largest `BTN_TOOL_*` finger count seen (more than the contacts on a device with too few slots).
         public var maximumToolFingerCount = 0
+        /// Reports in which the jitter filter held a moving contact in place (``JitterFilter``).
+        public var filteredMotionCount = 0
 
         /// The time from the first to the last event.
         public var duration: Duration {
@@ -61,9 +63,14 @@ public final class TraceReplay {
 
     /// Replays an open trace.
     ///
+    /// The trace's udev properties (``TraceReader/udevProperties``) are used when `configuration` has none, so
+    /// the jitter filter and calibration are those of the live session it was recorded from.
+    ///
     /// - Throws: ``TraceError`` when the trace's device is not a touch device.
     public init(reader: TraceReader, configuration: MultitouchDecoder.Configuration = .init()) throws(TraceError) {
         self.reader = reader
+        var configuration = configuration
+        if configuration.udevProperties.isEmpty { configuration.udevProperties = reader.udevProperties }
         do {
             decoder = try TouchInputDecoder(description: reader.deviceDescription, configuration: configuration)
         } catch {
@@ -99,6 +106,7 @@ public final class TraceReplay {
                 if event.isReport { statistics.reportCount += 1 }
                 decoder.handle(event, into: &output)
                 statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
+                statistics.filteredMotionCount = decoder.filteredMotionCount
             } else {
                 finished = true
                 output.append(decoder.end(at: statistics.lastEventTime ?? .zero))

@@ -12,7 +12,8 @@ struct KernelEmulator {
     /// The values the kernel last passed on for a slot (kept across contacts, as the kernel does).
     private struct SlotState {
         var trackingID: Int32 = -1
-        var values: [AbsoluteAxis: Int32] = [:]
+        /// `ABS_MT_TOOL_TYPE` starts at 0 (`MT_TOOL_FINGER`) in every slot, so a finger never sends it.
+        var values: [AbsoluteAxis: Int32] = [.multitouchToolType: 0]
     }
 
     /// One finger's firmware state: its noise and the positions it last reported.
@@ -95,6 +96,10 @@ struct KernelEmulator {
         let y = hysteresis(raw.y, noise.reported?.y, synthesizer.yAxis)
         noise.reported = (x, y)
         var values: [(AbsoluteAxis, Int32)] = [(.multitouchPositionX, x), (.multitouchPositionY, y)]
+        let isPalm = stroke.palmFrom.map { time >= $0 } ?? false
+        if device.supports(.multitouchToolType) {
+            values.append((.multitouchToolType, (isPalm ? MultitouchToolType.palm : stroke.tool.multitouchToolType).rawValue))
+        }
 
         // Contact size and pressure grow over the first 30 ms and fall in the last 25 ms.
         let age = time - stroke.down, remaining = stroke.up - time
@@ -112,7 +117,7 @@ struct KernelEmulator {
         }
         if let major = device.axes[.multitouchTouchMajor] {
             let perMillimeter = major.resolution > 0 ? Double(major.resolution) : synthesizer.unitsPerMillimeter.x
-            let size = stroke.contactSize * perMillimeter
+            let size = (isPalm ? stroke.palmSize : stroke.contactSize) * perMillimeter
             for (axis, factor) in [
                 (AbsoluteAxis.multitouchTouchMajor, 1.0), (.multitouchTouchMinor, 0.8), (.multitouchWidthMajor, 1.1),
                 (.multitouchWidthMinor, 0.9),
@@ -185,5 +190,15 @@ struct KernelEmulator {
             axis(.pressure, 0)
         }
         return events
+    }
+}
+
+extension StrokeTool {
+    /// The `ABS_MT_TOOL_TYPE` value of the tool.
+    var multitouchToolType: MultitouchToolType {
+        switch self {
+        case .finger: .finger
+        case .pen: .pen
+        }
     }
 }

@@ -60,11 +60,13 @@ extension Scene {
             }
             pairs.append((SimultaneousPair(first, second), element.path))
         }
+        let deviceScreens = try decodeDeviceScreens(&reader, windowSize: windowSize)
         try reader.finish()
 
-        let scene = Scene(
+        var scene = Scene(
             file: file, title: title, windowSize: windowSize, screen: screen, views: views,
             simultaneous: pairs.map(\.pair))
+        scene.deviceScreens = deviceScreens
         try scene.validateNames(pairPaths: pairs.map(\.path))
         return scene
     }
@@ -81,7 +83,7 @@ extension Scene {
         return Size(width: width, height: height)
     }
 
-    private static func decodeScreen(_ reader: inout JSONObjectReader, windowSize: Size) throws(SceneError)
+    static func decodeScreen(_ reader: inout JSONObjectReader, windowSize: Size) throws(SceneError)
         -> ScreenMapping
     {
         var mapping = ScreenMapping(screenSize: windowSize)
@@ -105,11 +107,32 @@ extension Scene {
                     "calibration", "expected six numbers a b c d e f (libinput's order), found \(numbers.count)")
             }
             mapping.calibration = .init(numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5])
+            mapping.honorsDeviceCalibration = false
+        }
+        if let value = reader.value("jitterFilter") {
+            mapping.jitterFilter = try decodeJitterFilter(value, reader: reader)
         }
         if let density = try reader.optionalNumber("pointsPerMillimeter", atLeast: 0, exclusive: true) {
             mapping.pointsPerMillimeter = density
         }
         return mapping
+    }
+
+    /// `"jitterFilter"`: `"off"`, `"automatic"` or a fuzz in device units (a whole number from 0).
+    private static func decodeJitterFilter(_ value: JSONValue, reader: JSONObjectReader) throws(SceneError)
+        -> JitterFilter
+    {
+        switch value {
+        case .string(let text):
+            if text == "off" { return .off }
+            if text == "automatic" { return .automatic }
+        case .number(let number):
+            if number >= 0, number <= Double(Int32.max), number == number.rounded() { return .fuzz(Int32(number)) }
+        default:
+            break
+        }
+        throw reader.error(
+            "jitterFilter", "expected \"off\", \"automatic\" or a fuzz in device units (a whole number from 0)")
     }
 
     private static func decodeRect(_ reader: inout JSONObjectReader) throws(SceneError) -> Rect {

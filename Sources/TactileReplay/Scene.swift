@@ -25,6 +25,9 @@ public struct Scene: Hashable, Sendable {
     /// Pairs of recognizer names that may recognize simultaneously (the delegate's
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers `true` for them, in both orders).
     public var simultaneous: [SimultaneousPair]
+    /// Screen areas for several touchscreens at once (`tactile live` without a device), each matched to devices by
+    /// name or udev property (``DeviceScreen``). Empty: every touchscreen maps onto ``screen``.
+    public var deviceScreens: [DeviceScreen] = []
 
     /// Creates a scene from its parts (no validation: use ``decode(_:file:)`` for files).
     public init(

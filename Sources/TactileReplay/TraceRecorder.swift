@@ -31,16 +31,23 @@ public final class TraceRecorder {
     /// The longest wait between two looks at the stop request. Default 100 ms.
     public var pollInterval: Duration = .milliseconds(100)
 
-    /// Creates the file at `path` and writes the source's description.
+    /// Creates the file at `path` and writes the source's description, with the device's udev properties that
+    /// change how it is read (`LIBINPUT_FUZZ_*`, `LIBINPUT_CALIBRATION_MATRIX`) as `# udev:` comments, so its
+    /// replay filters and calibrates as a live session on the device does.
     ///
     /// - Throws: `TraceError` when the file cannot be created.
     public convenience init(
-        source: any RecordingSource, path: String, now: @escaping () -> Timestamp = MonotonicClock.now
+        source: any RecordingSource, path: String, udevProperties: UdevProperties = UdevProperties(),
+        now: @escaping () -> Timestamp = MonotonicClock.now
     ) throws(TraceError) {
-        try self.init(source: source, writer: EvemuWriter(path: path, description: source.deviceDescription), now: now)
+        try self.init(
+            source: source,
+            writer: EvemuWriter(path: path, description: source.deviceDescription, udevProperties: udevProperties),
+            now: now)
     }
 
-    /// Records with `writer` (standard output for `tactile record` without `-o`).
+    /// Records with `writer` (standard output for `tactile record` without `-o`); give the writer the device's
+    /// udev properties (``EvemuWriter/init(handle:name:description:udevProperties:)``) to keep them.
     public init(source: any RecordingSource, writer: EvemuWriter, now: @escaping () -> Timestamp = MonotonicClock.now) {
         self.source = source
         self.now = now

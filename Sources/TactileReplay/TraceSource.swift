@@ -47,8 +47,9 @@ public struct TraceSource: Sendable {
     /// Opens the trace for replay through `scene`; a temporary copy is removed once it is open.
     ///
     /// - Throws: `TraceError` (naming ``displayName``) when the trace cannot be read or is not from a touch
-    ///   device; for evemu events without a description, the error says to pass `--description FILE`.
-    public func open(scene: Scene) throws(TraceError) -> TraceReplay {
+    ///   device; for evemu events without a description, the error says to pass `--description FILE`; when it
+    ///   is from a touchpad (``DeviceDescription/touchpadRefusal(file:)``) and `allowingTouchpad` is false.
+    public func open(scene: Scene, allowingTouchpad: Bool = false) throws(TraceError) -> TraceReplay {
         defer { removeTemporaryCopy() }
         do throws(TraceError) {
             let reader: TraceReader
@@ -56,6 +57,9 @@ public struct TraceSource: Sendable {
                 reader = try TraceReader(eventsPath: path, descriptionPath: descriptionPath)
             } else {
                 reader = try TraceReader(path: path)
+            }
+            if !allowingTouchpad, let refusal = reader.deviceDescription.touchpadRefusal(file: displayName) {
+                throw refusal
             }
             return try TraceReplay(reader: reader, configuration: MultitouchDecoder.Configuration(mapping: scene.screen))
         } catch {

@@ -95,6 +95,10 @@ public struct TraceSynthesizer: Sendable {
     public func events(for gesture: SynthesizedGesture, seed: UInt64, anchor: Point = Point(x: 0.5, y: 0.5))
         throws(SynthesisError) -> [InputEvent]
     {
+        if gesture.needsToolType && !device.supports(.multitouchToolType) {
+            throw SynthesisError(
+                reason: "\(gesture.rawValue) needs ABS_MT_TOOL_TYPE (pens and palms) but \"\(device.name)\" does not report it")
+        }
         guard gesture.fingerCount <= slotCount else {
             throw SynthesisError(
                 reason: "\(gesture.rawValue) needs \(gesture.fingerCount) fingers but \"\(device.name)\" has \(slotCount) slot\(slotCount == 1 ? "" : "s")")

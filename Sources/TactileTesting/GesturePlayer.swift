@@ -135,13 +135,19 @@ public final class GesturePlayer {
         var strokeRandom = SplitMix64(seed: seed)
         let strokes = gesture.strokes(
             surface: size, anchor: Point(x: point.x / scale, y: point.y / scale), random: &strokeRandom)
-        let contacts = strokes.enumerated().map { index, stroke in
-            ScriptContact(
-                finger: index + 1,
-                stroke: FingerStroke(
-                    down: stroke.down, up: stroke.up, path: { t in stroke.path(t) * scale },
-                    contactSize: stroke.contactSize, pressure: stroke.pressure),
-                cancelled: false)
+        // A contact that is a palm from its first report never begins; one that turns palm is cancelled then,
+        // as the decoder does with `MT_TOOL_PALM`. A pen's contact is a pen's (a `.pencil` touch).
+        let contacts = strokes.enumerated().compactMap { index, stroke -> ScriptContact? in
+            var up = stroke.up
+            if let palmFrom = stroke.palmFrom {
+                guard palmFrom > stroke.down else { return nil }
+                up = min(up, palmFrom)
+            }
+            var scaled = FingerStroke(
+                down: stroke.down, up: up, path: { t in stroke.path(t) * scale },
+                contactSize: stroke.contactSize, pressure: stroke.pressure)
+            scaled.tool = stroke.tool
+            return ScriptContact(finger: index + 1, stroke: scaled, cancelled: stroke.palmFrom != nil)
         }
         let frames = sample(contacts)
         for frame in frames { application.send(frame) }
@@ -321,6 +327,11 @@ struct Sampler {
                 let contact = contacts[index]
                 let stroke = contact.stroke
                 let id = TouchContact.ID(firstContactID + UInt64(index))
+                let tool: TouchContact.Tool =
+                    switch stroke.tool {
+                    case .finger: .finger
+                    case .pen: .pen
+                    }
                 switch states[index] {
                 case .waiting
                 where time >= stroke.down - 1e-12 && fingerIsFree(contact.finger, states, fingerFreedAt, scan):
@@ -329,7 +340,7 @@ struct Sampler {
                     let slot = (0...).first { !usedSlots.contains($0) }!
                     usedSlots.insert(slot)
                     states[index] = .active(slot: slot, reported: location, jitter: jitter, beganAt: scan)
-                    changes.append(TouchContact(id: id, phase: .began, location: location, slot: slot))
+                    changes.append(TouchContact(id: id, phase: .began, location: location, slot: slot, tool: tool))
                 case .active(let slot, let reported, var jitter, let beganAt):
                     if scan > beganAt, time >= stroke.up - 1e-12 {
                         states[index] = .finished
@@ -337,7 +348,8 @@ struct Sampler {
                         usedSlots.remove(slot)
                         changes.append(
                             TouchContact(
-                                id: id, phase: contact.cancelled ? .cancelled : .ended, location: reported, slot: slot))
+                                id: id, phase: contact.cancelled ? .cancelled : .ended, location: reported, slot: slot,
+                                tool: tool))
                         continue
                     }
                     let raw = jittered(stroke.position(at: time), &jitter)
@@ -346,7 +358,7 @@ struct Sampler {
                     if abs(raw.y - reported.y) >= max(sampling.resolution, 1e-9) { location.y = raw.y }
                     states[index] = .active(slot: slot, reported: location, jitter: jitter, beganAt: beganAt)
                     if location != reported {
-                        changes.append(TouchContact(id: id, phase: .moved, location: location, slot: slot))
+                        changes.append(TouchContact(id: id, phase: .moved, location: location, slot: slot, tool: tool))
                     }
                 case .waiting, .finished:
                     break

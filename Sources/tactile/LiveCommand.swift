@@ -9,15 +9,25 @@ struct LiveCommand: ParsableCommand {
         abstract: "Print the delivery log of a scene driven by a live touchscreen, until Ctrl-C.",
         discussion: """
             SIGINT and SIGTERM cancel the touches still down, release a grab and exit with status 0. If the device \
-            goes away, the touches still down are cancelled, the loss is reported and the exit status is 1 \
-            (there is no hot-plug: run it again when the device is back).
+            goes away, the touches still down are cancelled, the loss is reported and the exit status is 1. Without a \
+            device node (or with --all) every touchscreen is read as they come and go: each maps onto the scene's \
+            area for it ("screens" in the scene), arrivals and removals are reported on stderr, and a device that \
+            goes away has its touches cancelled while the session goes on.
             """
     )
 
-    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices).")
-    var device: String
+    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices); none: every touchscreen.")
+    var device: String?
+
+    @Flag(help: "Read every touchscreen, following them as they appear and disappear (the default without a device).")
+    var all = false
+
+    @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden))
+    var directory = "/dev/input"
 
     @OptionGroup var sceneOptions: SceneOptions
+
+    @OptionGroup var mappingOptions: InputMappingOptions
 
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
@@ -33,11 +43,20 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup var logOptions: LogOptions
 
+    func validate() throws {
+        if all && device != nil { throw ValidationError("--all reads every touchscreen: give no device node with it") }
+        if (all || device == nil) && grab { throw ValidationError("--grab needs a device node") }
+    }
+
     func run() throws {
+        guard let device, !all else { return try runAll() }
         try reportingErrors {
             let device = try InputDevice.openTouchscreen(path: devicePath(device))
-            let instance = try buildScene(sceneOptions.scene)
-            let input = try LiveTouchInput(device: device, configuration: .init(mapping: instance.scene.screen))
+            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
+            // udev's LIBINPUT_FUZZ_* and LIBINPUT_CALIBRATION_MATRIX, as libinput reads them
+            let configuration = MultitouchDecoder.Configuration(
+                mapping: instance.scene.screen, udevProperties: device.udevProperties())
+            let input = try LiveTouchInput(device: device, configuration: configuration)
             let signals = StopSignals()
             defer { signals.cancel() }
             if grab { try device.grab() }
@@ -71,4 +90,34 @@ struct LiveCommand: ParsableCommand {
 /// One `--latency` line: `latency KERNEL LOGGED`, nanoseconds on `CLOCK_MONOTONIC`.
 func latencyLine(frame: Timestamp, logged: Timestamp) -> String {
     "latency \(frame.nanoseconds) \(logged.nanoseconds)"
+}
+
+extension LiveCommand {
+    /// `tactile live` without a device: every touchscreen, with hot-plug.
+    func runAll() throws {
+        try reportingErrors {
+            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
+            let signals = StopSignals()
+            defer { signals.cancel() }
+            let output = LineOutput()
+            let format = logOptions.format
+            let session = try TouchscreensSession(directory: directory, instance: instance) { event in
+                for line in format.lines(for: event) { output.write(line) }
+                output.flush()
+            }
+            session.didChangeDevices = { event in
+                switch event {
+                case .added(let device): writeError("added \(device)")
+                case .removed(let device, let output):
+                    let cancelled = output.frames.reduce(0) { $0 + $1.contacts.filter { $0.phase == .cancelled }.count }
+                    writeError("removed \(device): \(cancelled) touch\(cancelled == 1 ? "" : "es") cancelled")
+                case .ignored(let device): writeError("ignored \(device): no screen area of the scene takes it")
+                case .problem(let error): writeError("\(error)")
+                case .frames, .deadlinePassed: break
+                }
+            }
+            if session.openDevices.isEmpty { writeError("waiting for touchscreens in \(directory); press Ctrl-C to stop") }
+            try session.run(until: { signals.isRequested })
+        }
+    }
 }

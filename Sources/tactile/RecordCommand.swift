@@ -26,10 +26,15 @@ struct RecordCommand: ParsableCommand {
             defer { signals.cancel() }
             let toFile = output.flatMap { $0 == "-" ? nil : $0 }
             let name = toFile ?? "standard output"
-            let recorder = try toFile.map { path throws(TraceError) in try TraceRecorder(source: device, path: path) }
+            let udev = device.udevProperties()
+            let recorder = try toFile.map { path throws(TraceError) in
+                try TraceRecorder(source: device, path: path, udevProperties: udev)
+            }
                 ?? TraceRecorder(
                     source: device,
-                    writer: EvemuWriter(handle: .standardOutput, name: "<stdout>", description: device.deviceDescription))
+                    writer: EvemuWriter(
+                        handle: .standardOutput, name: "<stdout>", description: device.deviceDescription,
+                        udevProperties: udev))
             writeError("recording \"\(device.name)\" to \(name); press Ctrl-C to stop")
             try recorder.run(until: { signals.isRequested })
             writeError("\(recorder.eventCount) events written to \(name)")

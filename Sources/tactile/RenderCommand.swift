@@ -15,6 +15,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var touchpadOption: TouchpadOption
+
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output: String
 
@@ -37,7 +39,7 @@ struct RenderCommand: ParsableCommand {
             let source = try TraceSource(path: trace)
             defer { source.removeTemporaryCopy() }
             do throws(TraceError) {
-                try driver.replay(source.open(scene: instance.scene))
+                try driver.replay(source.open(scene: instance.scene, allowingTouchpad: touchpadOption.allowTouchpad))
             } catch {
                 throw source.renamed(error)
             }

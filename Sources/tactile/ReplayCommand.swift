@@ -29,18 +29,22 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var logOptions: LogOptions
 
+    @OptionGroup var touchpadOption: TouchpadOption
+
+    @OptionGroup var mappingOptions: InputMappingOptions
+
     @Flag(help: "Pace the replay to the trace's timestamps.")
     var realtime = false
 
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(sceneOptions.scene)
+            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
             let source = try TraceSource(path: trace, descriptionPath: descriptionFile)
             defer { source.removeTemporaryCopy() }
             let printer = try logOptions.printer(instance: instance)
             let progress = TerminalProgress(duration: source.duration)
             defer { progress?.finish() }
-            let replay = try source.open(scene: instance.scene)
+            let replay = try source.open(scene: instance.scene, allowingTouchpad: touchpadOption.allowTouchpad)
             let output = LineOutput()
             output.progress = progress
             defer { output.flush() }

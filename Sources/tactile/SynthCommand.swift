@@ -27,6 +27,8 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "A device description (.desc or .evemu file). Default: the built-in Tactile Synthetic Touchscreen.")
     var device: String?
 
+    @OptionGroup var touchpadOption: TouchpadOption
+
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
 
@@ -42,8 +44,11 @@ struct SynthCommand: ParsableCommand {
             guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
                 throw ValidationError("--at takes two fractions from 0 to 1, such as 0.5,0.5 (got \(at))")
             }
-            let description = try device.map { path throws(TraceError) in try TraceReader(path: path).deviceDescription }
-                ?? SyntheticTouchscreen.description
+            let description = try device.map { path throws(TraceError) in
+                let description = try TraceReader(path: path).deviceDescription
+                if !touchpadOption.allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
+                return description
+            } ?? SyntheticTouchscreen.description
             let synthesizer = try TraceSynthesizer(device: description, rate: rate)
             let anchor = Point(x: parts[0], y: parts[1])
             if let output, output != "-" {

@@ -53,3 +53,7 @@ if [ -n "${FAULTS:-}" ]; then
   # shellcheck disable=SC2086
   "$LIVE_HERE/guest-faults.sh" "$TACTILE" $FAULTS || echo "guest-faults.sh exited with $?" >&2
 fi
+if [ -n "${DEVICES:-}" ]; then
+  # shellcheck disable=SC2086
+  "$LIVE_HERE/guest-devices.sh" "$TACTILE" $DEVICES || echo "guest-devices.sh exited with $?" >&2
+fi

@@ -13,6 +13,7 @@
 #     `libinput debug-events` reported, positions included, once libinput's own filtering (its hysteresis, and
 #     libmtdev's default fuzz for protocol A) is modelled exactly (compare-libinput.py explains who is right);
 #   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0;
+#   * issue 14 (guest-devices.sh, check-devices.py): hot-plug, two touchscreens, a palm, calibration from udev;
 #   * faults (guest-faults.sh, check-faults.py): SYN_DROPPED after a SIGSTOP of the reader, the device removed
 #     under `tactile live`, `tactile live --grab` released after SIGINT and after SIGTERM;
 #   * latency: for every live frame, the time from its kernel timestamp to the moment its entries were written
@@ -21,7 +22,8 @@
 # Needs root (the VM tool's 9p export). TACTILE=path uses that binary instead of building the debug one;
 # LIVEVM_ACCEL=tcg forces emulation; PLAY_SPEED (default 1 under KVM, 0.25 under TCG) slows the plays of the
 # live = replay recordings down (not the faults'), THREE_M_SPEED (default PLAY_SPEED) the 3M part;
-# LIBINPUT=0 skips libinput; LIVE_ONLY=N runs the first N recordings only;
+# LIBINPUT=0 skips libinput; LIVE_ONLY=N runs the first N recordings only, LIVE_CASES="NAME..." the named ones;
+# LIVE_FAULTS=0 and LIVE_DEVICES=0 skip the fault and device checks;
 # THREE_M_PART="FROM UNTIL" (default "0 2": the 3M session's start up to the first all-up point after 2 s: 3.2 s,
 # 4 touches, 2132 events, 1876 after the kernel's filtering, so it fits the device's 4096-event kernel buffer and no
 # reader, however slow, can overflow; "15 19" is the ten-finger stretch: 3.3 s, 11 touches, up to 10 at once, 17555
@@ -51,8 +53,14 @@ recordings=(
   "four-finger-swipe|atmel-maxtouch-ts__4finger-swipe-down.evemu"
   "type-a|ntrig-multitouch-ts__typeA-2finger-touch-release.events"
   "3m|3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"
+  "wetab|wetab-egalax-ts__1finger-taps-x11.evemu"
 )
 [ -n "${LIVE_ONLY:-}" ] && recordings=("${recordings[@]:0:$LIVE_ONLY}")
+if [ -n "${LIVE_CASES:-}" ]; then  # LIVE_CASES="NAME ...": only these recordings
+  chosen=()
+  for entry in "${recordings[@]}"; do [[ " $LIVE_CASES " == *" ${entry%%|*} "* ]] && chosen+=("$entry"); done
+  recordings=("${chosen[@]}")
+fi
 # The VM's accelerator (installs and probes once): under emulation (tcg) the recordings play at PLAY_SPEED (default
 # 0.25, four times slower), because a debug `tactile live` there is slower than the devices' report rates and would
 # fall behind until the kernel's buffer for it overflows (retime.py; the kernel stamps events as they are played)
@@ -90,6 +98,14 @@ python3 "$HERE/trace-part.py" "${W}__2finger-circle.events" 1.3 --down > "$OUT/i
 python3 "$HERE/trace-part.py" "${W}__2finger-pan-down.events" 0.5 --down > "$OUT/input/unplug.events"
 faults="fault-drop|$W.desc|$OUT/input/drop.events fault-unplug|$W.desc|$OUT/input/unplug.events"
 faults+=" fault-grab|$W.desc|${W}__1finger-tap.events"
+[ "${LIVE_FAULTS:-1}" = 1 ] || faults=""
+
+# issue 14 (guest-devices.sh, check-devices.py): hot-plug, two touchscreens at once, a palm, calibration from udev;
+# each "DESCRIPTION|EVENTS". LIVE_DEVICES=0 skips them.
+A=$TRACES/atmel-maxtouch-ts__2finger-touch-release.evemu
+devices="$W.desc|$OUT/input/unplug.events $W.desc|${W}__1finger-tap.events $W.desc|${W}__2finger-tap.events $A|$A"
+devices+=" $ROOT/Traces/palm.evemu|$ROOT/Traces/palm.evemu $ROOT/Traces/tap-share-button.evemu|$ROOT/Traces/tap-share-button.evemu"
+[ "${LIVE_DEVICES:-1}" = 1 ] || devices=""
 
 passed=0; failed=0
 check() {  # check NAME STATUS DETAIL
@@ -102,7 +118,7 @@ vm_start=$(date +%s)
 LIBINPUT=${LIBINPUT:-1}
 echo "accelerator: ${accel:-unknown} (LIVEVM_ACCEL=${LIVEVM_ACCEL:-auto}), recordings played at speed $PLAY_SPEED (3M: $THREE_M_SPEED)"
 "$LIVEVM" --smp "${LIVE_SMP:-2}" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" -e LIVE_HERE="$HERE" \
-  -e FAULTS="$faults" --share "$OUT" --timeout 400 \
+  -e FAULTS="$faults" -e DEVICES="$devices" --share "$OUT" --timeout 500 \
   --script "$HERE/guest-live-equals-replay.sh" "$TACTILE" "${cases[@]}" > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
 sed 's/^/  guest: /' "$OUT/guest.log"
@@ -146,12 +162,24 @@ for fault in $faults; do
   check "fault $kind" $? "$detail"
 done
 
+if [ -n "$devices" ]; then
+  read -r hotplug_a hotplug_b left right palm calibration <<<"$devices"
+  for kind in hotplug two-screens palm calibration; do
+    detail=$(python3 "$HERE/check-devices.py" "$kind" "$OUT/$kind" "$TACTILE" "${calibration#*|}")
+    check "$kind" $? "$detail"
+  done
+fi
+
 # latency: every frame of every live = replay run (per run, then the summary)
-python3 "$HERE/latency.py" "$OUT"/*/live.err > "$OUT/latency.txt"
-status=$?
-head -n -1 "$OUT/latency.txt"
-detail=$(tail -1 "$OUT/latency.txt")
-check "latency" $status "$detail"
+if [ "${#cases[@]}" -gt 0 ]; then
+  latency_files=()
+  for entry in "${cases[@]}"; do latency_files+=("$OUT/${entry%%|*}/live.err"); done
+  python3 "$HERE/latency.py" "${latency_files[@]}" > "$OUT/latency.txt"
+  status=$?
+  head -n -1 "$OUT/latency.txt"
+  detail=$(tail -1 "$OUT/latency.txt")
+  check "latency" $status "$detail"
+fi
 
 echo "runtime $(( $(date +%s) - started )) s (VM part included)"
 echo "$passed passed, $failed failed"

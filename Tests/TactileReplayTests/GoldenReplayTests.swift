@@ -56,6 +56,12 @@ struct GoldenReplayTests {
               why: "Two fingers turning by 0.05 rad begin the rotation, which cancels the photo's touches and excludes the two-finger tap, then changes until the fingers lift (§5.1, §5.7, §5.11)."),
         .init(trace: "Traces/two-finger-tap.evemu", scene: "photo-viewer",
               why: "The second finger fails the one-finger taps, the photo's ended is withheld while the others decide, and the two-finger tap recognizes at the lift, cancelling the photo's touches (§5.7, §5.9)."),
+        .init(trace: "Traces/pen.evemu", scene: "drawing-canvas",
+              why: "A pen contact (MT_TOOL_PEN) is a touch of the pencil type that the canvas follows like a finger, began through its moves to ended; the menu's long press fails once it has moved 10 pt (§1.3, §5.1)."),
+        .init(trace: "Traces/palm.evemu", scene: "drawing-canvas",
+              why: "The finger flattens into a palm (MT_TOOL_PALM) after 0.2 s: the decoder cancels its touch, so the canvas gets cancelled instead of ended and the menu's long press fails with it (§1.2 rule 2)."),
+        .init(trace: "Traces/palm-and-tap.evemu", scene: "button-list",
+              why: "A palm resting from its first report never becomes a touch; the tap above it is the only touch, which lifts within the scroll view's content delay, so the row gets its full press and touchUpInside (§1.2, §4.6)."),
         .init(trace: "Traces/edge-pan.evemu", scene: "drawing-canvas",
               why: "A drag that starts at the left edge and moves 10 pt away from it begins the screen-edge pan, which cancels the canvas's touch and fails the long press, and ends at the lift (§5.1, §5.7)."),
     ]

@@ -17,6 +17,10 @@ struct DecodedContacts {
         var path: [Point]
         /// Every sample with its time (began, moved, stationary, ended).
         var samples: [(time: Timestamp, location: Point)] = []
+        /// Whether the contact was cancelled rather than lifted.
+        var cancelled = false
+        /// The tools it was reported with.
+        var tools: Set<TouchContact.Tool> = []
         var duration: Double { ((ended ?? began) - began).seconds }
         var travel: Double { path.last.map { $0.distance(to: path[0]) } ?? 0 }
     }
@@ -39,8 +43,10 @@ struct DecodedContacts {
                     if let i = index[contact.id] {
                         contacts[i].ended = frame.timestamp
                         contacts[i].path.append(contact.location)
+                        contacts[i].cancelled = contact.phase == .cancelled
                     }
                 }
+                if let i = index[contact.id] { contacts[i].tools.insert(contact.tool) }
                 if let i = index[contact.id] { contacts[i].samples.append((frame.timestamp, contact.location)) }
             }
         }
@@ -119,6 +125,19 @@ struct TraceSynthesizerTests {
                 #expect(contacts.count == 1)
                 #expect(contacts[0].path[0].x < 20, "starts within the 20 pt edge margin")
                 #expect(contacts[0].path.last!.x - contacts[0].path[0].x > 250)
+            case .pen:
+                // 40 mm of the 251 mm surface is about 204 pt; a pen lifts normally.
+                #expect(contacts.count == 1 && contacts[0].tools == [.pen] && !contacts[0].cancelled)
+                #expect((180...230).contains(contacts[0].path.last!.x - contacts[0].path[0].x))
+            case .palm:
+                // The finger's touch begins, then the palm cancels it when it turns (0.15–0.25 s).
+                #expect(contacts.count == 1 && contacts[0].cancelled && contacts[0].tools == [.finger])
+                #expect((0.13...0.27).contains(contacts[0].duration), "cancelled after \(contacts[0].duration) s")
+            case .palmAndTap:
+                // The palm never begins: only the tap above it is a touch, and it lifts.
+                #expect(contacts.count == 1 && decoded.maximumSimultaneous == 1)
+                #expect(!contacts[0].cancelled && contacts[0].duration < 0.15)
+                #expect(contacts[0].path[0].y < 360, "the tap is above the palm")
             }
         }
     }
@@ -242,6 +261,13 @@ struct TraceSynthesizerTests {
         let single = try TraceSynthesizer(device: oneSlot)
         #expect(throws: SynthesisError(reason: "rotation needs 2 fingers but \"Tactile Synthetic Touchscreen\" has 1 slot")) {
             try single.events(for: .rotation, seed: 1)
+        }
+        var noTool = SyntheticTouchscreen.description
+        noTool.axes[.multitouchToolType] = nil
+        noTool.codes[.absolute]?.remove(AbsoluteAxis.multitouchToolType.rawValue)
+        let fingersOnly = try TraceSynthesizer(device: noTool)
+        #expect(throws: SynthesisError(reason: "pen needs ABS_MT_TOOL_TYPE (pens and palms) but \"Tactile Synthetic Touchscreen\" does not report it")) {
+            try fingersOnly.events(for: .pen, seed: 1)
         }
         let keyboard = DeviceDescription(name: "Keyboard", codes: [.key: [30]])
         #expect(throws: SynthesisError.self) { try TraceSynthesizer(device: keyboard) }

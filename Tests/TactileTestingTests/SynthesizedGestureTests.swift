@@ -59,6 +59,10 @@ struct SynthesizedGestureTests {
             case .pinchIn, .pinchOut: "pinch: possible → began"
             case .rotation: "rotation: possible → began"
             case .edgePan: "edge pan: possible → began"
+            // A pen's stroke is a drag; a finger turning palm is cancelled; a resting palm never begins, the tap does.
+            case .pen: "pan: possible → began"
+            case .palm: "V: cancelled{#1}"
+            case .palmAndTap: "tap: possible → recognized"
             }
         for seed: UInt64 in 1...5 {
             let app = makeRecognizerScene()
@@ -67,9 +71,16 @@ struct SynthesizedGestureTests {
             let frames = player.play(gesture, at: Point(x: 500, y: 700), seed: seed)
             checker.finish()
             #expect(checker.violations == [], "\(gesture) seed \(seed)")
-            #expect(
-                Set(frames.flatMap { $0.contacts.map(\.id) }).count == (gesture == .doubleTap ? 2 : gesture.fingerCount)
-            )
+            let touches =
+                switch gesture {
+                case .doubleTap: 2
+                case .palmAndTap: 1  // the palm's contact never becomes a touch
+                default: gesture.fingerCount
+                }
+            #expect(Set(frames.flatMap { $0.contacts.map(\.id) }).count == touches)
+            if gesture == .pen {
+                #expect(frames.allSatisfy { $0.contacts.allSatisfy { $0.tool == .pen } })
+            }
             expectLog(checker.log, contains: expected)
         }
     }

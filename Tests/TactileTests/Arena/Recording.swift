@@ -20,7 +20,9 @@ enum Recording {
             0, surface.height / window.height, surface.origin.y / window.height)
         let replay = try TraceReplay(
             path: SharedTraces.path(name),
-            configuration: .init(mapping: ScreenMapping(screenSize: window, calibration: calibration)))
+            // The recording's own reports, without the jitter filter: the scenarios count its motions.
+            configuration: .init(
+                mapping: ScreenMapping(screenSize: window, calibration: calibration, jitterFilter: .off)))
         let frames = try replay.remainingFrames()
         let origin = replay.statistics.firstEventTime ?? .zero
         return frames.map { frame in
