@@ -7,7 +7,12 @@
 /// - each transition to `began`, `changed`, `recognized`, `ended` or `cancelled` is followed by exactly one
 ///   action, which observes that state; no other action is sent;
 /// - no recognizer recognizes while a recognizer it requires to fail is still undecided with touches, nor
-///   while one is recognizing, nor after one recognized during its attempt (spec §5.12);
+///   while one is recognizing, nor after one recognized during its attempt (spec §5.12). Which recognizers have
+///   touches is computed from the log, not asked of the recognizers under test: a touch's view is the one the
+///   first entry naming it gives (its began, withheld began, `touchIgnored` for a view that takes no second
+///   touch, a refused or taken content touch); it engages the recognizers of that view and its ancestors from
+///   the start of that dispatch (spec §5.6), until each one's reset (spec §5.4). Touch identifiers must not be
+///   reused (they are not in the scripts that use the checker);
 /// - every touch delivered to a view goes `began (moved)* (ended | cancelled)` to one view: it ends or is
 ///   cancelled exactly once, and nothing reaches the view after that;
 /// - at the end no touch, withheld phase, waiting recognizer or engaged recognizer is left.
@@ -24,6 +29,17 @@ final class ArenaInvariantChecker {
     private var doomed: Set<String> = []
     private var phases: [TouchContact.ID: [TouchPhase]] = [:]
     private var views: [TouchContact.ID: String] = [:]
+    /// The scene, read once at the start: each recognizer's view, and each view's chain up to its window.
+    private var recognizerViews: [String: String] = [:]
+    private var viewChains: [String: [String]] = [:]
+    /// The entries of the dispatch in progress, and its serial; checked together when the next dispatch starts.
+    private var batch: [Delivery] = []
+    private var batchSerial: UInt64?
+    /// Every touch seen in the log, and the recognizers that have touches (since their last reset).
+    private var seenTouches: Set<TouchContact.ID> = []
+    private var engaged: Set<String> = []
+    /// Recognizer states as the log showed them, replayed with the batch.
+    private var requirementStates: [String: Delivery.RecognizerState] = [:]
 
     /// Starts watching `app`; `recognizers` must have distinct names; `requirements` maps a dependent's name to
     /// the names it requires to fail.
@@ -32,8 +48,15 @@ final class ArenaInvariantChecker {
         self.requirements = requirements
         for recognizer in recognizers {
             self.recognizers[recognizer.logName] = recognizer
+            recognizerViews[recognizer.logName] = recognizer.view?.logName
             recognizer.addAction { [unowned self] in self.actionRan($0) }
         }
+        func chart(_ view: View, _ chain: [String]) {
+            let chain = [view.logName] + chain
+            viewChains[view.logName] = chain
+            view.subviews.forEach { chart($0, chain) }
+        }
+        app.windows.forEach { chart($0, []) }
         app.deliveryLogCapacity = 0
         app.deliveryObserver = { [unowned self] in self.observe($0) }
     }
@@ -45,6 +68,9 @@ final class ArenaInvariantChecker {
     private func observe(_ entry: Delivery) {
         log.append(entry)
         let serial = app.dispatcher.dispatchSerial
+        if batchSerial != serial { checkBatch() }
+        batchSerial = serial
+        batch.append(entry)
         switch entry.kind {
         case .recognizerState(let name, let from, let to, let reason):
             let current = states[name] ?? .possible
@@ -53,7 +79,6 @@ final class ArenaInvariantChecker {
             if let pending = awaitingAction[name] { problem("\(entry): no action after \(pending)") }
             if reason == .reset {
                 if finalInDispatch[name] != serial { problem("\(entry): reset in another dispatch than its final state") }
-                doomed.remove(name)
             }
             states[name] = to
             switch to {
@@ -64,7 +89,6 @@ final class ArenaInvariantChecker {
             case .recognized, .ended, .cancelled, .failed: finalInDispatch[name] = serial
             case .possible, .began, .changed: break
             }
-            if to == .began || to == .recognized { checkRequirements(of: name, entry) }
         case .action(let name, let state):
             if awaitingAction[name] != state { problem("\(entry): action not right after entering \(state)") }
             awaitingAction[name] = nil
@@ -99,18 +123,63 @@ final class ArenaInvariantChecker {
         }
     }
 
+    /// The view a touch's first log entry gives it, if that entry is one: `nil` for a touch no recognizer gets.
+    private func firstEntry(_ entry: Delivery) -> (touches: [TouchContact.ID], view: String?)? {
+        switch entry.kind {
+        case .touches(let phase, let responder, let ids): (ids, phase == .began ? responder : nil)
+        case .touchIgnored(let id, let reason):
+            switch reason {
+            case .multipleTouchDisabled(let view): ([id], view)
+            case .noView, .ignoringInteractionEvents, .exclusiveTouch: ([id], nil)
+            }
+        case .arena(.withheld(let phase, let view, let ids, _)): (ids, phase == .began ? view : nil)
+        case .arena(.joinedRecognized(let view, let ids, _)), .arena(.contentTouchesRefused(let view, let ids, _)):
+            (ids, view)
+        case .forwarded(_, _, _, let ids), .dropped(_, _, let ids), .arena(.discarded(_, let ids, _)):
+            (ids, nil)
+        default: nil
+        }
+    }
+
+    /// Checks the failure requirements over one dispatch's entries: first the touches it began engage their
+    /// recognizers, then the entries replay in order.
+    private func checkBatch() {
+        defer { batch.removeAll() }
+        for entry in batch {
+            guard let (ids, view) = firstEntry(entry) else { continue }
+            for id in ids where !seenTouches.contains(id) {
+                seenTouches.insert(id)
+                guard let view else {
+                    if case .touchIgnored = entry.kind { continue }
+                    problem("\(entry): the first entry of \(id) does not say which view it began in")
+                    continue
+                }
+                let chain = Set(viewChains[view] ?? [])
+                for (name, recognizerView) in recognizerViews where chain.contains(recognizerView) { engaged.insert(name) }
+            }
+        }
+        for entry in batch {
+            guard case .recognizerState(let name, _, let to, let reason) = entry.kind else { continue }
+            requirementStates[name] = to
+            if reason == .reset {
+                engaged.remove(name)
+                doomed.remove(name)
+            }
+            if to == .began || to == .recognized { checkRequirements(of: name, entry) }
+        }
+    }
+
     private func checkRequirements(of name: String, _ entry: Delivery) {
         if doomed.contains(name) { problem("\(entry): recognized after a recognizer it requires to fail recognized") }
-        for required in requirements[name] ?? [] {
-            guard let other = recognizers[required], other.isEngaged else { continue }
-            switch other.status {
+        for required in requirements[name] ?? [] where engaged.contains(required) {
+            switch requirementStates[required] ?? .possible {
             case .failed, .cancelled: break
-            case .possible, .pending: problem("\(entry): \(required) (required to fail) is still undecided")
-            case .began, .changed, .ended: problem("\(entry): \(required) (required to fail) recognized")
+            case .possible: problem("\(entry): \(required) (required to fail) is still undecided")
+            case .began, .changed, .recognized, .ended: problem("\(entry): \(required) (required to fail) recognized")
             }
         }
         for (dependent, required) in requirements where required.contains(name) {
-            if let other = recognizers[dependent], other.isEngaged, other.status.isUndecided { doomed.insert(dependent) }
+            if engaged.contains(dependent), (requirementStates[dependent] ?? .possible) == .possible { doomed.insert(dependent) }
         }
     }
 
@@ -131,6 +200,7 @@ final class ArenaInvariantChecker {
 
     /// Checks what must hold once the input is over and every deadline passed.
     func finish() {
+        checkBatch()
         for (id, sequence) in phases {
             let finals = sequence.filter(\.isFinal).count
             let middleOK = sequence.dropFirst().dropLast().allSatisfy { $0 == .moved }
