@@ -165,7 +165,7 @@ struct EvemuWriterTests {
             Gen.int(in: 0...0xffff).array(of: 8...40),
             Gen.int(in: -70000...70000).array(of: 0...80)
         )
-        await propertyCheck(count: 150, input: generator) { deviceSeeds, eventSeeds in
+        await propertyCheck(count: PropertyCases.count(150), input: generator) { deviceSeeds, eventSeeds in
             let description = RandomTraces.description(from: deviceSeeds)
             let events = RandomTraces.events(from: eventSeeds)
             let path = Fixtures.temporaryFile("", name: "random.evemu")

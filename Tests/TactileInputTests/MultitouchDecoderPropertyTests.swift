@@ -1,5 +1,6 @@
 import PropertyBased
 import Tactile
+import TactileTestSupport
 import Testing
 
 @testable import TactileInput
@@ -63,7 +64,7 @@ struct RandomProtocolBStream {
 struct MultitouchDecoderPropertyTests {
     @Test("Every contact begins once and ends or is cancelled once, in frames whose time never goes back")
     func everyContactBeginsAndEndsOnce() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...80_000).array(of: 0...120)) { operations in
+        await propertyCheck(count: PropertyCases.count(300), input: Gen.int(in: 0...80_000).array(of: 0...120)) { operations in
             let stream = RandomProtocolBStream(operations: operations)
             guard let result = try? decode(stream.events, endAt: Timestamp(seconds: 1000, microseconds: 0)) else {
                 Issue.record("the decoder rejected the scripted screen")
@@ -81,7 +82,7 @@ struct MultitouchDecoderPropertyTests {
 
     @Test("Every frame lists each contact at most once and in slot order")
     func framesAreWellFormed() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 0...80_000).array(of: 0...120)) { operations in
+        await propertyCheck(count: PropertyCases.count(200), input: Gen.int(in: 0...80_000).array(of: 0...120)) { operations in
             let stream = RandomProtocolBStream(operations: operations)
             guard let result = try? decode(stream.events) else { return }
             for frame in result.frames {

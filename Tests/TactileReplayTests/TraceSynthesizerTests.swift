@@ -190,7 +190,7 @@ struct TraceSynthesizerTests {
 
     @Test("Any gesture and seed: only changed values, no redundant slot selection, one time per report, ids counting up")
     func kernelRules() async {
-        await propertyCheck(count: 120, input: Gen<SynthesizedGesture>.case, Gen.uint64(in: 0...UInt64.max)) { gesture, seed in
+        await propertyCheck(count: PropertyCases.count(120), input: Gen<SynthesizedGesture>.case, Gen.uint64(in: 0...UInt64.max)) { gesture, seed in
             let events = try! synthesizer.events(for: gesture, seed: seed)
             #expect(Self.kernelRuleViolations(events, slotCount: 10) == [], "\(gesture) seed \(seed)")
             #expect(events.first?.timestamp == Timestamp(nanoseconds: 1000), "relative times from 1 µs")
