@@ -184,7 +184,7 @@ struct GoldenReplayTests {
         try Self.check(golden)
     }
 
-    @Test("Real recordings replay to their expected logs", .enabled(if: SharedTraces.isAvailable), arguments: shared)
+    @Test("Real recordings replay to their expected logs", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"), arguments: shared)
     func sharedTraces(golden: GoldenCase) throws {
         try Self.check(golden)
     }

@@ -222,9 +222,8 @@ struct TraceSynthesizerTests {
         #expect((0.015...0.07).contains(gap), "second finger \(gap) s later")
     }
 
-    @Test("A real device's description gives its rate and only its axes")
+    @Test("A real device's description gives its rate and only its axes", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
     func realDevice() throws {
-        try #require(SharedTraces.isAvailable)
         let atmel = try TraceReader(path: SharedTraces.path("atmel-maxtouch-ts__2finger-touch-release.evemu")).deviceDescription
         let synthesizer = try TraceSynthesizer(device: atmel)
         #expect(synthesizer.rate == 72.5)
