@@ -184,8 +184,12 @@ struct CommandLineTests {
 
     @Test("live and record fail with one line for a missing node or a file that is not a device")
     func liveAndRecordErrors() throws {
-        expectOneLineError(try Tactile.run(["live", "/dev/input/event99"]), "/dev/input/event99: no such device")
+        // A node that cannot exist on any machine: a name in a new, empty folder.
+        let missing = temporaryDirectory().appendingPathComponent("event99").path
+        expectOneLineError(try Tactile.run(["live", missing]), "\(missing): no such device")
         expectOneLineError(try Tactile.run(["live", "/dev/null", "--grab"]), "/dev/null: not an evdev input device")
-        expectOneLineError(try Tactile.run(["record", "/dev/null", "-o", "/tmp/never.evemu"]), "/dev/null: not an evdev input device")
+        let output = temporaryDirectory().appendingPathComponent("never.evemu").path
+        expectOneLineError(try Tactile.run(["record", "/dev/null", "-o", output]), "/dev/null: not an evdev input device")
+        #expect(!FileManager.default.fileExists(atPath: output), "no file is left behind")
     }
 }
