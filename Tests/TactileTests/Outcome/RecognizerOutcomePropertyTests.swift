@@ -249,10 +249,23 @@ struct RecognizerOutcomePropertyTests {
         return scene
     }
 
-    static func checkInvariance(_ gesture: GeneratedGesture, _ motion: RigidMotion, withPan: Bool) {
+    /// Checks the property; returns whether some recognizer began or recognized (so the property is not vacuous).
+    @discardableResult
+    static func checkInvariance(_ gesture: GeneratedGesture, _ motion: RigidMotion, withPan: Bool) -> Bool {
         let reference = outcome(of: invarianceScene(withPan: withPan).run(gesture.touchFrames()))
         let moved = outcome(of: invarianceScene(withPan: withPan).run(gesture.touchFrames(transform: motion.apply)))
         #expect(moved == reference, "\(motion)")
+        return reference.contains { $0.hasSuffix("→ began") || $0.hasSuffix("→ recognized") }
+    }
+
+    @Test("The invariance properties are not vacuous: most generated gestures make some recognizer begin or recognize")
+    func invarianceIsNotVacuous() async {
+        var committed = 0, cases = 0
+        await propertyCheck(count: 100, input: GestureGen.any()) { gesture in
+            cases += 1
+            if Self.checkInvariance(gesture, RigidMotion(angle: 0, dx: 0, dy: 0), withPan: true) { committed += 1 }
+        }
+        #expect(committed * 2 > cases, "\(committed) of \(cases) gestures made a recognizer begin or recognize")
     }
 
     @Test("Translating a gesture changes no outcome (every recognizer kind but the directional ones)")
