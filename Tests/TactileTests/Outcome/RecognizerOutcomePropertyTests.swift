@@ -96,13 +96,16 @@ struct RecognizerOutcomePropertyTests {
 
     // MARK: Long press (§6.2): held still (within 10 pt) past 0.5 s → began at 0.5 s, ended at the lift.
 
-    static func checkLongPress(_ gesture: GeneratedGesture) {
+    /// The log of `gesture` on a view with a long press `press` and a tap `tap`, both for its number of fingers.
+    static func pressLog(_ gesture: GeneratedGesture) -> [Delivery] {
         let scene = OutcomeScene()
-        let press = scene.attach(LongPressGestureRecognizer(), "press")
-        press.numberOfTouchesRequired = gesture.fingerCount
-        let tap = scene.attach(TapGestureRecognizer(), "tap")
-        tap.numberOfTouchesRequired = gesture.fingerCount
-        let log = scene.run(gesture.touchFrames())
+        scene.attach(LongPressGestureRecognizer(), "press").numberOfTouchesRequired = gesture.fingerCount
+        scene.attach(TapGestureRecognizer(), "tap").numberOfTouchesRequired = gesture.fingerCount
+        return scene.run(gesture.touchFrames())
+    }
+
+    static func checkLongPress(_ gesture: GeneratedGesture) {
+        let log = pressLog(gesture)
         let changes = transitions(of: "press", in: log)
         #expect(changes.first?.to == .began && changes.first?.time == .milliseconds(500), "\(changes)")
         #expect(changes.last?.to == .ended && changes.last?.time == .milliseconds(gesture.liftTime), "\(changes)")
@@ -120,12 +123,7 @@ struct RecognizerOutcomePropertyTests {
     }
 
     static func checkShortPress(_ gesture: GeneratedGesture) {
-        let scene = OutcomeScene()
-        let press = scene.attach(LongPressGestureRecognizer(), "press")
-        press.numberOfTouchesRequired = gesture.fingerCount
-        let tap = scene.attach(TapGestureRecognizer(), "tap")
-        tap.numberOfTouchesRequired = gesture.fingerCount
-        let log = scene.run(gesture.touchFrames())
+        let log = pressLog(gesture)
         #expect(transitions(of: "press", in: log).map(\.to) == [.failed])
         #expect(transitions(of: "tap", in: log).map(\.to) == [.recognized])
     }
