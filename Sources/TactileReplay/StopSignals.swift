@@ -15,6 +15,13 @@ public final class StopSignals {
     }
 
     private let requested = Flag()
+    /// How many of the sources have been registered with the system (``isWatching``).
+    private let registered = Counter()
+
+    /// A count shared with the signal sources' queue.
+    private final class Counter: Sendable {
+        let value = Atomic<Int>(0)
+    }
     private let sources: [any DispatchSourceSignal]
     private let signals: [Int32]
 
@@ -31,9 +38,14 @@ public final class StopSignals {
         self.sources = sources
         for source in sources {
             source.setEventHandler { [requested] in requested.value.store(true, ordering: .sequentiallyConsistent) }
+            source.setRegistrationHandler { [registered] in registered.value.add(1, ordering: .sequentiallyConsistent) }
             source.resume()
         }
     }
+
+    /// Whether every signal source is registered, so a signal sent from now on sets ``isRequested``. (Before, a
+    /// signal is ignored: the default action is already off.) Tests wait for this instead of sleeping.
+    public var isWatching: Bool { registered.value.load(ordering: .sequentiallyConsistent) == sources.count }
 
     /// Whether one of the signals arrived.
     public var isRequested: Bool { requested.value.load(ordering: .sequentiallyConsistent) }

@@ -34,7 +34,7 @@ if create_device "$name" "$desc"; then
   playpid=$!
   wait_until file_has "$name/live.jsonl" '"began"' || echo "$name: no touch began in 20 s" > "$name/guest-error"
   kill -STOP "$livepid"
-  wait "$playpid"
+  wait "$playpid"; echo $? > "$name/play-status"
   kill -CONT "$livepid"
   wait_caught_up "$livepid" "$recpid" || echo "$name: the readers did not catch up" > "$name/guest-error"
   kill -INT "$livepid" "$recpid"
@@ -51,7 +51,7 @@ if create_device "$name" "$desc"; then
   "$TACTILE" live "$NODE" --scene "$LIVE_HERE/scenes/touches.json" --json > "$name/live.jsonl" 2> "$name/live.err" &
   livepid=$!; pids+=("$livepid")
   wait_until has_open "$livepid" "$NODE" && wait_caught_up "$livepid"
-  evemu-play "$NODE" < "$events" 2> "$name/play.err"
+  evemu-play "$NODE" < "$events" 2> "$name/play.err"; echo $? > "$name/play-status"
   wait_caught_up "$livepid" || echo "$name: tactile live did not catch up" > "$name/guest-error"
   kill "$DEVPID"; wait "$DEVPID" 2>/dev/null
   for ((i = 0; i < 100; i++)); do kill -0 "$livepid" 2>/dev/null || break; nap 0.1; done
@@ -73,7 +73,7 @@ if create_device "$name" "$desc"; then
   wait_until has_open "$otherpid" "$NODE"
   play_phase() {  # play_phase N READER...: play EVENTS, wait until the readers caught up, count the other's events
     local n=$1; shift
-    evemu-play "$NODE" < "$events" 2>> "$name/play.err"
+    evemu-play "$NODE" < "$events" 2>> "$name/play.err"; echo $? >> "$name/play-status"
     wait_caught_up "$@" || echo "$name: phase $n: the readers did not catch up" > "$name/guest-error"
     count_events "$name/other.txt" > "$name/other-$n"
   }

@@ -37,6 +37,7 @@ for case in "$@"; do
   fi
   start=${EPOCHREALTIME/./}
   evemu-play "$node" < "$events" 2> "$name/play.err"
+  echo $? > "$name/play-status"
   played=$(( (${EPOCHREALTIME/./} - start) / 1000 ))
   readers=("$livepid" "$recpid")
   [ "${LIBINPUT:-0}" = 1 ] && readers+=("$lipid")
@@ -46,7 +47,11 @@ for case in "$@"; do
   wait "$livepid"; echo $? > "$name/live-status"
   wait "$recpid"; echo $? > "$name/record-status"
   kill "$devpid"; wait "$devpid" 2>/dev/null
-  echo "[$(( $(now_ms) - t0 )) ms] $name: $node \"$(device_name "$desc")\", played in $played ms"
+  # The latency bound (latency.py): how long this binary takes here, now, to start and handle every recorded frame.
+  start=${EPOCHREALTIME/./}
+  "$TACTILE" replay "$name/recorded.evemu" --json > /dev/null 2>&1
+  echo $(( (${EPOCHREALTIME/./} - start) / 1000 )) > "$name/replay-ms"
+  echo "[$(( $(now_ms) - t0 )) ms] $name: $node \"$(device_name "$desc")\", played in $played ms, replayed in $(< "$name/replay-ms") ms"
 done
 
 if [ -n "${FAULTS:-}" ]; then

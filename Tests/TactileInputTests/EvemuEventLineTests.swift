@@ -1,5 +1,6 @@
 import PropertyBased
 import Tactile
+import TactileTestSupport
 import Testing
 
 @testable import TactileInput
@@ -59,7 +60,7 @@ struct EvemuEventLineTests {
     @Test("Well-formed random lines take the fast path and agree with the careful parser")
     func wellFormedLinesAgree() async {
         let fields = Gen.int(in: 0...Int(Int32.max)).array(of: 7...7)
-        await propertyCheck(count: 300, input: fields) { numbers in
+        await propertyCheck(count: PropertyCases.count(300), input: fields) { numbers in
             let seconds = numbers[0] % 2_000_000_000
             let microseconds = numbers[1] % 1_000_000
             let type = numbers[2] % 0x20
@@ -86,7 +87,7 @@ struct EvemuEventLineTests {
     @Test("On random lines of line-like characters, whatever the fast path reads the careful parser reads alike")
     func randomLinesNeverDisagree() async {
         let pool = Array("0123456789 \t.-+abcdefABCDEFxX#,")
-        await propertyCheck(count: 300, input: Gen.int(in: 0...(pool.count * 4 - 1)).array(of: 0...40)) { picks in
+        await propertyCheck(count: PropertyCases.count(300), input: Gen.int(in: 0...(pool.count * 4 - 1)).array(of: 0...40)) { picks in
             // Bias towards digits and spaces so that many lines get far into the fields.
             let text = String(picks.map { pick in pick < pool.count ? pool[pick] : pick % 3 == 0 ? " " : Character(String(pick % 10)) })
             let line = "E: " + text

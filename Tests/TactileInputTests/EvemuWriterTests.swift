@@ -132,7 +132,7 @@ struct EvemuWriterTests {
 
     @Test(
         "Debian's libevemu reads real recordings rewritten by Tactile with the same events",
-        .enabled(if: SharedTraces.isAvailable, "../shared/traces is missing"),
+        .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"),
         arguments: [
             "dell-canvas-27-ts__session-2-4-5-fingers.evemu", "elan-cando-ts__1finger-drag-up-down.events",
             "ntrig-dell-xt2-ts__typeA-3to4finger-hold-release.evemu",
@@ -165,7 +165,7 @@ struct EvemuWriterTests {
             Gen.int(in: 0...0xffff).array(of: 8...40),
             Gen.int(in: -70000...70000).array(of: 0...80)
         )
-        await propertyCheck(count: 150, input: generator) { deviceSeeds, eventSeeds in
+        await propertyCheck(count: PropertyCases.count(150), input: generator) { deviceSeeds, eventSeeds in
             let description = RandomTraces.description(from: deviceSeeds)
             let events = RandomTraces.events(from: eventSeeds)
             let path = Fixtures.temporaryFile("", name: "random.evemu")

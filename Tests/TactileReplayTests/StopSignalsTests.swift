@@ -3,18 +3,29 @@ import Testing
 
 @testable import TactileReplay
 
-@Suite("Stop signals")
+/// Polls `condition` until it holds or `limit` passes (generous: the machine may be busy); no fixed wait decides
+/// the outcome.
+func eventually(within limit: Duration = .seconds(30), _ condition: () -> Bool) async throws -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    while !condition() {
+        guard clock.now < deadline else { return false }
+        try await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+}
+
+@Suite("Stop signals", .serialized)
 struct StopSignalsTests {
     @Test("SIGUSR2 sets the stop flag without running code in a signal handler")
     func stopSignals() async throws {
         let signals = StopSignals(signals: [SIGUSR2])
         defer { signals.cancel() }
         #expect(!signals.isRequested)
-        // The dispatch source registers asynchronously; a signal in that short window is ignored, not fatal.
-        try await Task.sleep(for: .milliseconds(100))
+        // Ready once the dispatch source is registered; one signal then sets the flag.
+        #expect(try await eventually { signals.isWatching }, "the signal source never registered")
         kill(getpid(), SIGUSR2)
-        for _ in 0..<100 where !signals.isRequested { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(signals.isRequested)
+        #expect(try await eventually { signals.isRequested })
     }
 
     @Test("By default SIGTERM sets the stop flag too, instead of killing the process (tactile live releases its grab)")
@@ -22,11 +33,16 @@ struct StopSignalsTests {
         let signals = StopSignals()
         defer { signals.cancel() }
         #expect(!signals.isRequested)
-        // SIG_IGN is in place from the start, so a SIGTERM before the source is registered is ignored, not fatal.
-        for _ in 0..<100 where !signals.isRequested {
-            kill(getpid(), SIGTERM)
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        #expect(signals.isRequested)
+        #expect(try await eventually { signals.isWatching }, "the signal sources never registered")
+        kill(getpid(), SIGTERM)
+        #expect(try await eventually { signals.isRequested })
+    }
+
+    @Test("Before its source is registered a signal is ignored, not fatal (the default action is off from the start)")
+    func earlySignalIsHarmless() async throws {
+        let signals = StopSignals(signals: [SIGUSR2])
+        defer { signals.cancel() }
+        kill(getpid(), SIGUSR2)  // may come before or after the registration: either way the process lives on
+        #expect(try await eventually { signals.isWatching })
     }
 }

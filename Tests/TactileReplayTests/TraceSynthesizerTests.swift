@@ -210,7 +210,7 @@ struct TraceSynthesizerTests {
 
     @Test("Any gesture and seed: only changed values, no redundant slot selection, one time per report, ids counting up")
     func kernelRules() async {
-        await propertyCheck(count: 120, input: Gen<SynthesizedGesture>.case, Gen.uint64(in: 0...UInt64.max)) { gesture, seed in
+        await propertyCheck(count: PropertyCases.count(120), input: Gen<SynthesizedGesture>.case, Gen.uint64(in: 0...UInt64.max)) { gesture, seed in
             let events = try! synthesizer.events(for: gesture, seed: seed)
             #expect(Self.kernelRuleViolations(events, slotCount: 10) == [], "\(gesture) seed \(seed)")
             #expect(events.first?.timestamp == Timestamp(nanoseconds: 1000), "relative times from 1 µs")
@@ -242,9 +242,8 @@ struct TraceSynthesizerTests {
         #expect((0.015...0.07).contains(gap), "second finger \(gap) s later")
     }
 
-    @Test("A real device's description gives its rate and only its axes")
+    @Test("A real device's description gives its rate and only its axes", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
     func realDevice() throws {
-        try #require(SharedTraces.isAvailable)
         let atmel = try TraceReader(path: SharedTraces.path("atmel-maxtouch-ts__2finger-touch-release.evemu")).deviceDescription
         let synthesizer = try TraceSynthesizer(device: atmel)
         #expect(synthesizer.rate == 72.5)

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -40,7 +41,7 @@ struct DeadlineQueueTests {
         // (possibly one already gone), 2 pops what is due at a time in 0...40 ms. Up to 300 steps, so the
         // tombstones pass the compaction threshold many times.
         let steps = zip(Gen.int(in: 0...2), Gen.int(in: 0...40), Gen.int(in: 0...1000)).array(of: 1...300)
-        await propertyCheck(count: 150, input: steps) { steps in
+        await propertyCheck(count: PropertyCases.count(150), input: steps) { steps in
             var queue = DeadlineQueue<Int>()
             var model: [(due: Timestamp, token: DeadlineToken, owner: Int)] = []
             var issued: [DeadlineToken] = []

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -124,7 +125,7 @@ import Testing
                 AffineTransform(translationX: tx, y: ty))
         }
         let points = zip(Gen.double(in: -1e4...1e4), Gen.double(in: -1e4...1e4)).map { Point(x: $0, y: $1) }
-        await propertyCheck(count: 200, input: transforms, points) { t, p in
+        await propertyCheck(count: PropertyCases.count(200), input: transforms, points) { t, p in
             guard let inverse = t.inverted else {
                 Issue.record("\(t) has determinant \(t.determinant) but no inverse")
                 return

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -15,7 +16,7 @@ private struct Tally {
     func hitTestMatchesOracle() async {
         var tally = Tally()
         let points = PointSpec.generator.array(of: 1...12)
-        await propertyCheck(count: 200, input: SceneSpec.generator, points) { spec, points in
+        await propertyCheck(count: PropertyCases.count(200), input: SceneSpec.generator, points) { spec, points in
             let scene = Scene(spec)
             for pointSpec in points {
                 let p = pointSpec.screenPoint(in: scene)
@@ -59,7 +60,7 @@ private struct Tally {
             Gen.int(in: 0...999), Gen.int(in: 0...999), Gen.double(in: -300...300), Gen.double(in: -300...300)
         ).array(of: 1...6)
         var compared = 0
-        await propertyCheck(count: 200, input: SceneSpec.generator, pairs) { spec, pairs in
+        await propertyCheck(count: PropertyCases.count(200), input: SceneSpec.generator, pairs) { spec, pairs in
             let scene = Scene(spec)
             let n = spec.nodes.count
             for (ia, ib, x, y) in pairs {

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -264,7 +265,7 @@ struct TouchDispatcherPropertyTests {
 
     @Test("Any script: one final delivery per delivered touch, legal phases, fixed views, nothing left over")
     func invariants() async {
-        await propertyCheck(count: 250, input: Self.script) { script in
+        await propertyCheck(count: PropertyCases.count(250), input: Self.script) { script in
             let run = runScript(script, offsetMilliseconds: 0)
             #expect(run.problems == [])
         }
@@ -272,7 +273,7 @@ struct TouchDispatcherPropertyTests {
 
     @Test("Shifting every time by a constant shifts the log's times and changes nothing else")
     func timeShiftInvariance() async {
-        await propertyCheck(count: 150, input: Self.script, Gen.int64(in: -1_000_000_000...1_000_000_000)) {
+        await propertyCheck(count: PropertyCases.count(150), input: Self.script, Gen.int64(in: -1_000_000_000...1_000_000_000)) {
             script, offset in
             let reference = runScript(script, offsetMilliseconds: 0)
             let shifted = runScript(script, offsetMilliseconds: offset)

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -116,7 +117,7 @@ import Testing
             Gen.double(in: -1e3...1e3)
         )
         let changes = zip(Gen.double(in: -1e3...1e3), Gen.double(in: -1e3...1e3), Gen.double(in: 0.1...10))
-        await propertyCheck(count: 200, input: transforms, views, changes) { transform, view, change in
+        await propertyCheck(count: PropertyCases.count(200), input: transforms, views, changes) { transform, view, change in
             let (ax, ay, width, height, origin) = view
             let (dx, dy, k) = change
             let v = View(frame: Rect(x: 0, y: 0, width: width, height: height))

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -196,7 +197,7 @@ func names(_ views: [View]) -> [String] { views.map(\.logName) }
             default: .remove(v)
             }
         }
-        await propertyCheck(count: 200, input: operation.array(of: 0...25)) { script in
+        await propertyCheck(count: PropertyCases.count(200), input: operation.array(of: 0...25)) { script in
             let views = (0..<pool).map { View(name: "\($0)") }
             // The model: each view's children by index, and its parent.
             var children = Array(repeating: [Int](), count: pool)

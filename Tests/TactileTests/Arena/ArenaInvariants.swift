@@ -1,78 +1,213 @@
 @testable import Tactile
-import TactileTesting
 
 /// Watches an application's delivery log as it is made and checks the invariants that hold for any input,
-/// any recognizers, any failure requirements and any simultaneity. The ones a user can check on the public API
-/// are TactileTesting's ``InvariantChecker`` (legal transitions of spec §5.2 from the state the log last
-/// showed, one action right after each state that sends one and none otherwise, every touch delivered to a
-/// view `began (moved)* (ended | cancelled)` to that one view, nothing left at the end); this adds what needs
-/// the core's internals:
-/// - a final state is reset in the dispatch that reached it;
+/// any recognizers, any failure requirements and any simultaneity:
+/// - recognizer states follow the legal transitions of spec §5.2 (from the state the log last showed), and a
+///   final state is reset in the dispatch that reached it;
+/// - each transition to `began`, `changed`, `recognized`, `ended` or `cancelled` is followed by exactly one
+///   action, which observes that state; no other action is sent;
 /// - no recognizer recognizes while a recognizer it requires to fail is still undecided with touches, nor
-///   while one is recognizing, nor after one recognized during its attempt (spec §5.12);
+///   while one is recognizing, nor after one recognized during its attempt (spec §5.12). Which recognizers have
+///   touches is computed from the log, not asked of the recognizers under test: a touch's view is the one the
+///   first entry naming it gives (its began, withheld began, `touchIgnored` for a view that takes no second
+///   touch, a refused or taken content touch); it engages the recognizers of that view and its ancestors from
+///   the start of that dispatch (spec §5.6), until each one's reset (spec §5.4). Touch identifiers must not be
+///   reused (they are not in the scripts that use the checker);
+/// - every touch delivered to a view goes `began (moved)* (ended | cancelled)` to one view: it ends or is
+///   cancelled exactly once, and nothing reaches the view after that;
 /// - at the end no touch, withheld phase, waiting recognizer or engaged recognizer is left.
 final class ArenaInvariantChecker {
-    private var ownProblems: [String] = []
-    /// Everything found: the public checker's violations, then the internal ones.
-    var problems: [String] { checker.violations + ownProblems }
-    /// The log as the checker saw it.
-    var log: [Delivery] { checker.log }
+    private(set) var problems: [String] = []
+    private(set) var log: [Delivery] = []
     private let app: Application
-    private var checker: InvariantChecker!
     private var recognizers: [String: GestureRecognizer] = [:]
     /// Dependent → the names it requires to fail (static requirements).
     private var requirements: [String: [String]] = [:]
+    private var states: [String: Delivery.RecognizerState] = [:]
     private var finalInDispatch: [String: UInt64] = [:]
+    private var awaitingAction: [String: Delivery.RecognizerState] = [:]
     private var doomed: Set<String> = []
+    private var phases: [TouchContact.ID: [TouchPhase]] = [:]
+    private var views: [TouchContact.ID: String] = [:]
+    /// The scene, read once at the start: each recognizer's view, and each view's chain up to its window.
+    private var recognizerViews: [String: String] = [:]
+    private var viewChains: [String: [String]] = [:]
+    /// The entries of the dispatch in progress, and its serial; checked together when the next dispatch starts.
+    private var batch: [Delivery] = []
+    private var batchSerial: UInt64?
+    /// Every touch seen in the log, and the recognizers that have touches (since their last reset).
+    private var seenTouches: Set<TouchContact.ID> = []
+    private var engaged: Set<String> = []
+    /// Recognizer states as the log showed them, replayed with the batch.
+    private var requirementStates: [String: Delivery.RecognizerState] = [:]
 
     /// Starts watching `app`; `recognizers` must have distinct names; `requirements` maps a dependent's name to
     /// the names it requires to fail.
     init(app: Application, recognizers: [GestureRecognizer], requirements: [String: [String]]) {
         self.app = app
         self.requirements = requirements
-        for recognizer in recognizers { self.recognizers[recognizer.logName] = recognizer }
+        for recognizer in recognizers {
+            self.recognizers[recognizer.logName] = recognizer
+            recognizerViews[recognizer.logName] = recognizer.view?.logName
+            recognizer.addAction { [unowned self] in self.actionRan($0) }
+        }
+        func chart(_ view: View, _ chain: [String]) {
+            let chain = [view.logName] + chain
+            viewChains[view.logName] = chain
+            view.subviews.forEach { chart($0, chain) }
+        }
+        app.windows.forEach { chart($0, []) }
         app.deliveryLogCapacity = 0
         app.deliveryObserver = { [unowned self] in self.observe($0) }
-        // The public checker chains to the observer above.
-        checker = InvariantChecker(application: app, recognizers: recognizers)
     }
 
     private func problem(_ text: String) {
-        if ownProblems.count < 20 { ownProblems.append(text) }
+        if problems.count < 20 { problems.append(text) }
     }
 
     private func observe(_ entry: Delivery) {
+        log.append(entry)
         let serial = app.dispatcher.dispatchSerial
-        guard case .recognizerState(let name, _, let to, let reason) = entry.kind else { return }
-        if reason == .reset {
-            if finalInDispatch[name] != serial { problem("\(entry): reset in another dispatch than its final state") }
-            doomed.remove(name)
+        if batchSerial != serial { checkBatch() }
+        batchSerial = serial
+        batch.append(entry)
+        switch entry.kind {
+        case .recognizerState(let name, let from, let to, let reason):
+            let current = states[name] ?? .possible
+            if from != current { problem("\(entry): log showed \(name) \(current)") }
+            if !isLegal(from, to, reason) { problem("\(entry): illegal transition") }
+            if let pending = awaitingAction[name] { problem("\(entry): no action after \(pending)") }
+            if reason == .reset {
+                if finalInDispatch[name] != serial { problem("\(entry): reset in another dispatch than its final state") }
+            }
+            states[name] = to
+            switch to {
+            case .began, .changed, .recognized, .ended, .cancelled: awaitingAction[name] = to
+            case .possible, .failed: break
+            }
+            switch to {
+            case .recognized, .ended, .cancelled, .failed: finalInDispatch[name] = serial
+            case .possible, .began, .changed: break
+            }
+        case .action(let name, let state):
+            if awaitingAction[name] != state { problem("\(entry): action not right after entering \(state)") }
+            awaitingAction[name] = nil
+        case .touches(let phase, let responder, let ids):
+            for id in ids {
+                let before = phases[id, default: []]
+                if before.contains(where: \.isFinal) { problem("\(entry): \(id) delivered after its final phase") }
+                if before.isEmpty, phase != .began { problem("\(entry): \(id) delivered \(phase) before began") }
+                if !before.isEmpty, phase == .began { problem("\(entry): \(id) began twice") }
+                if let view = views[id], view != responder { problem("\(entry): \(id) changed view from \(view)") }
+                views[id] = responder
+                phases[id, default: []].append(phase)
+            }
+        case .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena:
+            break
         }
-        switch to {
-        case .recognized, .ended, .cancelled, .failed: finalInDispatch[name] = serial
-        case .possible, .began, .changed: break
+    }
+
+    /// The action observes the state the log just showed.
+    private func actionRan(_ recognizer: GestureRecognizer) {
+        let shown = states[recognizer.logName] ?? .possible
+        let expected: GestureRecognizer.State = switch shown {
+        case .possible: .possible
+        case .began: .began
+        case .changed: .changed
+        case .recognized, .ended: .ended
+        case .cancelled: .cancelled
+        case .failed: .failed
         }
-        if to == .began || to == .recognized { checkRequirements(of: name, entry) }
+        if recognizer.state != expected || expected == .possible || expected == .failed {
+            problem("\(recognizer.logName)'s action saw \(recognizer.state), the log shows \(shown)")
+        }
+    }
+
+    /// The view a touch's first log entry gives it, if that entry is one: `nil` for a touch no recognizer gets.
+    private func firstEntry(_ entry: Delivery) -> (touches: [TouchContact.ID], view: String?)? {
+        switch entry.kind {
+        case .touches(let phase, let responder, let ids): (ids, phase == .began ? responder : nil)
+        case .touchIgnored(let id, let reason):
+            switch reason {
+            case .multipleTouchDisabled(let view): ([id], view)
+            case .noView, .ignoringInteractionEvents, .exclusiveTouch: ([id], nil)
+            }
+        case .arena(.withheld(let phase, let view, let ids, _)): (ids, phase == .began ? view : nil)
+        case .arena(.joinedRecognized(let view, let ids, _)), .arena(.contentTouchesRefused(let view, let ids, _)):
+            (ids, view)
+        case .forwarded(_, _, _, let ids), .dropped(_, _, let ids), .arena(.discarded(_, let ids, _)):
+            (ids, nil)
+        default: nil
+        }
+    }
+
+    /// Checks the failure requirements over one dispatch's entries: first the touches it began engage their
+    /// recognizers, then the entries replay in order.
+    private func checkBatch() {
+        defer { batch.removeAll() }
+        for entry in batch {
+            guard let (ids, view) = firstEntry(entry) else { continue }
+            for id in ids where !seenTouches.contains(id) {
+                seenTouches.insert(id)
+                guard let view else {
+                    if case .touchIgnored = entry.kind { continue }
+                    problem("\(entry): the first entry of \(id) does not say which view it began in")
+                    continue
+                }
+                let chain = Set(viewChains[view] ?? [])
+                for (name, recognizerView) in recognizerViews where chain.contains(recognizerView) { engaged.insert(name) }
+            }
+        }
+        for entry in batch {
+            guard case .recognizerState(let name, _, let to, let reason) = entry.kind else { continue }
+            requirementStates[name] = to
+            if reason == .reset {
+                engaged.remove(name)
+                doomed.remove(name)
+            }
+            if to == .began || to == .recognized { checkRequirements(of: name, entry) }
+        }
     }
 
     private func checkRequirements(of name: String, _ entry: Delivery) {
         if doomed.contains(name) { problem("\(entry): recognized after a recognizer it requires to fail recognized") }
-        for required in requirements[name] ?? [] {
-            guard let other = recognizers[required], other.isEngaged else { continue }
-            switch other.status {
+        for required in requirements[name] ?? [] where engaged.contains(required) {
+            switch requirementStates[required] ?? .possible {
             case .failed, .cancelled: break
-            case .possible, .pending: problem("\(entry): \(required) (required to fail) is still undecided")
-            case .began, .changed, .ended: problem("\(entry): \(required) (required to fail) recognized")
+            case .possible: problem("\(entry): \(required) (required to fail) is still undecided")
+            case .began, .changed, .recognized, .ended: problem("\(entry): \(required) (required to fail) recognized")
             }
         }
         for (dependent, required) in requirements where required.contains(name) {
-            if let other = recognizers[dependent], other.isEngaged, other.status.isUndecided { doomed.insert(dependent) }
+            if engaged.contains(dependent), (requirementStates[dependent] ?? .possible) == .possible { doomed.insert(dependent) }
+        }
+    }
+
+    private func isLegal(
+        _ from: Delivery.RecognizerState, _ to: Delivery.RecognizerState, _ reason: Delivery.RecognizerReason
+    ) -> Bool {
+        switch (from, to) {
+        case (.possible, .began), (.possible, .recognized), (.possible, .failed),
+            (.began, .changed), (.began, .ended), (.began, .cancelled),
+            (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            return reason != .reset
+        case (.recognized, .possible), (.ended, .possible), (.cancelled, .possible), (.failed, .possible):
+            return reason == .reset
+        default:
+            return false
         }
     }
 
     /// Checks what must hold once the input is over and every deadline passed.
     func finish() {
-        checker.finish()
+        checkBatch()
+        for (id, sequence) in phases {
+            let finals = sequence.filter(\.isFinal).count
+            let middleOK = sequence.dropFirst().dropLast().allSatisfy { $0 == .moved }
+            if finals != 1 || sequence.last?.isFinal != true || !middleOK { problem("\(id) was delivered \(sequence)") }
+        }
+        for (name, pending) in awaitingAction { problem("\(name): no action after \(pending)") }
+        for (name, state) in states where state != .possible { problem("\(name) left in \(state)") }
         let arena = app.dispatcher.arena
         if app.dispatcher.followedTouchCount != 0 { problem("touches left at the end") }
         if !arena.heldTouches.isEmpty { problem("withheld touches left: \(arena.heldTouches.map(\.id))") }

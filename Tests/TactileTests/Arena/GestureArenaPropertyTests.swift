@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -173,20 +174,43 @@ struct GestureArenaPropertyTests {
         TouchDispatcherPropertyTests.script, recognizer.array(of: 1...6), pair.array(of: 0...4), pair.array(of: 0...3)
     ).map { RandomArenaScript(touches: $0.0, recognizers: $0.1, requirements: $0.2, simultaneous: $0.3) }
 
+    /// Seeds that found bugs: the arena committed a waiting recognizer after the ones it waited for failed although
+    /// another requirement had rejoined (5Iyp…, invariants); the pan's centroid depended on `Set` order (24SB…,
+    /// time shift, 1 run in 30).
+    static let invariantSeeds = ["5IypXwh0HJ0vZbquY/v1EamqflFzx85nDf9798aFKNU="]
+    static let timeShiftSeeds = ["24SBFoPgVjVXp4z3I75vFmD6FtwxWxyqL6swW0iEKZc="]
+
+    static func checkInvariants(_ script: RandomArenaScript) {
+        #expect(runArenaScript(script, offsetMilliseconds: 0).problems == [])
+    }
+
+    static func checkTimeShift(_ script: RandomArenaScript, _ offset: Int64) {
+        let reference = runArenaScript(script, offsetMilliseconds: 0)
+        let shifted = runArenaScript(script, offsetMilliseconds: offset)
+        #expect(shiftedBack(shifted.log, by: offset) == reference.log)
+    }
+
     @Test("Any script: legal transitions, actions right after them, requirements respected, one final phase per touch")
     func invariants() async {
-        await propertyCheck(count: 250, input: Self.script) { script in
-            #expect(runArenaScript(script, offsetMilliseconds: 0).problems == [])
-        }
+        await propertyCheck(count: PropertyCases.count(250), input: Self.script) { Self.checkInvariants($0) }
+    }
+
+    @Test("Regression seeds of the invariants", arguments: invariantSeeds)
+    func invariantsRegression(seed: String) async {
+        await replaySeed(seed, input: Self.script) { Self.checkInvariants($0) }
     }
 
     @Test("Shifting every time by a constant shifts the log's times and changes nothing else")
     func timeShiftInvariance() async {
-        await propertyCheck(count: 120, input: Self.script, Gen.int64(in: -1_000_000_000...1_000_000_000)) {
-            script, offset in
-            let reference = runArenaScript(script, offsetMilliseconds: 0)
-            let shifted = runArenaScript(script, offsetMilliseconds: offset)
-            #expect(shiftedBack(shifted.log, by: offset) == reference.log)
+        await propertyCheck(count: PropertyCases.count(120), input: Self.script, Gen.int64(in: -1_000_000_000...1_000_000_000)) {
+            Self.checkTimeShift($0, $1)
+        }
+    }
+
+    @Test("Regression seeds of the time shift", arguments: timeShiftSeeds)
+    func timeShiftRegression(seed: String) async {
+        await replaySeed(seed, input: zip(Self.script, Gen.int64(in: -1_000_000_000...1_000_000_000))) {
+            Self.checkTimeShift($0.0, $0.1)
         }
     }
 }

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -59,7 +60,7 @@ struct PinchRecognitionTests {
         let moves = zip(Gen.double(in: -40...40), Gen.double(in: -40...40), Gen.double(in: -40...40), Gen.double(in: -40...40))
             .array(of: 1...12)
         let transforms = zip(Gen.double(in: -Double.pi...Double.pi), Gen.double(in: -300...300), Gen.double(in: -300...300))
-        await propertyCheck(count: 200, input: moves, transforms) { moves, transform in
+        await propertyCheck(count: PropertyCases.count(200), input: moves, transforms) { moves, transform in
             let (angle, tx, ty) = transform
             var frames = [TimelineFrame(time: ms(0), changes: [
                 .init(id: .init(1), phase: .began, location: Point(x: 100, y: 400)),

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -64,7 +65,7 @@ struct RecognitionMachineTests {
 
     @Test("Verdicts follow the legal transitions and nothing comes after a terminal one")
     func legalTransitions() async {
-        await propertyCheck(count: 250, input: TouchScript.steps) { steps in
+        await propertyCheck(count: PropertyCases.count(250), input: TouchScript.steps) { steps in
             let timeline = TouchScript.timeline(steps)
             for subject in Self.subjects {
                 let trace = run(subject.make(.zero), timeline)
@@ -105,7 +106,7 @@ struct RecognitionMachineTests {
 
     @Test("Translating all input by a vector changes nothing but the locations")
     func translationInvariance() async {
-        await propertyCheck(count: 150, input: TouchScript.steps, Gen.double(in: -500...500), Gen.double(in: -500...500)) {
+        await propertyCheck(count: PropertyCases.count(150), input: TouchScript.steps, Gen.double(in: -500...500), Gen.double(in: -500...500)) {
             steps, dx, dy in
             let offset = Point(x: dx, y: dy)
             let timeline = TouchScript.timeline(steps)
@@ -128,7 +129,7 @@ struct RecognitionMachineTests {
 
     @Test("Shifting all timestamps changes nothing but the times and deadlines")
     func timeShiftInvariance() async {
-        await propertyCheck(count: 150, input: TouchScript.steps, Gen.int64(in: -1_000_000_000_000...1_000_000_000_000_000)) {
+        await propertyCheck(count: PropertyCases.count(150), input: TouchScript.steps, Gen.int64(in: -1_000_000_000_000...1_000_000_000_000_000)) {
             steps, nanoseconds in
             let shift = Duration.nanoseconds(nanoseconds)
             let timeline = TouchScript.timeline(steps)
@@ -146,7 +147,7 @@ struct RecognitionMachineTests {
 
     @Test("After reset a machine behaves like a new one")
     func resetIsFresh() async {
-        await propertyCheck(count: 150, input: TouchScript.steps, TouchScript.steps) { first, second in
+        await propertyCheck(count: PropertyCases.count(150), input: TouchScript.steps, TouchScript.steps) { first, second in
             let later = TouchScript.timeline(second).shifted(by: .seconds(100))
             for subject in Self.subjects {
                 let used = reset(after: TouchScript.timeline(first), subject.make(.zero))

@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -68,7 +69,7 @@ struct RotationRecognitionTests {
     @Test("Scaling or translating all input leaves the rotation unchanged")
     func scaleInvariance() async {
         let steps = Gen.double(in: -0.4...0.4).array(of: 1...10)
-        await propertyCheck(count: 150, input: steps, Gen.double(in: 0.25...4), Gen.double(in: -200...200)) { steps, scale, shift in
+        await propertyCheck(count: PropertyCases.count(150), input: steps, Gen.double(in: 0.25...4), Gen.double(in: -200...200)) { steps, scale, shift in
             var text = "t=0 T1↓(100,400) T2↓(300,400)"
             var angle = 0.0
             for (i, step) in steps.enumerated() {

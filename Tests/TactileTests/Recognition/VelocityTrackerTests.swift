@@ -1,4 +1,5 @@
 import PropertyBased
+import TactileTestSupport
 import Testing
 @testable import Tactile
 
@@ -164,7 +165,7 @@ struct VelocityTrackerTests {
             Gen.int(in: 2...30), Gen.int(in: 1...20)
         )
         let shifts = zip(Gen.int64(in: -1_000_000_000...1_000_000_000_000), Gen.double(in: -500...500))
-        await propertyCheck(count: 200, input: motions, shifts) { motion, shift in
+        await propertyCheck(count: PropertyCases.count(200), input: motions, shifts) { motion, shift in
             let (vx, vy, ax, count, stepMs) = motion
             let (dt, dp) = shift
             var a = VelocityTracker()
