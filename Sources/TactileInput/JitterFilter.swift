@@ -11,7 +11,7 @@
 ///
 /// - Each contact has a *center*, its position when it began. A report that moves the contact inside the
 ///   ellipse of half-axes `fuzz_x / 2`, `fuzz_y / 2` (integer halves, as libinput) around the center is no
-///   motion: the touch stays where it was (``TouchContact/Phase-swift.enum/stationary``).
+///   motion: the touch stays where it was (`TouchContact.Phase.stationary`).
 /// - A report outside the ellipse is a motion to the reported point; the ellipse is dragged along until the
 ///   point lies on its edge, and that dragged center becomes the new center *and* the slot's stored position,
 ///   so an axis that the next report does not update keeps its filtered value (as libinput's slot point does).

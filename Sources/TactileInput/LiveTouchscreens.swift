@@ -90,8 +90,10 @@ public final class LiveTouchscreens {
     /// Starts following the touchscreens of `directory`; the ones present are reported first as
     /// ``Event/added(_:)``.
     ///
-    /// - Parameter configuration: the decoder configuration of a device (its mapping onto the screen, jitter
-    ///   filter); `nil` declines the device. The device's udev properties are added to it when it has none.
+    /// - Parameters:
+    ///   - directory: the folder of event nodes to watch (default `/dev/input`).
+    ///   - configuration: the decoder configuration of a device (its mapping onto the screen, jitter
+    ///     filter); `nil` declines the device. The device's udev properties are added to it when it has none.
     /// - Throws: ``InputDeviceError/system(path:operation:errno:message:)`` when the directory cannot be watched.
     public init(
         directory: String = "/dev/input",

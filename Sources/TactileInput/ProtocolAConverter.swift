@@ -34,8 +34,10 @@ public final class ProtocolAConverter {
 
     /// Creates a converter for a device's multitouch axes; `nil` only when memory runs out.
     ///
-    /// - Parameter fuzz: the fuzz handed to libmtdev for some axes instead of the description's (negative
-    ///   values count as 0).
+    /// - Parameters:
+    ///   - description: the device's description (its multitouch axes, ranges and fuzz).
+    ///   - fuzz: the fuzz handed to libmtdev for some axes instead of the description's (negative
+    ///     values count as 0).
     public init?(description: DeviceDescription, fuzz: [AbsoluteAxis: Int32] = [:]) {
         guard let mtdev = MtdevHandle() else { return nil }
         self.mtdev = mtdev

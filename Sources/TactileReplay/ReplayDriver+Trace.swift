@@ -37,10 +37,10 @@ extension ReplayDriver {
 extension TraceReplay {
     /// Opens a trace for replay through a scene: device coordinates map onto the scene's screen.
     ///
-    /// A touchpad's recording (``DeviceDescription/touchpadEvidence``) is refused unless `allowingTouchpad`
-    /// is true: its surface is not the screen (``DeviceDescription/touchpadRefusal(file:)``).
+    /// A touchpad's recording (`DeviceDescription/touchpadEvidence`) is refused unless `allowingTouchpad`
+    /// is true: its surface is not the screen (`DeviceDescription/touchpadRefusal(file:)`).
     ///
-    /// - Throws: ``TraceError`` when the file cannot be read, is not from a touch device, or is from a touchpad
+    /// - Throws: `TraceError` when the file cannot be read, is not from a touch device, or is from a touchpad
     ///   and `allowingTouchpad` is false.
     public convenience init(path: String, scene: Scene, allowingTouchpad: Bool = false) throws(TraceError) {
         let reader = try TraceReader(path: path)

@@ -9,7 +9,7 @@ extension Scene {
         public var deviceName: String?
         /// udev properties the device must have, with these values (such as `ID_PATH`), all of them.
         public var udevProperties: [String: String]
-        /// The mapping: ``TactileInput/ScreenMapping/origin`` and ``TactileInput/ScreenMapping/screenSize`` are the
+        /// The mapping: `ScreenMapping.origin` and `ScreenMapping.screenSize` are the
         /// area.
         public var mapping: ScreenMapping
         /// The entry's JSON path (`screens[1]`), for messages.

@@ -2,7 +2,7 @@ import Tactile
 import TactileInput
 
 /// Drives a scene from every touchscreen at once, as they come and go (`tactile live` without a device): the same
-/// ``ReplayDriver`` and log as ``LiveSession``, fed by ``TactileInput/LiveTouchscreens``.
+/// ``ReplayDriver`` and log as ``LiveSession``, fed by `LiveTouchscreens`.
 ///
 /// Each touchscreen maps onto the scene's area for it (``Scene/mapping(forDeviceNamed:udev:)``); touches of
 /// different devices have distinct identifiers. A device that goes away has its touches cancelled and the session
@@ -21,7 +21,7 @@ public final class TouchscreensSession {
 
     /// Prepares a session over the touchscreens of `directory`, each mapped as `instance`'s scene says.
     ///
-    /// - Throws: ``TactileInput/InputDeviceError`` when the directory cannot be watched.
+    /// - Throws: `InputDeviceError` when the directory cannot be watched.
     public init(
         directory: String = "/dev/input", instance: SceneInstance, now: @escaping () -> Timestamp = MonotonicClock.now,
         observer: @escaping (ReplayEvent) -> Void
@@ -41,7 +41,7 @@ public final class TouchscreensSession {
 
     /// Runs until `shouldStop` returns `true` (checked at least every ``pollInterval``).
     ///
-    /// - Throws: ``TactileInput/InputDeviceError`` when waiting for input fails; touches still down are
+    /// - Throws: `InputDeviceError` when waiting for input fails; touches still down are
     ///   cancelled first.
     public func run(until shouldStop: () -> Bool) throws(InputDeviceError) {
         do {

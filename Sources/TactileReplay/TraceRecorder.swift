@@ -47,7 +47,7 @@ public final class TraceRecorder {
     }
 
     /// Records with `writer` (standard output for `tactile record` without `-o`); give the writer the device's
-    /// udev properties (``EvemuWriter/init(handle:name:description:udevProperties:)``) to keep them.
+    /// udev properties (`EvemuWriter/init(handle:name:description:udevProperties:)`) to keep them.
     public init(source: any RecordingSource, writer: EvemuWriter, now: @escaping () -> Timestamp = MonotonicClock.now) {
         self.source = source
         self.now = now

@@ -48,7 +48,7 @@ public struct TraceSource: Sendable {
     ///
     /// - Throws: `TraceError` (naming ``displayName``) when the trace cannot be read or is not from a touch
     ///   device; for evemu events without a description, the error says to pass `--description FILE`; when it
-    ///   is from a touchpad (``DeviceDescription/touchpadRefusal(file:)``) and `allowingTouchpad` is false.
+    ///   is from a touchpad (`DeviceDescription/touchpadRefusal(file:)`) and `allowingTouchpad` is false.
     public func open(scene: Scene, allowingTouchpad: Bool = false) throws(TraceError) -> TraceReplay {
         defer { removeTemporaryCopy() }
         do throws(TraceError) {

@@ -29,7 +29,7 @@ public struct SynthesisError: Error, Hashable, Sendable, CustomStringConvertible
 ///   changed; every event of a report carries the report's time; times are relative, starting at 1 µs as
 ///   `evemu-record` writes them.
 ///
-/// Deterministic: the same gesture, device, options and seed give the same events (``SplitMix64``).
+/// Deterministic: the same gesture, device, options and seed give the same events (`SplitMix64`).
 public struct TraceSynthesizer: Sendable {
     /// The device the trace is for.
     public let device: DeviceDescription
