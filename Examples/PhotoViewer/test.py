@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""The photo viewer, tested like an app: it plays gestures (Traces/ and fitting real recordings from
+../shared/traces), writes screenshots at chosen moments, and each check measures the picture: the photo's
+scale, rotation and centre from its two markers (a magenta and a red disk, symmetric about the photo's centre),
+a button's colour during a press, the long-press menu where the finger was.
+
+Usage: test.py PHOTOVIEWER OUTDIR   (DISPLAY must name an X server, e.g. Xvfb's; python3's standard library only)
+Prints one PASS/FAIL line per check and `N passed, N failed`; exits 1 on any failure.
+"""
+import math, os, struct, subprocess, sys, time, zlib
+
+APP, OUT = sys.argv[1], sys.argv[2]
+HERE = os.path.dirname(os.path.abspath(__file__))
+TRACES = os.path.join(HERE, "..", "..", "Traces")
+SHARED = os.path.join(HERE, "..", "..", "..", "shared", "traces")
+os.makedirs(OUT, exist_ok=True)
+passed = failed = 0
+
+# The photo: 800 × 450 points at scale 1, markers at (0.35, 0.4) and (0.65, 0.6) of it (Photo.swift).
+MARKER_VECTOR = (0.3 * 800, 0.2 * 450)
+HOME_CENTER = (640.0, 320.0)  # the well's centre on screen: (140 + 500, 40 + 280)
+HIGHLIGHT = (255, 160, 0)     # Color.buttonHighlighted
+BUTTON = (84, 92, 112)        # Color.button
+MENU = (236, 238, 242)        # Color.menu
+
+
+def check(name, ok, detail):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+    print(f"{'PASS' if ok else 'FAIL'} {name}: {detail}", flush=True)
+
+
+def read_png(path):
+    """Decodes an 8-bit RGB, non-interlaced PNG (what the app writes); returns (width, height, rows)."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path}: not a PNG"
+    pos, idat = 8, b""
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert (depth, colour, interlace) == (8, 2, 0), f"{path}: expected 8-bit RGB, not interlaced"
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * 3
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - 3] if i >= 3 else 0
+            up = previous[i]
+            upleft = previous[i - 3] if i >= 3 else 0
+            if kind == 1: line[i] = (line[i] + left) & 255
+            elif kind == 2: line[i] = (line[i] + up) & 255
+            elif kind == 3: line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - upleft
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - upleft)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else upleft)) & 255
+        rows.append(bytes(line))
+        previous = line
+    return width, height, rows
+
+
+def pixel(image, x, y):
+    _, _, rows = image
+    return tuple(rows[y][x * 3:x * 3 + 3])
+
+
+def centroid(image, test):
+    """The centre of the pixels that pass `test`, and their count."""
+    width, height, rows = image
+    sx = sy = n = 0
+    for y in range(height):
+        row = rows[y]
+        for x in range(width):
+            r, g, b = row[x * 3], row[x * 3 + 1], row[x * 3 + 2]
+            if test(r, g, b):
+                sx += x; sy += y; n += 1
+    return ((sx / n, sy / n) if n else None), n
+
+
+def is_magenta(r, g, b): return r > 200 and g < 80 and b > 200
+def is_red(r, g, b): return r > 200 and g < 80 and b < 80
+
+
+def placement(image):
+    """The photo's (centre, scale, rotation in degrees clockwise) from its markers, or None if one is hidden."""
+    magenta, n1 = centroid(image, is_magenta)
+    red, n2 = centroid(image, is_red)
+    if magenta is None or red is None or n1 < 50 or n2 < 50:
+        return None
+    vx, vy = red[0] - magenta[0], red[1] - magenta[1]
+    scale = math.hypot(vx, vy) / math.hypot(*MARKER_VECTOR)
+    rotation = math.degrees(math.atan2(vy, vx) - math.atan2(MARKER_VECTOR[1], MARKER_VECTOR[0]))
+    rotation = (rotation + 180) % 360 - 180
+    return ((magenta[0] + red[0]) / 2, (magenta[1] + red[1]) / 2), scale, rotation
+
+
+def close(colour, expected, tolerance=12):
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected))
+
+
+def run(name, trace, shots, extra=(), virtual=True):
+    """Runs the app on `trace`; `shots` maps a label to seconds after the first event. Returns label → image."""
+    args = [APP, "--trace", trace] + (["--virtual-time"] if virtual else []) + list(extra)
+    paths = {}
+    for label, seconds in shots.items():
+        paths[label] = os.path.join(OUT, f"{name}-{label}.png")
+        args += ["--screenshot-at", f"{seconds}:{paths[label]}"]
+    started = time.monotonic()
+    result = subprocess.run(args, capture_output=True, text=True, timeout=120)
+    ok = result.returncode == 0 and all(os.path.exists(p) for p in paths.values())
+    check(f"{name}: run", ok, f"status {result.returncode} in {time.monotonic() - started:.1f} s; "
+          + (result.stderr.strip().splitlines() or [""])[-1])
+    return {label: read_png(path) for label, path in paths.items()} if ok else None
+
+
+def describe(p):
+    return "markers hidden" if p is None else \
+        f"centre ({p[0][0]:.0f}, {p[0][1]:.0f}), scale {p[1]:.3f}, rotation {p[2]:+.1f}°"
+
+
+# The initial picture: the photo fits the well, unscaled, unturned.
+shots = run("pinch-out", os.path.join(TRACES, "pinch-out.evemu"), {"start": 0, "after": 1.5})
+if shots:
+    start, after = placement(shots["start"]), placement(shots["after"])
+    check("initial placement", start is not None and abs(start[1] - 1) < 0.01 and abs(start[2]) < 0.5
+          and math.dist(start[0], HOME_CENTER) < 2, describe(start))
+    # Two fingers opening 30 → 70 mm about (640, 324): the photo grows about 2×, stays about as it was turned
+    # (the synthesized fingers wobble a few degrees), and its centre stays near the fingers' midpoint.
+    check("pinch-out scales the photo about the fingers", after is not None and 1.8 < after[1] < 2.5
+          and abs(after[2]) < 8 and math.dist(after[0], HOME_CENTER) < 30, describe(after))
+
+shots = run("pinch-in", os.path.join(TRACES, "pinch-in.evemu"), {"after": 1.5})
+if shots:
+    p = placement(shots["after"])
+    check("pinch-in shrinks the photo", p is not None and 0.35 < p[1] < 0.6, describe(p))
+
+shots = run("rotation", os.path.join(TRACES, "rotation.evemu"), {"after": 1.5})
+if shots:
+    p = placement(shots["after"])
+    # Two fingers turning 60° clockwise: the photo turns with them (positive is clockwise on screen).
+    check("rotation turns the photo clockwise", p is not None and 45 < p[2] < 65 and 0.85 < p[1] < 1.15,
+          describe(p))
+
+shots = run("double-tap", os.path.join(TRACES, "double-tap.evemu"), {"during": 0.35, "after": 1.0})
+if shots:
+    p = placement(shots["after"])
+    # The second tap at ~0.3 s; the zoom animates for 0.3 s to 2.5× about the tap at (640, 324).
+    check("double tap zooms to 2.5x about the tap", p is not None and abs(p[1] - 2.5) < 0.05 and abs(p[2]) < 0.5
+          and math.dist(p[0], (640, 320 - 4 * 1.5)) < 20, describe(p))
+    q = placement(shots["during"])
+    check("the zoom is animated", q is not None and 1.0 < q[1] < 2.45, "mid-animation " + describe(q))
+
+# The ROTATE button (x 440–600, y 640–700): highlighted while the finger is on it, acts on touchUpInside.
+shots = run("button", os.path.join(TRACES, "tap-share-button.evemu"), {"pressed": 0.05, "after": 1.0})
+if shots:
+    pressed = pixel(shots["pressed"], 450, 648)
+    other = pixel(shots["pressed"], 690, 648)
+    check("a pressed button shows its highlight", close(pressed, HIGHLIGHT) and close(other, BUTTON),
+          f"ROTATE {pressed}, RESET {other}")
+    released = pixel(shots["after"], 450, 648)
+    p = placement(shots["after"])
+    check("touchUpInside ran the button's action", close(released, BUTTON) and p is not None
+          and abs(p[2] - 90) < 1 and abs(p[1] - 1) < 0.02, f"ROTATE {released}; photo " + describe(p))
+
+# The long press at (512, 432): the menu opens at 0.5 s with its corner at the finger.
+shots = run("long-press", os.path.join(TRACES, "long-press.evemu"), {"before": 0.4, "open": 0.8})
+if shots:
+    before, opened = pixel(shots["before"], 512 + 5, 432 + 5), pixel(shots["open"], 512 + 5, 432 + 5)
+    item = pixel(shots["open"], 512 + 110, 432 + 30)
+    check("long press opens the menu at the finger", not close(before, MENU) and close(opened, MENU)
+          and close(item, (200, 206, 218)), f"before {before}, after {opened}, first item {item}")
+
+# A flick right (~50 mm in ~150 ms): the photo keeps going after the lift (a fling), decelerates, and stops at the
+# latest where its centre reaches the well's right edge. Measured: the photo's left edge along the row y = 320.
+def left_edge(image):
+    for x in range(141, 1140):
+        if not close(pixel(image, x, 320), (40, 43, 52), 4):
+            return x
+    return None
+
+shots = run("fling", os.path.join(TRACES, "swipe.evemu"), {"lift": 0.15, "coasting": 0.2, "stop1": 3.0, "stop2": 3.5})
+if shots:
+    xs = {label: left_edge(image) for label, image in shots.items()}
+    ok = None not in xs.values() and xs["coasting"] - xs["lift"] > 20 and xs["stop1"] >= xs["coasting"] \
+        and xs["stop2"] == xs["stop1"] and xs["stop1"] <= 140 + 1000 - 400 + 1
+    check("a fling keeps the photo moving after the lift, then stops", ok,
+          "photo's left edge: " + ", ".join(f"{k} x={v}" for k, v in xs.items()))
+
+# The same pinch in real time (a thread plays the trace; the loop runs at 60 Hz on the monotonic clock): the
+# same end state as the virtual-time run.
+shots = run("pinch-out-realtime", os.path.join(TRACES, "pinch-out.evemu"), {"after": 1.5}, virtual=False)
+if shots:
+    virtual = read_png(os.path.join(OUT, "pinch-out-after.png"))
+    p, q = placement(shots["after"]), placement(virtual)
+    check("real time ends where virtual time does", p is not None and q is not None
+          and abs(p[1] - q[1]) < 0.03 and abs(p[2] - q[2]) < 1 and math.dist(p[0], q[0]) < 4,
+          f"real time {describe(p)}; virtual {describe(q)}")
+
+# Headless (SDL's off-screen driver, no X server) draws the same pixels as the window under Xvfb.
+shots = run("pinch-out-headless", os.path.join(TRACES, "pinch-out.evemu"), {"after": 1.5}, extra=["--headless"])
+if shots:
+    same = shots["after"][2] == read_png(os.path.join(OUT, "pinch-out-after.png"))[2]
+    check("headless screenshots equal the window's", same, "identical pixels" if same else "pixels differ")
+
+# Real recordings that fit (skipped with a reason when ../shared/traces is absent).
+if not os.path.isdir(SHARED):
+    print(f"skip real recordings: {SHARED} is absent (a user's clone has none)")
+else:
+    shots = run("real-2finger-pan", os.path.join(SHARED, "wacom-isdv4-e6-ts__2finger-pan-down.events"),
+                {"start": 0, "after": 0.3})
+    if shots:
+        a, b = centroid(shots["start"], is_magenta)[0], centroid(shots["after"], is_magenta)[0]
+        check("real two-finger pan (Wacom ISDv4) moves the photo down", a is not None and b is not None
+              and b[1] - a[1] > 40 and abs(b[0] - a[0]) < 40,
+              f"magenta marker ({a[0]:.0f}, {a[1]:.0f}) → ({b[0]:.0f}, {b[1]:.0f})" if a and b else "marker hidden")
+    shots = run("real-double-tap", os.path.join(SHARED, "wacom-isdv4-e6-ts__1finger-double-tap.events"),
+                {"after": 1.5})
+    if shots:
+        p = placement(shots["after"])
+        check("real double tap (Wacom ISDv4) zooms to 2.5x", p is not None and abs(p[1] - 2.5) < 0.05, describe(p))
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

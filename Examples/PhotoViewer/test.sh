@@ -1,0 +1,33 @@
+#!/bin/bash
+# test.sh [OUTDIR] - builds the photo viewer and tests it like an app under Xvfb (test.py: gestures from Traces/ and
+# fitting real recordings, screenshots measured). Needs libsdl2-dev, zlib1g-dev, xvfb and python3. Prints each
+# step's duration and `N passed, N failed`; exits non-zero on any failure.
+set -uo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+OUT=${1:-$(mktemp -d /tmp/photoviewer-test.XXXXXX)}
+mkdir -p "$OUT"
+started=$(date +%s)
+
+cd "$HERE"
+swift build 2>&1 | tail -n 3 || { echo "error: the photo viewer did not build" >&2; exit 1; }
+set +o pipefail
+swift build 2>&1 | grep -q -E "warning:|error:" && { echo "error: the build has warnings" >&2; swift build 2>&1 | grep -E "warning:|error:" >&2; exit 1; }
+set -o pipefail
+APP="$(swift build --show-bin-path)/PhotoViewer"
+built=$(date +%s)
+echo "photo viewer: built in $((built - started)) s"
+
+# One X server for every run; -displayfd picks a free display number.
+exec {fd}<> <(:)
+Xvfb -displayfd "$fd" -screen 0 1280x720x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+xvfb=$!
+trap 'kill "$xvfb" 2>/dev/null; wait "$xvfb" 2>/dev/null' EXIT
+display=""
+for _ in $(seq 50); do
+  read -r -t 0.2 -u "$fd" display && break
+done
+[ -n "$display" ] || { echo "error: Xvfb did not start (see $OUT/xvfb.log)" >&2; exit 1; }
+DISPLAY=":$display" python3 "$HERE/test.py" "$APP" "$OUT"
+status=$?
+echo "photo viewer: tests in $(( $(date +%s) - built )) s, total $(( $(date +%s) - started )) s; screenshots in $OUT"
+exit $status
