@@ -18,13 +18,15 @@ built=$(date +%s)
 echo "photo viewer: built in $((built - started)) s"
 
 # One X server for every run; -displayfd picks a free display number.
-exec {fd}<> <(:)
-Xvfb -displayfd "$fd" -screen 0 1280x720x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+# -displayfd: Xvfb picks a free display and writes its number to fd 3, here a file.
+Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$OUT/display" >"$OUT/xvfb.log" 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null; wait "$xvfb" 2>/dev/null' EXIT
 display=""
-for _ in $(seq 50); do
-  read -r -t 0.2 -u "$fd" display && break
+for _ in $(seq 100); do
+  display=$(head -1 "$OUT/display" 2>/dev/null)
+  [ -n "$display" ] && break
+  sleep 0.1
 done
 [ -n "$display" ] || { echo "error: Xvfb did not start (see $OUT/xvfb.log)" >&2; exit 1; }
 DISPLAY=":$display" python3 "$HERE/test.py" "$APP" "$OUT"

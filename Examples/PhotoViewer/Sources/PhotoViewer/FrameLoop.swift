@@ -76,14 +76,14 @@ final class FrameLoop {
         frameCount += 1
     }
 
-    /// Whether to stop at `time`: past `exitAfter`, or — without it — once the input ended and every screenshot
-    /// asked for was written (with no screenshot asked for, only the window's close button stops a run).
+    /// Whether to stop at `time`: past `exitAfter`, or — without it — once every screenshot asked for was
+    /// written (with no screenshot asked for, only the window's close button stops a run).
     private func shouldStop(at time: Timestamp) -> Bool {
         if let exitAfter {
             guard let first = firstInputTime else { return false }
             return (time - first).seconds >= exitAfter
         }
-        return inputEnded && screenshots.isEmpty && !requestedScreenshotsWereEmpty
+        return screenshots.isEmpty && !requestedScreenshotsWereEmpty
     }
 
     /// Set when the run was started without screenshots: then it runs until the window closes.

@@ -26,7 +26,12 @@ final class Renderer: Canvas {
         self.width = width
         self.height = height
         if headless { SDL_SetHint("SDL_VIDEODRIVER", "offscreen") }
-        if software { SDL_SetHint("SDL_RENDER_DRIVER", "software") }
+        if software {
+            SDL_SetHint("SDL_RENDER_DRIVER", "software")
+            // And no OpenGL behind the window's surface either (SDL's "framebuffer acceleration"): the frame goes to
+            // X as an image. Mesa's software GL crashed in the VM's emulated CPU; the pixels are the same.
+            SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        }
         // The touchscreen is read through evdev; SDL must not turn it into mouse events of its own.
         SDL_SetHint("SDL_TOUCH_MOUSE_EVENTS", "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
