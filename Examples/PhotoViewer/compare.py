@@ -16,6 +16,7 @@ if os.path.exists(live):
     a, b = t.placement(t.read_png(live)), t.placement(t.read_png(replay))
     check("live final screenshot matches the replay", a is not None and b is not None
           and abs(a[1] - b[1]) < 0.03 and abs(a[2] - b[2]) < 1 and math.dist(a[0], b[0]) < 6,
-          f"live {t.describe(a)}; replay {t.describe(b)}")
+          f"live {t.describe(a)}; replay {t.describe(b)}"
+          + ("; identical PNGs" if open(live, "rb").read() == open(replay, "rb").read() else ""))
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

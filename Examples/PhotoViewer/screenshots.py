@@ -88,3 +88,37 @@ def close(colour, expected, tolerance=12):
 def describe(p):
     return "markers hidden" if p is None else \
         f"centre ({p[0][0]:.0f}, {p[0][1]:.0f}), scale {p[1]:.3f}, rotation {p[2]:+.1f}°"
+
+
+def finger_pair(trace, width=1280, height=720):
+    """For a protocol-B evemu trace: the two fingers' span (points) and angle (degrees) at the first and the last
+    report with exactly two contacts down, mapped onto the screen as the app maps them (the axis range onto the
+    window). The expected facts of a pinch or a rotation, taken from the input rather than from the app."""
+    ranges, slots, slot, pairs = {}, {}, 0, []
+    for line in open(trace):
+        fields = line.split()
+        if line.startswith("A:"):
+            ranges[int(fields[1], 16)] = (int(fields[2]), int(fields[3]))
+        if not line.startswith("E:"):
+            continue
+        kind, code, value = int(fields[2], 16), int(fields[3], 16), int(fields[4])
+        if kind == 3 and code == 0x2F:
+            slot = value
+        elif kind == 3 and code == 0x39:
+            if value == -1:
+                slots.pop(slot, None)
+            else:
+                slots[slot] = dict(slots.get(slot, {}))
+        elif kind == 3 and code in (0x35, 0x36) and slot in slots:
+            slots[slot][code] = value
+        elif kind == 0 and code == 0:
+            points = []
+            for contact in slots.values():
+                if 0x35 in contact and 0x36 in contact:
+                    (x0, x1), (y0, y1) = ranges[0x35], ranges[0x36]
+                    points.append(((contact[0x35] - x0) * width / (x1 - x0 + 1),
+                                   (contact[0x36] - y0) * height / (y1 - y0 + 1)))
+            if len(points) == 2:
+                (ax, ay), (bx, by) = sorted(points)
+                pairs.append((math.hypot(bx - ax, by - ay), math.degrees(math.atan2(by - ay, bx - ax))))
+    return pairs[0], pairs[-1]

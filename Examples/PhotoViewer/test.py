@@ -52,22 +52,32 @@ if shots:
     start, after = placement(shots["start"]), placement(shots["after"])
     check("initial placement", start is not None and abs(start[1] - 1) < 0.01 and abs(start[2]) < 0.5
           and math.dist(start[0], HOME_CENTER) < 2, describe(start))
-    # Two fingers opening 30 → 70 mm about (640, 324): the photo grows about 2×, stays about as it was turned
-    # (the synthesized fingers wobble a few degrees), and its centre stays near the fingers' midpoint.
-    check("pinch-out scales the photo about the fingers", after is not None and 1.8 < after[1] < 2.5
-          and abs(after[2]) < 8 and math.dist(after[0], HOME_CENTER) < 30, describe(after))
+    # Two fingers opening about (640, 324): the photo grows by the ratio of the fingers' spans (from the trace),
+    # turns as their line turned (the synthesized fingers wobble a few degrees), and its centre stays near the
+    # fingers' midpoint.
+    first, last = finger_pair(os.path.join(TRACES, "pinch-out.evemu"))
+    expected_scale, expected_turn = last[0] / first[0], last[1] - first[1]
+    check("pinch-out scales the photo with the fingers", after is not None
+          and abs(after[1] / expected_scale - 1) < 0.02 and abs(after[2] - expected_turn) < 1.5
+          and math.dist(after[0], HOME_CENTER) < 30,
+          describe(after) + f"; fingers: span ×{expected_scale:.3f}, turned {expected_turn:+.1f}°")
 
 shots = run("pinch-in", os.path.join(TRACES, "pinch-in.evemu"), {"after": 1.5})
 if shots:
     p = placement(shots["after"])
-    check("pinch-in shrinks the photo", p is not None and 0.35 < p[1] < 0.6, describe(p))
+    first, last = finger_pair(os.path.join(TRACES, "pinch-in.evemu"))
+    check("pinch-in shrinks the photo with the fingers", p is not None and abs(p[1] / (last[0] / first[0]) - 1) < 0.02,
+          describe(p) + f"; fingers: span ×{last[0] / first[0]:.3f}")
 
 shots = run("rotation", os.path.join(TRACES, "rotation.evemu"), {"after": 1.5})
 if shots:
     p = placement(shots["after"])
-    # Two fingers turning 60° clockwise: the photo turns with them (positive is clockwise on screen).
-    check("rotation turns the photo clockwise", p is not None and 45 < p[2] < 65 and 0.85 < p[1] < 1.15,
-          describe(p))
+    # Two fingers turning about 60° clockwise: the photo turns with them (positive is clockwise on screen). Their
+    # span changes by 3 %, 9 pt, under the pinch's 10-pt hysteresis: no pinch, the scale stays about 1.
+    first, last = finger_pair(os.path.join(TRACES, "rotation.evemu"))
+    check("rotation turns the photo with the fingers", p is not None and 45 < p[2] < 65
+          and abs(p[2] - (last[1] - first[1])) < 1.5 and abs(p[1] - 1) < 0.05,
+          describe(p) + f"; fingers: turned {last[1] - first[1]:+.1f}°, span ×{last[0] / first[0]:.3f}")
 
 shots = run("double-tap", os.path.join(TRACES, "double-tap.evemu"), {"during": 0.35, "after": 1.0})
 if shots:

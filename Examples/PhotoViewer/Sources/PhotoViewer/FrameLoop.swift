@@ -37,6 +37,8 @@ final class FrameLoop {
     private(set) var failure: String?
     /// The frames' work: dispatch, draw and present.
     private(set) var frameTimes = Samples()
+    /// Tactile's share of each frame: dispatching the queued input frames and the due deadlines.
+    private(set) var dispatchTimes = Samples()
     /// From each input frame's kernel time to the end of the present of the display frame that first shows it.
     private(set) var inputToPhoton = Samples()
     private(set) var frameCount = 0
@@ -111,6 +113,7 @@ final class FrameLoop {
             }
             if failure != nil { break }
             runDeadlines(at: start)
+            dispatchTimes.add(MonotonicClock.now() - start)
             try render(at: start)
             let presented = MonotonicClock.now()
             frameTimes.add(presented - start)
@@ -146,6 +149,7 @@ final class FrameLoop {
                 inputEnded = true
             }
             runDeadlines(at: time)
+            dispatchTimes.add(MonotonicClock.now() - start)
             try render(at: time)
             frameTimes.add(MonotonicClock.now() - start)
             if shouldStop(at: time) { break }

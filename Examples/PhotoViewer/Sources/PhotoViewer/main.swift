@@ -162,6 +162,7 @@ do {
 if let failure = loop.failure { fail(failure) }
 
 var summary = "photoviewer: \(loop.frameCount) frames; frame time \(loop.frameTimes.summary)"
+summary += "; of which dispatch \(loop.dispatchTimes.summary)"
 if !options.virtualTime { summary += "; input-to-photon \(loop.inputToPhoton.summary)" }
 FileHandle.standardError.write(Data((summary + "\n").utf8))
 if !loop.screenshots.isEmpty {
