@@ -106,7 +106,7 @@ final class FrameLoop {
                     shown.append(frame.timestamp)
                 case .ended(let reason):
                     inputEnded = true
-                    if verbose { log(reason) }
+                    log(reason)
                 case .failed(let message):
                     failure = message
                 }
