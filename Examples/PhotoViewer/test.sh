@@ -9,10 +9,11 @@ mkdir -p "$OUT"
 started=$(date +%s)
 
 cd "$HERE"
-swift build 2>&1 | tail -n 3 || { echo "error: the photo viewer did not build" >&2; exit 1; }
-set +o pipefail
-swift build 2>&1 | grep -q -E "warning:|error:" && { echo "error: the build has warnings" >&2; swift build 2>&1 | grep -E "warning:|error:" >&2; exit 1; }
-set -o pipefail
+if ! swift build > "$OUT/build.log" 2>&1; then
+  tail -n 30 "$OUT/build.log" >&2; echo "error: the photo viewer did not build" >&2; exit 1
+fi
+tail -n 1 "$OUT/build.log"
+if grep -E "warning:" "$OUT/build.log" >&2; then echo "error: the build has warnings (above)" >&2; exit 1; fi
 APP="$(swift build --show-bin-path)/PhotoViewer"
 built=$(date +%s)
 echo "photo viewer: built in $((built - started)) s"
