@@ -121,7 +121,8 @@ public struct PanRecognition: RecognitionMachine {
     /// The time of the latest input, at which ``velocity`` is evaluated.
     private var lastInputTime: Timestamp?
     /// The dispatch time at which a landing set the hysteresis origin or resumed the pan; moves stamped with that
-    /// same time belong to the landing and take the origin or anchor with them (see the type's discussion).
+    /// same time belong to the landing and take the origin or anchor with them (see the type's discussion; two
+    /// dispatches stamped with the same time count as one instant).
     private var landingTime: Timestamp?
 
     public init(configuration: Configuration = Configuration()) {
