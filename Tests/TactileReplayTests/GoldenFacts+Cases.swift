@@ -174,10 +174,9 @@ enum GoldenFacts {
             .begins("pan", at: .pairMoved(atLeast: panHysteresis), "in y"),
             .gets("photo", "cancelled", [1, 2], at: .pairMoved(atLeast: panHysteresis)),
             .begins("rotation", at: .turned(atLeast: rotationThreshold)),
-            // Spec §6.6 rule 1: d0 is the span when the second touch lands. #1 moves in that same frame, and the pinch
-            // takes #1's location from before the move (473.14 pt instead of 472.21 pt), so it begins one frame late.
-            .begins("pinch", at: .spanChanged(atLeast: pinchHysteresis)).knownIssue(
-                "TouchPairRecognition forms the pair in touchesBegan with the first touch's location from before the frame's move"),
+            // Spec §6.6 rule 1: d0 is the span when the second touch lands. #1 moves in that same frame, so d0 is
+            // measured from #1's new location (472.21 pt, not 473.14 pt from before the move).
+            .begins("pinch", at: .spanChanged(atLeast: pinchHysteresis)),
             .ends("pan", at: .lastLift, "all touches lifted"),
         ]
         facts["quanta-optical-ts__1finger-long-press@drawing-canvas"] = [

@@ -11,6 +11,14 @@
 /// is silent on the latter, this is what a UIKit user would expect from "the minimum number of fingers
 /// moved far enough").
 ///
+/// A finger that lands in the dispatch where others move (its began touches are delivered before its moved ones,
+/// spec §4.2 step 3) meets them at the dispatch's locations, as in UIKit where every touch has its new location
+/// when `touchesBegan` runs: when that landing brings the count into the range, the hysteresis origin is taken
+/// after the dispatch's moves, and when it resumes a suspended pan the translation continues from the frozen value
+/// without the lone finger's move (rules 1, 4 and 6; as the pinch and rotation form their pair, §6.6 rule 1).
+/// When the count was already in the range, the other fingers' moves in that dispatch count as movement of the
+/// new set of fingers (the order of delivery; the spec is silent).
+///
 /// ``translation`` is measured on the same path, from where it was at recognition by default, so the `began`
 /// action sees (0, 0) (rule 3, [OBS]); ``TranslationOrigin/touchDown`` measures from touch-down instead.
 /// Outputs are window-space vectors; the recognizer converts them to a view by converting two points (rule 8).
@@ -112,6 +120,10 @@ public struct PanRecognition: RecognitionMachine {
     private var tracker: VelocityTracker
     /// The time of the latest input, at which ``velocity`` is evaluated.
     private var lastInputTime: Timestamp?
+    /// The dispatch time at which a landing set the hysteresis origin or resumed the pan; moves stamped with that
+    /// same time belong to the landing and take the origin or anchor with them (see the type's discussion; two
+    /// dispatches stamped with the same time count as one instant).
+    private var landingTime: Timestamp?
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -177,7 +189,9 @@ public struct PanRecognition: RecognitionMachine {
         switch state {
         case .possible(let origin):
             touches.add(samples)
-            state = .possible(origin: originAfterCountChange(origin))
+            let newOrigin = originAfterCountChange(origin)
+            if origin == nil, newOrigin != nil { landingTime = time }
+            state = .possible(origin: newOrigin)
             record(at: time)
             return .nothing
         case .recognizing(var progress):
@@ -186,6 +200,7 @@ public struct PanRecognition: RecognitionMachine {
                 progress.isSuspended = false
                 progress.anchor = path
                 state = .recognizing(progress)
+                landingTime = time
             }
             record(at: time)
             guard ignored.isEmpty else { return .ignore(ignored, .tooManyTouches(count: touches.count + ignored.count)) }
@@ -199,9 +214,13 @@ public struct PanRecognition: RecognitionMachine {
         -> RecognitionVerdict
     {
         switch state {
-        case .possible(let origin):
+        case .possible(var origin):
             guard touches.update(samples) else { return .nothing }
             record(at: time)
+            if landingTime == time, origin != nil {
+                origin = touches.path
+                state = .possible(origin: origin)
+            }
             guard let origin, let path = touches.path else { return .nothing }
             let displacement = path - origin
             let threshold = configuration.hysteresis
@@ -212,9 +231,13 @@ public struct PanRecognition: RecognitionMachine {
             }
             state = .recognizing(Progress(anchor: path, base: base, isSuspended: false))
             return .begin(.crossedHysteresis(translation: displacement, threshold: threshold))
-        case .recognizing(let progress):
+        case .recognizing(var progress):
             guard touches.update(samples) else { return .nothing }
             record(at: time)
+            if landingTime == time, !progress.isSuspended, let path = touches.path {
+                progress.anchor = path
+                state = .recognizing(progress)
+            }
             return progress.isSuspended ? .nothing : .change
         case .ended, .cancelled, .failed:
             return .nothing
@@ -275,6 +298,7 @@ public struct PanRecognition: RecognitionMachine {
         touches.removeAll()
         tracker.removeAll()
         lastInputTime = nil
+        landingTime = nil
     }
 
     public var description: String { "PanRecognition(\(state), \(touches.count) touches)" }

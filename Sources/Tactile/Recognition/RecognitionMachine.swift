@@ -9,7 +9,10 @@
 /// Contract for the owner:
 /// - Within one dispatch, call ``touchesBegan(_:at:)``, ``touchesMoved(_:at:)``, ``touchesEnded(_:at:)``,
 ///   ``touchesCancelled(_:at:)`` in that order, each only with a non-empty collection of the touches that
-///   changed (stationary touches are not passed; spec §4.2 step 3). `time` is the dispatch's timestamp.
+///   changed (stationary touches are not passed; spec §4.2 step 3). `time` is the dispatch's timestamp, the
+///   same for every call of one dispatch: a machine recognizes by it the moves of the dispatch in which a
+///   touch landed, which arrive after that landing although they happened in the same frame (the pan and the
+///   two-finger gestures measure the landing at the frame's locations).
 /// - When the clock reaches ``deadline`` and no input stamped at or before it is pending, call
 ///   ``deadlinePassed(at:)`` with the deadline (a timer dispatch, spec §5.14). An input stamped exactly at
 ///   the deadline is delivered before it.

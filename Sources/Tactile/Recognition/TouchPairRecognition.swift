@@ -4,8 +4,11 @@
 ///
 /// Rules (the same for both, as the spec states them for each):
 /// - The first two touches form the pair; a third touch is ignored ([SPEC] §6.6 rule 3).
-/// - The metric starts when the second touch lands; the gesture begins when the metric says it changed
-///   enough (pinch: span ±10 pt; rotation: ±0.05 rad).
+/// - The metric starts when the second touch lands, at both touches' locations of that dispatch: the first
+///   touch's move in the same dispatch comes in ``touchesMoved(_:at:)``, after ``touchesBegan(_:at:)``
+///   (spec §4.2 step 3), and re-forms the metric instead of counting as a change — in UIKit every touch already
+///   has its new location when `touchesBegan` runs (§4.2 step 1). The gesture begins when the metric says it
+///   changed enough (pinch: span ±10 pt; rotation: ±0.05 rad).
 /// - Every move of a paired touch after that → `changed`.
 /// - One finger lifts → stay `changed`, no updates, the value frozen (§6.6 rule 4). A new finger landing then
 ///   re-forms the pair and the value continues from where it froze, without a jump (the spec is silent; this
@@ -84,6 +87,9 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
     private var tracker: VelocityTracker
     /// The time of the latest input, at which ``velocity`` is evaluated.
     private var lastInputTime: Timestamp?
+    /// The dispatch time at which the metric was last formed by a touch landing (the pair formed or a suspended
+    /// gesture resumed); moves stamped with that same time re-form it (see ``touchesMoved(_:at:)``).
+    private var pairFormedAt: Timestamp?
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -144,10 +150,12 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
             case .waiting:
                 state = .measuring(Metric(first: first, second: second))
                 tracker.removeAll()
+                pairFormedAt = time
             case .recognizing(var progress) where progress.isSuspended:
                 progress.metric = Metric(first: first, second: second)
                 progress.isSuspended = false
                 state = .recognizing(progress)
+                pairFormedAt = time
             case .measuring, .recognizing, .ended, .cancelled, .failed:
                 break
             }
@@ -157,14 +165,25 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
         return .nothing
     }
 
+    /// Tracked touches moved. A move stamped with the time at which a touch landing formed the metric belongs
+    /// to that landing's dispatch (the contract delivers a dispatch's began touches before its moved ones): it
+    /// re-forms the metric at the dispatch's locations rather than counting as a change, so `d₀` and the initial
+    /// vector are the pair's locations when the second touch lands (spec §6.6 rule 1, §6.7 rule 1), and a resumed
+    /// gesture's value does not jump by a move the lone finger made as the other landed. Two dispatches stamped
+    /// with the same time are one instant, so a move at the landing's time counts as part of the landing either way.
     public mutating func touchesMoved(_ samples: some Collection<TouchSample>, at time: Timestamp)
         -> RecognitionVerdict
     {
         guard touches.update(samples) else { return .nothing }
+        let reformsPair = pairFormedAt == time
         switch state {
         case .measuring(var metric):
             guard let (first, second) = pair else { return .nothing }
-            metric.follow(first: first, second: second)
+            if reformsPair {
+                metric = Metric(first: first, second: second)
+            } else {
+                metric.follow(first: first, second: second)
+            }
             if let reason = metric.beginReason(configuration) {
                 state = .recognizing(Progress(metric: metric, base: Metric.neutralValue, isSuspended: false))
                 record(at: time)
@@ -175,7 +194,11 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
             return .nothing
         case .recognizing(var progress):
             guard !progress.isSuspended, let (first, second) = pair else { return .nothing }
-            progress.metric.follow(first: first, second: second)
+            if reformsPair {
+                progress.metric = Metric(first: first, second: second)
+            } else {
+                progress.metric.follow(first: first, second: second)
+            }
             state = .recognizing(progress)
             record(at: time)
             return .change
@@ -237,6 +260,7 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
         touches.removeAll()
         tracker.removeAll()
         lastInputTime = nil
+        pairFormedAt = nil
     }
 
     public var description: String { "TouchPairRecognition<\(Metric.self)>(\(state))" }

@@ -161,4 +161,28 @@ struct BuiltInRecognizerTests {
         rotation.rotation = 1
         #expect(rotation.rotation == 1 && rotation.numberOfTouches == 2)
     }
+
+    @Test("A second finger landing in the frame where the first moves: pinch and rotation start from that frame's locations")
+    func pairFormsAtTheLandingFrame() {
+        // The frame at 16 ms moves #1 and lands #2 (spec §6.6 rule 1, §6.7 rule 1): d0 = 206 pt, not 200 pt, and the
+        // initial vector is (206, 0); the 4 pt at 32 ms stay under the 10 pt, the 10 pt at 48 ms begin.
+        let pinch = PinchGestureRecognizer()
+        let scene = sceneWith(pinch, multipleTouch: true)
+        var began: [(Double, Point)] = []
+        pinch.addAction { _ in if pinch.state == .began { began.append((pinch.scale, pinch.location(in: nil))) } }
+        scene.app.send(.at(0, .down(1, 100, 400)), .at(16, .move(1, 94, 400), .down(2, 300, 400)))
+        scene.app.send(.at(32, .move(1, 90, 400)))
+        #expect(pinch.state == .possible)
+        scene.app.send(.at(48, .move(1, 84, 400)))
+        #expect(began.count == 1 && began.first.map { isClose($0.0, 216.0 / 206) && $0.1 == Point(x: 192, y: 400) } == true)
+
+        let rotation = RotationGestureRecognizer()
+        let second = sceneWith(rotation, multipleTouch: true)
+        second.app.send(.at(0, .down(1, 100, 400)), .at(16, .move(1, 100, 410), .down(2, 300, 400)))
+        second.app.send(.at(32, .move(1, 100, 412)))
+        #expect(rotation.state == .possible)
+        second.app.send(.at(48, .move(1, 100, 421)))
+        #expect(rotation.state == .began)
+        #expect(isClose(rotation.rotation, Double.atan2(y: -21, x: 200) - Double.atan2(y: -10, x: 200)))
+    }
 }

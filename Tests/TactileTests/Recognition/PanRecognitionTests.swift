@@ -105,6 +105,31 @@ struct PanRecognitionTests {
             == ["t=76 moved → begin: moved 20 pt in x ≥ 10 pt"])
     }
 
+    @Test("Rule 1: with a minimum of two, the hysteresis counts from the centroid of the frame where the second lands")
+    func minimumReachedWhileTheFirstMoves() {
+        // One dispatch at t=20: T1 moves 100 → 112 in y and T2 lands, so the origin is (150, 106) — not (150, 100)
+        // with T1 where it was before the frame. 7 pt at t=40 do not begin; 12 pt at t=60 do.
+        let machine = PanRecognition(configuration: .init(minimumNumberOfTouches: 2))
+        #expect(log(machine, "t=0 T1↓(100,100); t=20 T1→(100,112) T2↓(200,100); t=40 T1→(100,116) T2→(200,110); "
+            + "t=60 T1→(100,122) T2→(200,114)") == ["t=60 moved → begin: moved 12 pt in y ≥ 10 pt"])
+    }
+
+    @Test("Rule 6: a finger landing in the frame where the lone finger moves resumes without counting that move")
+    func resumeWhileTheOtherMoves() {
+        // Frozen at (0, 10) when T1 lifts; at t=80 T2 moves 20 pt alone as T3 lands: no update, so the pan resumes
+        // at (0, 10) and the pair's 10 pt at t=100 make (0, 20).
+        let machine = PanRecognition(configuration: .init(minimumNumberOfTouches: 2))
+        #expect(actions(machine, "t=0 T1↓(100,100) T2↓(200,100); t=20 T1→(100,120) T2→(200,120); "
+            + "t=40 T1→(100,130) T2→(200,130); t=60 T1↑; t=80 T2→(200,150) T3↓(100,150); "
+            + "t=100 T2→(200,160) T3→(100,160); t=120 T2↑ T3↑") == [
+                "t=20 moved → begin: moved 20 pt in y ≥ 10 pt translation (0, 0)",
+                "t=40 moved → change translation (0, 10)",
+                "t=80 moved → change translation (0, 10)",
+                "t=100 moved → change translation (0, 20)",
+                "t=120 ended → end: all touches lifted translation (0, 20)",
+            ])
+    }
+
     @Test("Rule 6: below the minimum the pan stays changed without updates, and resumes without a jump")
     func suspension() {
         let machine = PanRecognition(configuration: .init(minimumNumberOfTouches: 2))

@@ -38,6 +38,19 @@ struct RotationRecognitionTests {
         #expect(machine.rotation > 0)
     }
 
+    @Test("Rule 1: the second finger landing in the frame where the first moves fixes the vector from the first's new location")
+    func landingWhileTheFirstMoves() {
+        // One dispatch at t=20: T1 moves to (100,410) as T2 lands at (300,400), so the initial vector is
+        // (200, −10), not (200, 0). At t=40 the vector (200, −12) has turned by ≈ −0.01 rad (measured from
+        // (200, 0) it would be −0.06 and begin); at t=60 (200, −21) has turned by ≈ −0.055 rad and begins.
+        var machine = rotation
+        let verdicts = replay(Timeline("t=0 T1↓(100,400); t=20 T1→(100,410) T2↓(300,400); t=40 T1→(100,412); "
+            + "t=60 T1→(100,421)"), on: &machine).map(\.description)
+        #expect(verdicts == ["t=60 moved → begin: rotated by -0.055 rad, |θ| ≥ 0.05 rad"])
+        let expected = Double.atan2(y: -21, x: 200) - Double.atan2(y: -10, x: 200)
+        #expect(abs(machine.rotation - expected) < 1e-12)
+    }
+
     @Test("Rule 2: 0.05 rad begins, a little less does not")
     func threshold() {
         #expect(log(rotation, turn(step: 0.0499, count: 1)).isEmpty)

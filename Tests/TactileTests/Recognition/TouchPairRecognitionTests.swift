@@ -55,6 +55,34 @@ struct TouchPairRecognitionTests {
             ])
     }
 
+    @Test("Rule 1: the second finger landing in the frame where the first moves measures from the first's new location")
+    func landingWhileTheFirstMoves() {
+        // One dispatch at t=20: T1 moves 100 → 94 and T2 lands, so d0 = 206 (not 200 from T1's previous
+        // location). The 4 pt at t=40 stay under the hysteresis; the 10 pt at t=60 begin, at 216 / 206.
+        var machine = pinch
+        let spans = replay(Timeline("t=0 T1↓(100,400); t=20 T1→(94,400) T2↓(300,400); t=40 T1→(90,400); "
+            + "t=60 T1→(84,400)"), on: &machine).map(\.description)
+        #expect(spans == ["t=60 moved → begin: span changed by 10 pt, |Δ| ≥ 10 pt"])
+        #expect(abs(machine.scale - 216.0 / 206) < 1e-12)
+        // T1 moving inward as T2 lands, then spreading (the golden photo-viewer case): d0 = 194, so the 204 pt at
+        // t=40 begin there, not a frame late.
+        #expect(log(pinch, "t=0 T1↓(100,400); t=20 T1→(106,400) T2↓(300,400); t=40 T1→(96,400)")
+            == ["t=40 moved → begin: span changed by 10 pt, |Δ| ≥ 10 pt"])
+    }
+
+    @Test("A finger landing while suspended, in the frame where the other moves, re-forms the pair where they are")
+    func resumeWhileTheOtherMoves() {
+        // Frozen at 1.1; at t=80 T2 moves 400 → 380 as T3 lands: the pair T2–T3 starts at 380 pt and the scale
+        // continues from 1.1 without counting T2's move made while it was alone.
+        #expect(actions(pinch, "t=0 T1↓(100,400); t=20 T2↓(300,400); t=40 T1→(80,400); t=60 T1↑; "
+            + "t=80 T2→(300,380) T3↓(300,0); t=100 T3→(300,-38); t=120 T2↑ T3↑") == [
+                "t=40 moved → begin: span changed by 20 pt, |Δ| ≥ 10 pt scale 1.1",
+                "t=80 moved → change scale 1.1",
+                "t=100 moved → change scale 1.21",
+                "t=120 ended → end: all touches lifted scale 1.21",
+            ])
+    }
+
     @Test("Before the gesture begins, a lift drops the measurement and a new pair measures afresh")
     func newPairBeforeBeginning() {
         // T1–T2 spread by 8 pt, T1 lifts, T3 lands: the 8 pt do not count toward the new pair's threshold.
