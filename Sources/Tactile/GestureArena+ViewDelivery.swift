@@ -75,6 +75,23 @@ extension GestureArena {
         }
     }
 
+    /// For ``TouchDispatcher/cancelAllTouches(at:)``: the held touches (lifted, a phase withheld) are cancelled
+    /// for their views — a view that saw the touch begin gets `touchesCancelled` in this dispatch's step 5, one
+    /// that never heard of it nothing. Their recognizers already had their `ended`.
+    func cancelHeldTouches(at time: Timestamp) {
+        for touch in heldTouches {
+            switch touch.delivery {
+            case .withholdingEnded(let view):
+                touch.delivery = .delivering(to: view)
+            case .withholdingBegan:
+                break  // dropped in step 5: the view never heard of it
+            case .unbound, .discarded, .rejected, .bound, .delivering, .claimed, .finished:
+                continue
+            }
+            touch.finish(.cancelled, at: nil, time: time, dispatch: serial)
+        }
+    }
+
     // MARK: Step 5 — deliver to views
 
     /// Step 5: calls `touchesBegan/Moved/Ended/Cancelled` on the views of the touches that changed in this

@@ -78,15 +78,18 @@ final class TouchDispatcher {
         finishDispatch()
     }
 
-    /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5).
+    /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5), and every
+    /// touch that already lifted but whose `ended` is still withheld from its view: that view gets
+    /// `touchesCancelled` instead (a view never left with a touch that neither ended nor was cancelled).
     func cancelAllTouches(at time: Timestamp) {
         runDeadlines(through: time)
         let time = startClock(at: time)
-        guard !followedTouches.isEmpty else { return }
+        guard !followedTouches.isEmpty || !arena.heldTouches.isEmpty else { return }
         dispatchSerial &+= 1
         for touch in followedTouches {
             touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
         }
+        arena.cancelHeldTouches(at: time)
         event.timestamp = time
         arena.deliverTouches()
         finishDispatch()
