@@ -18,10 +18,11 @@ struct Tactile {
         return Package.root.appendingPathComponent(".build/debug/tactile")
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = Package.root
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
