@@ -120,6 +120,16 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// ``recognizerList``; 0 outside that loop.
     @exclusivity(unchecked) var pendingDetachments = 0
 
+    /// Cuts the touch from the objects of its application when the application goes away with the touch in
+    /// progress (``TouchDispatcher``'s and ``GestureArena``'s `deinit`): its ``view`` and ``window`` become
+    /// `nil`, its ``gestureRecognizers`` empty. A touch is never delivered again after this.
+    func detach() {
+        window = nil
+        delivery = .unbound
+        recognizerList = []
+        pendingDetachments = 0
+    }
+
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {
         id = contact.id

@@ -54,6 +54,15 @@ final class TouchDispatcher {
     /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
     var followedTouchCount: Int { followedTouches.count }
 
+    /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
+    /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
+    /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.
+    deinit {
+        for touch in followedTouches { touch.detach() }
+        for touch in event.touchList { touch.detach() }
+        event.touchList.removeAll()
+    }
+
     /// Creates the dispatcher of `application`.
     init(application: Application) {
         self.application = application
