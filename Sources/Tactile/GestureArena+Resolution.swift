@@ -233,7 +233,7 @@ extension GestureArena {
             return .delegateDeclined
         }
         for touch in recognizer.trackedTouches {
-            var current = touch.delivery.hitView
+            var current = touch.delivery.hitView ?? touch.releasedHitView
             while let view = current, view !== recognizer.view {
                 if !view.gestureRecognizerShouldBegin(recognizer) { return .viewDeclined(view.logName) }
                 current = view.superview

@@ -50,7 +50,7 @@ extension GestureArena {
                 break
             }
         }
-        if !heldTouches.isEmpty { heldTouches.removeAll { !$0.delivery.isWithheld } }
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
         guard !cancelled.isEmpty else { return }
         var views: [View] = []
         for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
@@ -92,6 +92,16 @@ extension GestureArena {
         }
     }
 
+    /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches`` and
+    /// releases them (``Touch/release()``): they have left the pipeline.
+    func releaseDeliveredHeldTouches() {
+        heldTouches.removeAll { touch in
+            guard !touch.delivery.isWithheld else { return false }
+            touch.release()
+            return true
+        }
+    }
+
     // MARK: Step 5 — deliver to views
 
     /// Step 5: calls `touchesBegan/Moved/Ended/Cancelled` on the views of the touches that changed in this
@@ -111,7 +121,7 @@ extension GestureArena {
         for touch in event.touchList { plan(touch) }
         for touch in heldTouches { plan(touch) }
         guard !receivingViews.isEmpty else {
-            if !heldTouches.isEmpty { heldTouches.removeAll { !$0.delivery.isWithheld } }
+            if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
             return
         }
         var viewIndex = 0
@@ -123,7 +133,7 @@ extension GestureArena {
         receivingViews.removeAll(keepingCapacity: true)
         for touch in event.touchList { touch.viewPhases = [] }
         for touch in heldTouches { touch.viewPhases = [] }
-        if !heldTouches.isEmpty { heldTouches.removeAll { !$0.delivery.isWithheld } }
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
     }
 
     /// Decides what `touch`'s view gets in this pass (``Touch/viewPhases``) and moves its delivery state on.

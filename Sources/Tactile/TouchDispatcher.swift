@@ -331,9 +331,13 @@ final class TouchDispatcher {
             anyFinished = true
             touchesByContact.removeValue(forKey: touch.id)
             touch.isInEvent = false
-            if touch.delivery.isWithheld { arena.heldTouches.append(touch) }
             if touch.phase == .ended, touch.delivery.isBound {
                 tapCounter.touchEnded(beganAt: touch.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
+            }
+            if touch.delivery.isWithheld {
+                arena.heldTouches.append(touch)
+            } else {
+                touch.release()
             }
         }
         guard anyFinished else { return }

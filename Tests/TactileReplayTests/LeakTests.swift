@@ -69,4 +69,36 @@ struct LeakTests {
     func afterCancel(_ scene: String) throws {
         #expect(try driveAndDrop(scene, lift: true, cancelAll: true).alive == [])
     }
+
+    /// A view that keeps every touch it is given (UIKit advises against it; tests and apps do it anyway).
+    final class HoardingView: View {
+        var touches: [Touch] = []
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event) { self.touches += touches }
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event) { self.touches += touches }
+    }
+
+    @Test("A view that keeps its touches does not keep itself and its window alive; the touch still names them")
+    func hoardedTouches() {
+        weak var weakWindow: Window?
+        weak var weakView: View?
+        weak var weakTouch: Touch?
+        do {
+            let app = Application()
+            let window = Window(name: "window", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            let view = HoardingView(name: "hoarder", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(view)
+            app.addWindow(window)
+            let point = Point(x: 50, y: 50)
+            app.send(TouchFrame(timestamp: .zero, contacts: [TouchContact(id: .init(1), phase: .began, location: point)]))
+            app.send(TouchFrame(timestamp: Timestamp(seconds: 0.1), contacts: [TouchContact(id: .init(1), phase: .ended, location: point)]))
+            let touch = view.touches.last
+            // After its end the touch still names its view and window (while they live).
+            #expect(touch?.view === view && touch?.window === window)
+            #expect(touch?.location(in: view) == point)
+            weakWindow = window
+            weakView = view
+            weakTouch = touch
+        }
+        #expect(weakWindow == nil && weakView == nil && weakTouch == nil)
+    }
 }
