@@ -113,7 +113,7 @@ struct ContinuousScenarioTests {
         let pinch = try #require(scene[recognizer: "pinch"] as? PinchGestureRecognizer)
         let rot = try #require(scene[recognizer: "rot"] as? RotationGestureRecognizer)
         var values: [(Double, Double)] = []
-        rot.addAction { _ in values.append((pinch.scale, rot.rotation)) }
+        rot.addAction { [unowned pinch, unowned rot] _ in values.append((pinch.scale, rot.rotation)) }
         #expect(runScenario(scene, ContinuousScenarios.spreadAndTurn) == [
             "0.000s V: began{#1}",
             "0.020s V: began{#2}",
