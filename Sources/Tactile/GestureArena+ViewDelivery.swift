@@ -76,19 +76,31 @@ extension GestureArena {
     }
 
     /// For ``TouchDispatcher/cancelAllTouches(at:)``: the held touches (lifted, a phase withheld) are cancelled
-    /// for their views — a view that saw the touch begin gets `touchesCancelled` in this dispatch's step 5, one
-    /// that never heard of it nothing. Their recognizers already had their `ended`.
+    /// for their views at once — a view that saw the touch begin gets `touchesCancelled` (one call per view, views
+    /// in the order of their touches), one that never heard of it nothing — and leave the pipeline. Their
+    /// recognizers already had their `ended`.
     func cancelHeldTouches(at time: Timestamp) {
+        guard !heldTouches.isEmpty else { return }
+        var cancelled: [(view: View, touch: Touch)] = []
         for touch in heldTouches {
             switch touch.delivery {
             case .withholdingEnded(let view):
-                touch.delivery = .delivering(to: view)
-            case .withholdingBegan:
-                break  // dropped in step 5: the view never heard of it
+                cancelled.append((view, touch))
+                touch.delivery = .finished(view: view)
+            case .withholdingBegan(let view):
+                touch.delivery = .finished(view: view)  // dropped: the view never heard of it
             case .unbound, .discarded, .rejected, .bound, .delivering, .claimed, .finished:
                 continue
             }
             touch.finish(.cancelled, at: nil, time: time, dispatch: serial)
+        }
+        releaseDeliveredHeldTouches()
+        var views: [View] = []
+        for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
+        for view in views {
+            var touches = Set<Touch>()
+            for entry in cancelled where entry.view === view { touches.insert(entry.touch) }
+            dispatcher.deliver(.cancelled, touches, to: view)
         }
     }
 

@@ -98,8 +98,8 @@ final class TouchDispatcher {
         for touch in followedTouches {
             touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
         }
-        arena.cancelHeldTouches(at: time)
         event.timestamp = time
+        arena.cancelHeldTouches(at: time)
         arena.deliverTouches()
         finishDispatch()
     }
