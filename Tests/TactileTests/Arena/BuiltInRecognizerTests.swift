@@ -14,7 +14,8 @@ struct BuiltInRecognizerTests {
         #expect(tap.maximumTapInterval == .milliseconds(200) && tap.allowableMovement == 20)
         let scene = sceneWith(tap)
         var locations: [Point] = []
-        tap.addAction { locations.append($0.location(in: scene[view: "V"])) }
+        let view = scene[view: "V"]
+        tap.addAction { [unowned view] in locations.append($0.location(in: view)) }
         let taps: [TouchFrame] = [
             .at(0, .down(1, 100, 100)), .at(50, .up(1, 100, 100)), .at(200, .down(2, 104, 100)),
             .at(250, .up(2, 104, 100)), .at(400, .down(3, 108, 100)), .at(450, .up(3, 108, 100)),

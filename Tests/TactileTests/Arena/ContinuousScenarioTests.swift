@@ -191,7 +191,7 @@ struct ContinuousScenarioTests {
         let scene = ContinuousScenarios.swipeAndPan(requirement: true)
         let pan = try #require(scene[recognizer: "pan"] as? PanGestureRecognizer)
         var translations: [Point] = []
-        pan.addAction { _ in translations.append(pan.translation(in: nil)) }
+        pan.addAction { [unowned pan] _ in translations.append(pan.translation(in: nil)) }
         let log = runScenario(scene, ContinuousScenarios.flick(step: 1.5, moves: 33))
         var expected = ["0.000s V: began{#1}"]
         for k in 1...31 {
