@@ -241,7 +241,7 @@ extension GestureArena {
             return .viewDeclined(view.logName)
         }
         for touch in recognizer.trackedTouches {
-            var current = touch.delivery.hitView
+            var current = touch.delivery.hitView ?? touch.releasedHitView
             while let view = current, view !== recognizer.view {
                 if !view.gestureRecognizerShouldBegin(recognizer) { return .viewDeclined(view.logName) }
                 current = view.superview

@@ -50,7 +50,7 @@ extension GestureArena {
                 break
             }
         }
-        if !heldTouches.isEmpty { heldTouches.removeAll { !$0.delivery.isWithheld } }
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
         guard !cancelled.isEmpty else { return }
         var views: [View] = []
         for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
@@ -75,6 +75,45 @@ extension GestureArena {
         }
     }
 
+    /// For ``TouchDispatcher/cancelAllTouches(at:)``: the held touches (lifted, a phase withheld) are cancelled
+    /// for their views at once — a view that saw the touch begin gets `touchesCancelled` (one call per view, views
+    /// in the order of their touches), one that never heard of it nothing — and leave the pipeline. Their
+    /// recognizers already had their `ended`.
+    func cancelHeldTouches(at time: Timestamp) {
+        guard !heldTouches.isEmpty else { return }
+        var cancelled: [(view: View, touch: Touch)] = []
+        for touch in heldTouches {
+            switch touch.delivery {
+            case .withholdingEnded(let view):
+                cancelled.append((view, touch))
+                touch.delivery = .finished(view: view)
+            case .withholdingBegan(let view):
+                touch.delivery = .finished(view: view)  // dropped: the view never heard of it
+            case .unbound, .discarded, .rejected, .bound, .delivering, .claimed, .finished:
+                continue
+            }
+            touch.finish(.cancelled, at: nil, time: time, dispatch: serial)
+        }
+        releaseDeliveredHeldTouches()
+        var views: [View] = []
+        for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
+        for view in views {
+            var touches = Set<Touch>()
+            for entry in cancelled where entry.view === view { touches.insert(entry.touch) }
+            dispatcher.deliver(.cancelled, touches, to: view)
+        }
+    }
+
+    /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches`` and
+    /// releases them (``Touch/release()``): they have left the pipeline.
+    func releaseDeliveredHeldTouches() {
+        heldTouches.removeAll { touch in
+            guard !touch.delivery.isWithheld else { return false }
+            touch.release()
+            return true
+        }
+    }
+
     // MARK: Step 5 — deliver to views
 
     /// Step 5: calls `touchesBegan/Moved/Ended/Cancelled` on the views of the touches that changed in this
@@ -94,7 +133,7 @@ extension GestureArena {
         for touch in event.touchList { plan(touch) }
         for touch in heldTouches { plan(touch) }
         guard !receivingViews.isEmpty else {
-            if !heldTouches.isEmpty { heldTouches.removeAll { !$0.delivery.isWithheld } }
+            if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
             return
         }
         var viewIndex = 0
@@ -106,7 +145,7 @@ extension GestureArena {
         receivingViews.removeAll(keepingCapacity: true)
         for touch in event.touchList { touch.viewPhases = [] }
         for touch in heldTouches { touch.viewPhases = [] }
-        if !heldTouches.isEmpty { heldTouches.removeAll { !$0.delivery.isWithheld } }
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
     }
 
     /// Decides what `touch`'s view gets in this pass (``Touch/viewPhases``) and moves its delivery state on.

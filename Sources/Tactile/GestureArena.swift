@@ -68,8 +68,20 @@ final class GestureArena {
 
     /// Clears ``GestureRecognizer/arena`` on the recognizers still engaged, so that none keeps a dangling
     /// reference when the application goes away mid-gesture (the reference is unowned, see there).
+    ///
+    /// It also breaks the reference cycles of a gesture in progress (touch → its recognizers → their tracked
+    /// touches → …, touch → window → views → recognizers → touch): the touches it still knows are detached
+    /// (``Touch/detach()``) and its recognizers forget their touches, so that dropping an application with
+    /// touches down frees its windows, views, recognizers and touches.
     deinit {
-        for recognizer in engaged where recognizer.arena === self { recognizer.arena = nil }
+        for recognizer in engaged {
+            for touch in recognizer.trackedTouches { touch.detach() }
+            recognizer.trackedTouches.removeAll()
+            recognizer.touchBuffer.removeAll()
+            recognizer.changedTouches.removeAll()
+            if recognizer.arena === self { recognizer.arena = nil }
+        }
+        for touch in heldTouches { touch.detach() }
     }
 
     /// Creates the arena of `dispatcher`.

@@ -220,11 +220,12 @@ extension GestureRecognizer {
     func schedule(_ time: Timestamp?) {
         if scheduledDeadline?.time == time { return }
         if let scheduled = scheduledDeadline {
-            scheduled.application.cancelDeadline(scheduled.token)
+            scheduled.application?.cancelDeadline(scheduled.token)
             scheduledDeadline = nil
         }
         guard let time, let application = arena?.application ?? view?.window?.application else { return }
-        scheduledDeadline = (time, application.scheduleDeadline(at: time, for: self), application)
+        scheduledDeadline = ScheduledDeadline(
+            time: time, token: application.scheduleDeadline(at: time, for: self), application: application)
     }
 
     // MARK: Failure-requirement cycles

@@ -200,7 +200,7 @@ open class GestureRecognizer {
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
     /// The scheduled deadline: its time, its token and the application that holds it.
-    @exclusivity(unchecked) var scheduledDeadline: (time: Timestamp, token: DeadlineToken, application: Application)?
+    @exclusivity(unchecked) var scheduledDeadline: ScheduledDeadline?
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
     var illegalTransitionHandler: ((String) -> Void)?
@@ -397,6 +397,14 @@ open class GestureRecognizer {
         guard let source, let window = self.view?.window ?? source.window, source !== window else { return vector }
         return source.conversionTransform(to: window).map { $0.applyLinear(to: vector) } ?? Point(x: .nan, y: .nan)
     }
+}
+
+/// A recognizer's pending deadline. The application is held weakly: the application holds the recognizer
+/// (through its windows and views), and a strong reference back kept a dropped application alive.
+struct ScheduledDeadline {
+    var time: Timestamp
+    var token: DeadlineToken
+    weak var application: Application?
 }
 
 /// A weak reference to a recognizer.

@@ -13,14 +13,34 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     /// Creates a timestamp from whole seconds and microseconds, as in `struct timeval`.
+    ///
+    /// Saturates at the bounds of `Int64` nanoseconds (about ±292 years) rather than wrapping.
     @inlinable
     public init(seconds: Int64, microseconds: Int64) {
-        self.nanoseconds = seconds &* 1_000_000_000 &+ microseconds &* 1000
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, sumOverflow) = whole.addingReportingOverflow(microseconds &* 1000)
+        if overflow || sumOverflow || microseconds.magnitude > 1 << 40 {
+            self.nanoseconds = (seconds < 0 || (seconds == 0 && microseconds < 0)) ? .min : .max
+        } else {
+            self.nanoseconds = sum
+        }
     }
 
-    /// Creates a timestamp from seconds since the clock's origin (rounded to the nearest nanosecond).
+    /// Creates a timestamp from seconds since the clock's origin (rounded to the nearest nanosecond);
+    /// saturates at the bounds of `Int64` nanoseconds, and NaN is the origin.
     @inlinable
-    public init(seconds: Double) { self.nanoseconds = Int64((seconds * 1e9).rounded()) }
+    public init(seconds: Double) {
+        let value = (seconds * 1e9).rounded()
+        if value.isNaN {
+            self.nanoseconds = 0
+        } else if value >= 9.223_372_036_854_775e18 {
+            self.nanoseconds = .max
+        } else if value <= -9.223_372_036_854_775e18 {
+            self.nanoseconds = .min
+        } else {
+            self.nanoseconds = Int64(value)
+        }
+    }
 
     /// The clock's origin.
     public static let zero = Timestamp(nanoseconds: 0)
@@ -32,22 +52,26 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     @inlinable
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
-    /// The timestamp `duration` after `lhs`.
+    /// The timestamp `duration` after `lhs` (saturating: a deadline far in the future never wraps into the
+    /// past).
     @inlinable
     public static func + (lhs: Timestamp, rhs: Duration) -> Timestamp {
-        Timestamp(nanoseconds: lhs.nanoseconds &+ rhs.nanoseconds)
+        let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
+        return Timestamp(nanoseconds: overflow ? (sum < 0 ? .max : .min) : sum)
     }
 
-    /// The timestamp `duration` before `lhs`.
+    /// The timestamp `duration` before `lhs` (saturating).
     @inlinable
     public static func - (lhs: Timestamp, rhs: Duration) -> Timestamp {
-        Timestamp(nanoseconds: lhs.nanoseconds &- rhs.nanoseconds)
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        return Timestamp(nanoseconds: overflow ? (difference < 0 ? .max : .min) : difference)
     }
 
-    /// The time from `rhs` to `lhs`.
+    /// The time from `rhs` to `lhs` (saturating).
     @inlinable
     public static func - (lhs: Timestamp, rhs: Timestamp) -> Duration {
-        .nanoseconds(lhs.nanoseconds &- rhs.nanoseconds)
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        return .nanoseconds(overflow ? (difference < 0 ? Int64.max : .min) : difference)
     }
 
     /// Seconds with millisecond precision, e.g. `1.250s`.

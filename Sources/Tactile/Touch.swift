@@ -77,7 +77,21 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// A stationary update does not change it.
     @exclusivity(unchecked) public internal(set) var timestamp: Timestamp
     /// The window the touch began in (spec §2.3), or `nil` when no window was hit.
-    @exclusivity(unchecked) public internal(set) var window: Window?
+    ///
+    /// Held strongly while the application tracks the touch, as UIKit's; once the touch has ended (or was
+    /// cancelled) and every phase was delivered, weakly — like ``view`` — so that a responder that keeps its
+    /// touches (UIKit advises against it) does not keep its window and views alive in a reference cycle.
+    public internal(set) var window: Window? {
+        get { trackedWindow ?? releasedWindow }
+        set { trackedWindow = newValue }
+    }
+    @exclusivity(unchecked) private var trackedWindow: Window?
+    private weak var releasedWindow: Window?
+    /// The views of a touch the application no longer tracks (``release()``), held weakly.
+    private weak var releasedView: View?
+    private(set) weak var releasedHitView: View?
+    /// Whether the touch left the pipeline (``release()``).
+    @exclusivity(unchecked) private(set) var isReleased = false
     /// The number of taps this touch completes, fixed when it begins (spec §2.6): one more than the previous
     /// tap's count when the most recent touch that *ended* (cancelled ones do not count) lifted at most
     /// ``Application/Configuration-swift.struct/tapCountInterval`` (0.35 s) before this one began, within
@@ -111,7 +125,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch`` keeps from its view (spec §4.3) still
     /// names that view here. A view removed from its window while it tracks a touch keeps receiving that
     /// touch's phases until it ends ([SPEC], spec §9 q8).
-    public var view: View? { delivery.view }
+    public var view: View? { isReleased ? releasedView : delivery.view }
 
     // MARK: Internal state
 
@@ -146,6 +160,30 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// How many recognizers reset in the current ``GestureArena/resetFinished()`` loop still sit in
     /// ``recognizerList``; 0 outside that loop.
     @exclusivity(unchecked) var pendingDetachments = 0
+
+    /// Cuts the touch from the objects of its application when the application goes away with the touch in
+    /// progress (``TouchDispatcher``'s and ``GestureArena``'s `deinit`): its ``view`` and ``window`` become
+    /// `nil`, its ``gestureRecognizers`` empty. A touch is never delivered again after this.
+    func detach() {
+        window = nil
+        releasedView = nil
+        releasedHitView = nil
+        delivery = .unbound
+        recognizerList = []
+        pendingDetachments = 0
+    }
+
+    /// Called when the touch leaves the pipeline — it ended or was cancelled and no phase of it is withheld:
+    /// its window and views are kept weakly from now on (see ``window``), and its delivery state is cleared.
+    func release() {
+        guard !isReleased else { return }
+        isReleased = true
+        releasedWindow = trackedWindow
+        trackedWindow = nil
+        releasedView = delivery.view
+        releasedHitView = delivery.hitView
+        delivery = .unbound
+    }
 
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {

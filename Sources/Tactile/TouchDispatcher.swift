@@ -54,6 +54,15 @@ final class TouchDispatcher {
     /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
     var followedTouchCount: Int { followedTouches.count }
 
+    /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
+    /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
+    /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.
+    deinit {
+        for touch in followedTouches { touch.detach() }
+        for touch in event.touchList { touch.detach() }
+        event.touchList.removeAll()
+    }
+
     /// Creates the dispatcher of `application`.
     init(application: Application) {
         self.application = application
@@ -127,16 +136,19 @@ final class TouchDispatcher {
         resolveAndDeliverToViews()
     }
 
-    /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5).
+    /// Runs due deadlines, then cancels every followed touch in one dispatch (spec §1.2 rule 5), and every
+    /// touch that already lifted but whose `ended` is still withheld from its view: that view gets
+    /// `touchesCancelled` instead (a view never left with a touch that neither ended nor was cancelled).
     func cancelAllTouches(at time: Timestamp) {
         runDeadlines(through: time)
         let time = startClock(at: time)
-        guard !followedTouches.isEmpty else { return }
+        guard !followedTouches.isEmpty || !arena.heldTouches.isEmpty else { return }
         dispatchSerial &+= 1
         for touch in followedTouches {
             touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
         }
         event.timestamp = time
+        arena.cancelHeldTouches(at: time)
         arena.deliverTouches()
         finishDispatch()
     }
@@ -389,9 +401,13 @@ final class TouchDispatcher {
             anyFinished = true
             touchesByContact.removeValue(forKey: touch.id)
             touch.isInEvent = false
-            if touch.delivery.isWithheld { arena.heldTouches.append(touch) }
             if touch.phase == .ended, touch.delivery.isBound {
                 tapCounter.touchEnded(beganAt: touch.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
+            }
+            if touch.delivery.isWithheld {
+                arena.heldTouches.append(touch)
+            } else {
+                touch.release()
             }
         }
         guard anyFinished else { return }

@@ -85,13 +85,19 @@ struct ByteScanner {
     /// The text of the next whitespace-separated field, for error messages.
     func currentField() -> String { field(at: position) }
 
-    /// The text of the whitespace-separated field starting at `start`, for error messages.
+    /// The text of the whitespace-separated field starting at `start`, for error messages: at most
+    /// ``quotedFieldLength`` bytes of it, then `…` (a 200,000-digit value is not repeated whole).
     func field(at start: Int) -> String {
         let position = min(start, bytes.count)
         var end = position
         while end < bytes.count, bytes[end] != 0x20, bytes[end] != 0x09, bytes[end] != UInt8(ascii: ",") { end += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+        let shown = min(end, position + Self.quotedFieldLength)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<shown]), as: UTF8.self)
+        return shown < end ? text + "… (\(end - position) bytes)" : text
     }
+
+    /// The most bytes of a field an error message quotes.
+    static let quotedFieldLength = 40
 }
 
 /// Why a line could not be parsed (becomes a ``TraceError`` with the file and line).

@@ -12,7 +12,7 @@ enum EvemuEventLine {
         guard let base = line.baseAddress, line.count >= 2 else { return nil }
         var cursor = Cursor(position: base + 2, end: base + line.count)  // after "E:"
         cursor.skipSpaces()
-        guard let seconds = cursor.digits(limit: 12), seconds < 1 << 40, cursor.consume(UInt8(ascii: ".")),
+        guard let seconds = cursor.digits(limit: 12), seconds < InputEvent.secondsLimit, cursor.consume(UInt8(ascii: ".")),
             let microseconds = cursor.digits(limit: 6)
         else { return nil }
         cursor.skipSpaces()

@@ -127,10 +127,14 @@ public final class EvemuReader {
         scanner.skipSpaces()
         let secondsFieldStart = scanner.position
         var digits = 0
-        guard let seconds = scanner.decimal(digits: &digits), seconds >= 0, seconds < 1 << 40,
-            scanner.consume(UInt8(ascii: "."))
+        guard let seconds = scanner.decimal(digits: &digits), seconds >= 0, scanner.consume(UInt8(ascii: "."))
         else {
             return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))' is not seconds.microseconds"))
+        }
+        guard seconds < InputEvent.secondsLimit else {
+            return .failure(LineProblem(
+                "time '\(scanner.field(at: secondsFieldStart))' is out of range (seconds must be below "
+                    + "\(InputEvent.secondsLimit), about 136 years)"))
         }
         guard let microseconds = scanner.decimal(digits: &digits), microseconds >= 0, digits <= 6 else {
             return .failure(LineProblem("time '\(scanner.field(at: secondsFieldStart))': the microseconds are not 0–999999"))

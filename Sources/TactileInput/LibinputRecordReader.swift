@@ -50,6 +50,14 @@ public final class LibinputRecordReader {
                 break
             }
             header += line + "\n"
+            guard header.utf8.count <= Self.maximumHeaderLength else {
+                throw reader.error("the header is longer than \(Self.maximumHeaderLength) bytes before the device's 'events:'")
+            }
+        }
+        if let depth = Self.flowNestingDepth(header, above: Self.maximumFlowNesting) {
+            throw TraceError(
+                file: path, line: depth.line,
+                reason: "the header nests '[' or '{' more than \(Self.maximumFlowNesting) levels deep")
         }
         let root: Node
         do {
@@ -139,20 +147,65 @@ public final class LibinputRecordReader {
         guard fields.count == 5 else {
             throw error("an event needs 5 numbers [sec, usec, type, code, value], found \(fields.count)")
         }
-        guard let seconds = Int64(fields[0]), seconds >= 0, seconds < 1 << 40 else {
-            throw error("seconds '\(fields[0])' are not a whole number")
+        guard let seconds = Int64(fields[0]), seconds >= 0 else {
+            throw error("seconds '\(Self.bounded(fields[0]))' are not a whole number")
+        }
+        guard seconds < InputEvent.secondsLimit else {
+            throw error(
+                "seconds '\(fields[0])' are out of range (they must be below \(InputEvent.secondsLimit), about 136 years)")
         }
         guard let microseconds = Int64(fields[1]), (0..<1_000_000).contains(microseconds) else {
-            throw error("microseconds '\(fields[1])' are not 0–999999")
+            throw error("microseconds '\(Self.bounded(fields[1]))' are not 0–999999")
         }
         guard let type = UInt16(fields[2]), type <= EventType.maximum.rawValue else {
-            throw error("event type '\(fields[2])' is not 0–31")
+            throw error("event type '\(Self.bounded(fields[2]))' is not 0–31")
         }
-        guard let code = UInt16(fields[3]) else { throw error("event code '\(fields[3])' is not 0–65535") }
-        guard let value = Int32(fields[4]) else { throw error("value '\(fields[4])' is not a 32-bit integer") }
+        guard let code = UInt16(fields[3]) else { throw error("event code '\(Self.bounded(fields[3]))' is not 0–65535") }
+        guard let value = Int32(fields[4]) else { throw error("value '\(Self.bounded(fields[4]))' is not a 32-bit integer") }
         return InputEvent(
             timestamp: Timestamp(seconds: seconds, microseconds: microseconds), type: EventType(rawValue: type),
             code: code, value: value)
+    }
+
+    /// The most bytes of YAML before the device's `events:` (a real header is a few KiB).
+    static let maximumHeaderLength = 4 << 20
+    /// The deepest `[`/`{` nesting accepted in the header (a real one nests 2 deep): the YAML parser
+    /// recurses per level.
+    static let maximumFlowNesting = 64
+
+    /// The line on which `[`/`{` nesting first goes deeper than `limit` (outside quotes and comments), or `nil`.
+    static func flowNestingDepth(_ header: String, above limit: Int) -> (line: Int, depth: Int)? {
+        var depth = 0
+        var line = 1
+        var quote: UInt8?
+        var inComment = false
+        for byte in header.utf8 {
+            if byte == 0x0a {
+                line += 1
+                inComment = false
+                continue
+            }
+            if inComment { continue }
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "#"): inComment = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return (line, depth) }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// A field for an error message: at most 40 characters of it, then `…`.
+    private static func bounded(_ field: String) -> String {
+        field.count > 40 ? field.prefix(40) + "… (\(field.utf8.count) bytes)" : field
     }
 
     private static func description(from evdev: Node, path: String) throws(TraceError) -> DeviceDescription {
@@ -170,11 +223,21 @@ public final class LibinputRecordReader {
         }
         var codes: [EventType: Set<UInt16>] = [:]
         var eventTypes: Set<EventType> = []
+        if let codesNode = evdev["codes"], codesNode.mapping == nil {
+            throw fail("'codes' must be a mapping from event type to a list of codes, such as '3: [0, 1, 53, 54, 57]'")
+        }
+        if let absinfoNode = evdev["absinfo"], absinfoNode.mapping == nil {
+            throw fail("'absinfo' must be a mapping from axis code to [min, max, fuzz, flat, resolution]")
+        }
+        if let propertiesNode = evdev["properties"], propertiesNode.sequence == nil {
+            throw fail("'properties' must be a list of property numbers, such as [1]")
+        }
         if let mapping = evdev["codes"]?.mapping {
             for (key, value) in mapping {
                 guard let type = key.int, (0...Int(EventType.maximum.rawValue)).contains(type) else {
                     throw fail("'codes' key '\(key.string ?? "?")' is not an event type")
                 }
+                guard value.sequence != nil else { throw fail("'codes' for type \(type) must be a list of numbers") }
                 let list = value.array()
                 let numbers = list.compactMap(\.int).filter { (0...0xffff).contains($0) }
                 guard numbers.count == list.count else { throw fail("'codes' for type \(type) must be numbers") }
@@ -189,7 +252,7 @@ public final class LibinputRecordReader {
                     throw fail("'absinfo' key '\(key.string ?? "?")' is not an axis code")
                 }
                 let numbers = value.array().compactMap { $0.int.flatMap(Int32.init(exactly:)) }
-                guard numbers.count == 5 else {
+                guard numbers.count == 5, value.array().count == 5 else {
                     throw fail("'absinfo' for axis \(code) must be [min, max, fuzz, flat, resolution]")
                 }
                 axes[AbsoluteAxis(rawValue: UInt16(code))] = AxisInfo(

@@ -12,6 +12,9 @@ final class LineReader {
     @exclusivity(unchecked) private var buffer: [UInt8] = []
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var reachedEnd = false
+    /// Where the search for the next newline resumes: bytes before it (from ``start``) hold none, so each
+    /// chunk is scanned once however long the line (a rescan from ``start`` made long lines quadratic).
+    @exclusivity(unchecked) private var scannedUpTo = 0
     /// The number of the line most recently returned (1-based); 0 before the first.
     @exclusivity(unchecked) private(set) var lineNumber = 0
     /// The most bytes the buffer ever held: a chunk plus the longest line, however long the file (for tests).
@@ -20,6 +23,12 @@ final class LineReader {
     @exclusivity(unchecked) private(set) var lastLineWasUnterminated = false
 
     static let chunkSize = 64 * 1024
+    /// The longest line accepted, in bytes (1 MiB): far above any real trace line (an evemu event line is
+    /// under 40 bytes, a libinput-record header line a few KiB), low enough that a file without newlines
+    /// (a 1 GB file of zeros, `/dev/zero`) fails at once in bounded memory.
+    static let maximumLineLength = 1 << 20
+    /// How many bytes of an over-long line an error message quotes.
+    static let quotedPrefixLength = 16
 
     /// Opens `path` for reading.
     init(path: String) throws(TraceError) {
@@ -56,7 +65,7 @@ final class LineReader {
         _ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> Result
     ) throws(TraceError) -> Result? {
         while true {
-            let searchFrom = start
+            let searchFrom = max(start, scannedUpTo)
             let found: Int? = buffer.withUnsafeBufferPointer { bytes in
                 guard searchFrom < bytes.count, let base = bytes.baseAddress,
                     let newline = memchr(base + searchFrom, 0x0a, bytes.count - searchFrom)
@@ -75,9 +84,12 @@ final class LineReader {
                 start = buffer.count
                 lastLineWasUnterminated = true
             } else {
+                scannedUpTo = buffer.count
+                guard buffer.count - start <= Self.maximumLineLength else { throw overlongLine(from: start) }
                 try fill()
                 continue
             }
+            guard end - lineStart <= Self.maximumLineLength else { throw overlongLine(from: lineStart) }
             if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             lineNumber += 1
             return try buffer.withUnsafeBufferPointer { (bytes) throws(TraceError) -> Result in
@@ -86,9 +98,32 @@ final class LineReader {
         }
     }
 
+    /// The error for a line longer than ``maximumLineLength``, quoting a bounded prefix of it.
+    private func overlongLine(from lineStart: Int) -> TraceError {
+        let prefix = buffer[lineStart..<min(buffer.count, lineStart + Self.quotedPrefixLength)]
+        let quoted = Self.quoted(String(decoding: prefix, as: UTF8.self))
+        return TraceError(
+            file: path, line: lineNumber + 1,
+            reason: "line longer than \(Self.maximumLineLength) bytes (starts \(quoted)…); not a trace file?")
+    }
+
+    /// `text` for an error message: control characters (a NUL, an escape) shown as `\u{…}` escapes.
+    static func quoted(_ text: String) -> String {
+        var result = "'"
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7f {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
+    }
+
     private func fill() throws(TraceError) {
         if start > 0 {
             buffer.removeFirst(start)
+            scannedUpTo = max(0, scannedUpTo - start)
             start = 0
         }
         let data: Data?

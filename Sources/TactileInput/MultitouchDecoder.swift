@@ -310,10 +310,18 @@ public struct MultitouchDecoder: Sendable {
     /// Starts a live repair after `SYN_DROPPED`: the events that follow (libevdev's sync frames) describe the
     /// device's real state, and contacts whose tracking id vanished are cancelled rather than ended (spec
     /// §1.2.4). The partial report before the drop is kept, because libevdev's repair is relative to it.
+    ///
+    /// Called while the decoder discards after a `SYN_DROPPED` in the stream, the contacts that closed before
+    /// the drop without being reported stay owed a cancellation: it comes with the next report.
     public mutating func beginResynchronization() {
         switch state {
         case .decoding, .resynchronizing: state = .resynchronizing
-        case .discarding: state = .resynchronizing
+        case .discarding(let unreported):
+            // Keep the pending cancels: the next report (a sync frame's) sends them.
+            var owed = unreported
+            for index in owed.indices { owed[index].phase = .cancelled }
+            closedInReport = owed + closedInReport
+            state = .resynchronizing
         case .ended: break
         }
     }
@@ -336,7 +344,10 @@ public struct MultitouchDecoder: Sendable {
         case .decoding, .resynchronizing: unreported = closedInReport.filter { !$0.contact.isNew }
         }
         closedInReport = []
-        let output = cancelAll(unreported: unreported, at: timestamp)
+        // The end is never earlier than the last report: no time diagnostic for it (the input's own reports
+        // already had theirs).
+        let end = lastReportTime.map { Swift.max($0, timestamp) } ?? timestamp
+        let output = cancelAll(unreported: unreported, at: end)
         state = .ended
         return output
     }

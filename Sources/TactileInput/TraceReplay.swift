@@ -3,7 +3,8 @@ import Tactile
 /// Plays a trace file through the decoder: events in, touch frames out, one frame at a time.
 ///
 /// The trace streams (only the current line is in memory). When the trace ends, touches still down are
-/// cancelled in a final frame at the last event's time (the 3M recording ends with two fingers down). Not
+/// cancelled in a final frame at the latest event's time (the 3M recording ends with two fingers down); when a
+/// malformed line stops it, the same frame comes before the error. Not
 /// `Sendable`: it owns the open file and the decoder.
 public final class TraceReplay {
     /// Counts gathered while replaying, for checks against a recording's known facts.
@@ -16,6 +17,9 @@ public final class TraceReplay {
         public var firstEventTime: Timestamp?
         /// The last event's time.
         public var lastEventTime: Timestamp?
+        /// The latest event time: ``lastEventTime`` unless the times went backwards. The trace ends here (its
+        /// touches still down are cancelled, its deadlines run), never earlier than a frame it produced.
+        public var latestEventTime: Timestamp?
         /// Frames produced by the decoder.
         public var frameCount = 0
         /// Contacts that began.
@@ -48,6 +52,8 @@ public final class TraceReplay {
     @exclusivity(unchecked) private var pending: [TouchFrame] = []
     @exclusivity(unchecked) private var pendingIndex = 0
     @exclusivity(unchecked) private var finished = false
+    /// The error that stopped the trace, thrown once the frame cancelling its touches was returned.
+    @exclusivity(unchecked) private var stoppingError: TraceError?
     /// Reused storage for the decoder's output.
     @exclusivity(unchecked) private var output = MultitouchDecoder.Output()
     @exclusivity(unchecked) private var active: Set<TouchContact.ID> = []
@@ -80,11 +86,17 @@ public final class TraceReplay {
 
     /// The next frame, or `nil` when the trace is over.
     ///
-    /// - Throws: ``TraceError`` for a malformed line; frames before it were already returned.
+    /// - Throws: ``TraceError`` for a malformed line; frames before it were already returned, then a frame
+    ///   cancelling the contacts still down (every contact that began ends or is cancelled), and the error comes
+    ///   with the call after that frame.
     public func nextFrame() throws(TraceError) -> TouchFrame? {
         if pendingIndex < pending.count {
             defer { pendingIndex += 1 }
             return pending[pendingIndex]
+        }
+        if let error = stoppingError {
+            stoppingError = nil
+            throw error
         }
         // The hot loop works on locals (one class-property access each per frame, not per event).
         var statistics = self.statistics
@@ -99,17 +111,38 @@ public final class TraceReplay {
         self.output = MultitouchDecoder.Output()
         defer { self.output = output }
         while true {
-            if let event = try reader.nextEvent() {
+            let next: InputEvent?
+            do {
+                next = try reader.nextEvent()
+            } catch {
+                // Every touch that began ends: cancel the contacts that are down, then report the line.
+                finished = true
+                stoppingError = error
+                output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
+                take(output, into: &statistics)
+                output.frames.removeAll(keepingCapacity: true)
+                output.diagnostics.removeAll(keepingCapacity: true)
+                if !pending.isEmpty {
+                    pendingIndex = 1
+                    return pending[0]
+                }
+                stoppingError = nil
+                throw error
+            }
+            if let event = next {
                 statistics.eventCount += 1
                 if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
                 statistics.lastEventTime = event.timestamp
+                if statistics.latestEventTime.map({ event.timestamp > $0 }) ?? true {
+                    statistics.latestEventTime = event.timestamp
+                }
                 if event.isReport { statistics.reportCount += 1 }
                 decoder.handle(event, into: &output)
                 statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
                 statistics.filteredMotionCount = decoder.filteredMotionCount
             } else {
                 finished = true
-                output.append(decoder.end(at: statistics.lastEventTime ?? .zero))
+                output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
             }
             if !output.frames.isEmpty || !output.diagnostics.isEmpty {
                 take(output, into: &statistics)

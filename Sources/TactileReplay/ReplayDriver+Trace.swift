@@ -4,19 +4,34 @@ import TactileInput
 extension ReplayDriver {
     /// Replays a whole trace, streaming: each frame (after the deadlines due before it), each decoder
     /// diagnostic, then the deadlines left after the last event. Touches still down when the trace ends are
-    /// cancelled at the last event's time (`TraceReplay`).
+    /// cancelled at the latest event's time (`TraceReplay`), touches still withheld at the end of the
+    /// ``finishingWindow`` there (``finish(at:)``).
     ///
     /// - Parameters:
     ///   - trace: the open trace.
     ///   - progress: called after each frame with the driver's time (seconds since the first event).
     /// - Returns: the replay's counts.
-    /// - Throws: `TraceError` for a malformed line (`file:line: reason`); everything before it was delivered.
+    /// - Throws: `TraceError` for a malformed line (`file:line: reason`); everything before it was delivered,
+    ///   and every touch in progress was cancelled (views whose `ended` was withheld included).
     @discardableResult
     public func replay(_ trace: TraceReplay, progress: ((Timestamp) -> Void)? = nil) throws(TraceError)
         -> TraceReplay.Statistics
     {
         var reportedDiagnostics = 0
-        while let frame = try trace.nextFrame() {
+        while true {
+            let next: TouchFrame?
+            do {
+                next = try trace.nextFrame()
+            } catch {
+                // The trace's contacts were cancelled in its last frame; views whose `ended` is still withheld
+                // get theirs cancelled too, before the error is reported.
+                for diagnostic in trace.diagnostics[reportedDiagnostics...] {
+                    observer(.decoder(time: relative(trace.statistics.latestEventTime ?? .zero), diagnostic))
+                }
+                cancelAllTouches(at: trace.statistics.latestEventTime ?? origin ?? .zero)
+                throw error
+            }
+            guard let frame = next else { break }
             let time = frame.timestamp
             if trace.diagnostics.count > reportedDiagnostics {
                 let now = relative(time)
@@ -27,9 +42,9 @@ extension ReplayDriver {
             progress?(relative(time))
         }
         for diagnostic in trace.diagnostics[reportedDiagnostics...] {
-            observer(.decoder(time: relative(trace.statistics.lastEventTime ?? .zero), diagnostic))
+            observer(.decoder(time: relative(trace.statistics.latestEventTime ?? .zero), diagnostic))
         }
-        finish(at: trace.statistics.lastEventTime ?? origin ?? .zero)
+        finish(at: trace.statistics.latestEventTime ?? origin ?? .zero)
         return trace.statistics
     }
 }

@@ -36,9 +36,14 @@ public final class ReplayDriver {
     }
 
     /// The time on the driver's clock (relative to ``origin``) of an input time.
+    ///
+    /// Saturates rather than traps when the difference does not fit (times from the trace readers always fit:
+    /// they are below ``InputEvent/secondsLimit``).
     public func relative(_ time: Timestamp) -> Timestamp {
         if origin == nil { origin = time }
-        return Timestamp(nanoseconds: time.nanoseconds - (origin ?? time).nanoseconds)
+        let (difference, overflow) = time.nanoseconds.subtractingReportingOverflow((origin ?? time).nanoseconds)
+        guard !overflow else { return Timestamp(nanoseconds: time.nanoseconds < 0 ? .min : .max) }
+        return Timestamp(nanoseconds: difference)
     }
 
     /// Runs the deadlines due at or before `time` (an input time), then gives the decoder's frames and
@@ -82,10 +87,15 @@ public final class ReplayDriver {
     }
 
     /// Ends the input at `time` (an input time): runs the deadlines that fall within ``finishingWindow`` after
-    /// it, each at its own time.
+    /// it, each at its own time; then cancels, at the end of the window, any touch still in progress or still
+    /// withheld from its view (a recognizer waiting longer than the window), so that every touch that began
+    /// ends or is cancelled.
     public func finish(at time: Timestamp) {
-        let end = relative(time) + finishingWindow
+        let start = relative(time)
+        let (sum, overflow) = start.nanoseconds.addingReportingOverflow(finishingWindow.nanoseconds)
+        let end = overflow ? Timestamp(nanoseconds: .max) : Timestamp(nanoseconds: sum)
         runDeadlines(through: end)
+        instance.application.cancelAllTouches(at: end)
     }
 
     private func runDeadlines(through time: Timestamp) {

@@ -1,5 +1,7 @@
+import class Foundation.FileHandle
 import class Foundation.FileManager
 import struct Foundation.Data
+import struct Foundation.ObjCBool
 import Tactile
 import TactileInput
 
@@ -9,23 +11,45 @@ extension Scene {
     /// - Throws: ``SceneError`` naming the file, the JSON path and the reason: a syntax error, a missing or
     ///   unsupported `version`, an unknown key, a value of the wrong type or out of range, a duplicate name, or a
     ///   recognizer name in `requireToFail` / `simultaneous` that the scene does not define.
+    ///   A file larger than ``maximumFileSize`` is refused before it is read whole.
     public static func load(path: String) throws(SceneError) -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw SceneError(file: path, path: "", reason: exists ? "cannot be read" : "no such file")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SceneError(file: path, path: "", reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw SceneError(file: path, path: "", reason: "is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SceneError(file: path, path: "", reason: "cannot be read")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            // One byte more than the limit tells a file at the limit from a larger one (or an endless device).
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            throw SceneError(file: path, path: "", reason: "cannot be read: \(error.localizedDescription)")
         }
         return try decode(data, file: path)
     }
+
+    /// The largest scene file accepted, in bytes (64 MiB: about 500,000 views). Parsing and building are
+    /// linear in the size; the limit bounds the memory a hostile file can take.
+    public static let maximumFileSize = 64 << 20
 
     /// Decodes and validates scene JSON; `file` names it in errors.
     ///
     /// - Throws: ``SceneError``, as ``load(path:)``.
     public static func decode(_ data: Data, file: String) throws(SceneError) -> Scene {
+        guard data.count <= maximumFileSize else {
+            throw SceneError(file: file, path: "", reason: "larger than \(maximumFileSize) bytes (the limit for a scene)")
+        }
         let root: JSONValue
         do {
             root = try JSONValue.parse(data)
         } catch {
-            throw SceneError(file: file, path: "", reason: "not valid JSON: \(error.message)")
+            if !error.path.isEmpty { throw SceneError(file: file, path: error.path, reason: error.message) }
+            throw SceneError(
+                file: file, path: "", reason: "not valid JSON: \(error.message)", line: error.line, column: error.column)
         }
         var reader = try JSONObjectReader(root, file: file, path: "")
         guard let version = try reader.optionalNumber("version") else {
@@ -213,6 +237,13 @@ extension Scene {
             var transform = AffineTransform.identity
             if var transformReader = try reader.optionalObject("transform") {
                 transform = try decodeTransform(&transformReader)
+                // A singular transform flattens the view to a line or a point: it could never be hit (UIKit
+                // would not hit it either) — almost certainly a mistake in the file.
+                guard transform.inverted != nil else {
+                    throw reader.error(
+                        "transform",
+                        "the transform cannot be inverted (determinant \(transform.determinant)): the view could never be touched")
+                }
             }
             geometry = .layout(bounds: bounds, center: center, transform: transform)
         } else {
@@ -268,6 +299,10 @@ extension Scene {
             path: path)
     }
 
+    /// The longest duration a scene may give (seconds): a million seconds, 11.6 days — beyond any gesture, and
+    /// far from the limit of ``Tactile/Timestamp``'s nanoseconds.
+    static let maximumDuration: Double = 1_000_000
+
     /// The recognizer kinds by their scene-file names.
     static let recognizerKindNames = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation"]
 
@@ -287,6 +322,10 @@ extension Scene {
                 touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
         case "longPress":
             let seconds = try reader.optionalNumber("minimumPressDuration", atLeast: 0) ?? 0.5
+            guard seconds <= maximumDuration else {
+                throw reader.error(
+                    "minimumPressDuration", "expected at most \(Int(maximumDuration)) seconds, found \(seconds)")
+            }
             kind = .longPress(
                 minimumPressDuration: .nanoseconds(Int64((seconds * 1e9).rounded())),
                 allowableMovement: try reader.optionalNumber("allowableMovement", atLeast: 0) ?? 10,

@@ -10,16 +10,28 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// What is wrong, in words.
     public var reason: String
+    /// The 1-based line of a problem in the JSON text itself (a syntax error, nesting too deep), or `nil`.
+    public var line: Int?
+    /// The 1-based column, in characters, that goes with ``line``.
+    public var column: Int?
 
     /// Creates an error.
-    public init(file: String, path: String, reason: String) {
+    public init(file: String, path: String, reason: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.path = path
         self.reason = reason
+        self.line = line
+        self.column = column
     }
 
-    /// `file: path: reason` (or `file: reason` for the whole document).
+    /// `file: path: reason` (or `file: reason` for the whole document); `file:line:column: reason` for a
+    /// problem in the JSON text, like a compiler's message.
     public var description: String {
-        path.isEmpty ? "\(file): \(reason)" : "\(file): \(path): \(reason)"
+        var location = file
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
+        return path.isEmpty ? "\(location): \(reason)" : "\(location): \(path): \(reason)"
     }
 }

@@ -109,7 +109,7 @@ struct SceneDecodingTests {
     @Test("A syntax error says so and where")
     func syntaxError() {
         let message = error("{\"version\": 1,\n \"window\": }")
-        #expect(message?.hasPrefix("scene.json: not valid JSON") == true)
+        #expect(message == "scene.json:2:12: not valid JSON: unexpected '}' where a value was expected")
     }
 
     @Test("Recognizer properties and flags decode into the spec with UIKit's defaults")

@@ -102,7 +102,7 @@ struct ApplicationTests {
         let (app, _) = makeScreen()
         app.advance(to: .ms(0))
         let owner = DeadlineRecorder("R")
-        owner.onPass = { _, event in
+        owner.onPass = { [unowned app, unowned owner] _, event in
             guard event.timestamp < .ms(30) else { return }
             _ = app.scheduleDeadline(at: event.timestamp + .milliseconds(10), for: owner)
         }

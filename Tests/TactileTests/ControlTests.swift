@@ -112,7 +112,7 @@ struct ControlTests {
     func actionRunsOncePerSend() {
         let (app, button, _) = buttonScene()
         var runs: [Int] = []
-        button.addAction(for: [.touchDragInside, .touchDragEnter]) { _ in runs.append(app.deliveries.count) }
+        button.addAction(for: [.touchDragInside, .touchDragEnter]) { [unowned app] _ in runs.append(app.deliveries.count) }
         app.send(.at(0, .down(1, 150, 120)), .at(10, .move(1, 150, 300)), .at(20, .move(1, 150, 140)))
         // began, touchDown, moved, dragOutside, exit, moved, dragInside, enter → then the action
         #expect(runs == [8])

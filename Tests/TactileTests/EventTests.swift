@@ -35,7 +35,7 @@ struct EventTests {
         app.addWindow(other)
         var byView: [String: [UInt64]] = [:]
         var byWindow: [String: [UInt64]] = [:]
-        bottom.onCall = { _, _, event in
+        bottom.onCall = { [unowned parent, unowned child, unowned bottom, unowned window, unowned other] _, _, event in
             for view in [parent, child, bottom] as [View] {
                 byView[view.logName] = event.touches(for: view).map(\.id.rawValue).sorted()
             }

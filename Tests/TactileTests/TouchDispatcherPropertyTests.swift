@@ -172,7 +172,7 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64) ->
     var observed: [ObjectIdentifier: (touch: Touch, serial: UInt64, phase: TouchPhase, view: View?)] = [:]
     var deliveredThisDispatch: (serial: UInt64, ids: Set<TouchContact.ID>) = (0, [])
     app.deliveryLogCapacity = 0
-    app.deliveryObserver = { entry in
+    app.deliveryObserver = { [unowned app] entry in  // unowned: app → observer → app would be a cycle
         run.log.append(entry)
         guard case .touches(let phase, let responder, let ids) = entry.kind else { return }
         let serial = app.dispatcher.dispatchSerial

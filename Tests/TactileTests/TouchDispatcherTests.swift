@@ -332,7 +332,7 @@ struct TouchDispatcherTests {
     @Test("Input given from inside a responder call runs after the current dispatch")
     func reentrantInputIsQueued() {
         let (app, window, v) = makeSinkScreen()
-        v.onCall = { phase, _, _ in
+        v.onCall = { [unowned app] phase, _, _ in
             if phase == .began { app.send(.at(5, .up(1, 10, 10))) }
         }
         let u = TouchSinkView(name: "U", frame: Rect(x: 0, y: 0, width: 10, height: 10))

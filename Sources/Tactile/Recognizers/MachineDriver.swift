@@ -18,6 +18,9 @@ struct MachineDriver<Machine: RecognitionMachine> {
         for touch in touches {
             samples.append(TouchSample(id: touch.id, location: touch.location(in: nil), timestamp: touch.timestamp))
         }
+        // A set's order depends on the process's hash seed: the machine sees the touches in contact order, so
+        // that sums over them (centroids) and first-found touches are the same in every process.
+        if samples.count > 1 { samples.sort { $0.id < $1.id } }
         let batch = samples
         let verdict: RecognitionVerdict = switch phase {
         case .began: machine.touchesBegan(batch, at: time)

@@ -14,7 +14,8 @@ struct BuiltInRecognizerTests {
         #expect(tap.maximumTapInterval == .milliseconds(200) && tap.allowableMovement == 20)
         let scene = sceneWith(tap)
         var locations: [Point] = []
-        tap.addAction { locations.append($0.location(in: scene[view: "V"])) }
+        let view = scene[view: "V"]
+        tap.addAction { [unowned view] in locations.append($0.location(in: view)) }
         let taps: [TouchFrame] = [
             .at(0, .down(1, 100, 100)), .at(50, .up(1, 100, 100)), .at(200, .down(2, 104, 100)),
             .at(250, .up(2, 104, 100)), .at(400, .down(3, 108, 100)), .at(450, .up(3, 108, 100)),
@@ -67,7 +68,7 @@ struct BuiltInRecognizerTests {
         let rotated = scene.add(View(frame: Rect(x: 100, y: 100, width: 100, height: 100)), "rotated", to: v)
         rotated.transform = AffineTransform(rotationAngle: pi / 2)
         var seen: [(Point, Point)] = []
-        pan.addAction { _ in seen.append((pan.translation(in: nil), pan.translation(in: rotated))) }
+        pan.addAction { [unowned pan] _ in seen.append((pan.translation(in: nil), pan.translation(in: rotated))) }
         scene.app.send(.at(0, .down(1, 50, 50)), .at(16, .move(1, 70, 50)), .at(32, .move(1, 90, 50)))
         try #require(seen.count == 2)
         #expect(seen[1].0 == Point(x: 20, y: 0))
@@ -113,7 +114,7 @@ struct BuiltInRecognizerTests {
         #expect(edge.edges == .left && edge.edgeMargin == 20)
         let scene = sceneWith(edge)
         var translations: [Point] = []
-        edge.addAction { _ in translations.append(edge.translation(in: nil)) }
+        edge.addAction { [unowned edge] _ in translations.append(edge.translation(in: nil)) }
         let log = runScenario(scene, drag(from: Point(x: 5, y: 400), dx: 12, moves: 2, liftAt: 60))
         #expect(log.contains("0.016s R: possible → began (moved 12 pt away from the left edge ≥ 10 pt)"))
         #expect(translations == [Point(x: 0, y: 0), Point(x: 12, y: 0), Point(x: 12, y: 0)])
@@ -130,7 +131,7 @@ struct BuiltInRecognizerTests {
         #expect(swipe.numberOfTouchesRequired == 1 && swipe.maximumDuration == .milliseconds(500))
         let scene = sceneWith(swipe)
         var found: [(SwipeDirection?, Point)] = []
-        swipe.addAction { r in found.append((swipe.recognizedDirection, r.location(in: nil))) }
+        swipe.addAction { [unowned swipe] r in found.append((swipe.recognizedDirection, r.location(in: nil))) }
         let log = runScenario(scene, drag(from: Point(x: 300, y: 400), dx: -25, moves: 3, liftAt: 80))
         #expect(log.contains("0.032s R: possible → recognized (swiped left 50 pt in 0.032 s)"))
         #expect(found.count == 1 && found[0].0 == .left && found[0].1 == Point(x: 300, y: 400))
@@ -142,7 +143,7 @@ struct BuiltInRecognizerTests {
         pinch.hysteresis = 4
         let scene = sceneWith(pinch, multipleTouch: true)
         var scales: [Double] = []
-        pinch.addAction { _ in
+        pinch.addAction { [unowned pinch] _ in
             scales.append(pinch.scale)
             if pinch.state == .began { pinch.scale = 2 }
         }

@@ -200,9 +200,10 @@ struct ContainerScenarioTests {
         let c = scene[view: "C"]
         var translations: [Point] = []
         var touchViews: [View?] = []
-        pan.addAction { recognizer in
+        let app = scene.app
+        pan.addAction { [unowned pan, unowned app, unowned c] recognizer in  // unowned: no cycle through the action
             translations.append(pan.translation(in: c))
-            touchViews.append(scene.app.dispatcher.event.touchList.first?.view)
+            touchViews.append(app.dispatcher.event.touchList.first?.view)
             #expect(recognizer === pan)
         }
         #expect(runScenario(scene, ContainerScenarios.buttonDrag) == [

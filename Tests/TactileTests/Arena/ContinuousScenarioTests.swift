@@ -113,7 +113,7 @@ struct ContinuousScenarioTests {
         let pinch = try #require(scene[recognizer: "pinch"] as? PinchGestureRecognizer)
         let rot = try #require(scene[recognizer: "rot"] as? RotationGestureRecognizer)
         var values: [(Double, Double)] = []
-        rot.addAction { _ in values.append((pinch.scale, rot.rotation)) }
+        rot.addAction { [unowned pinch, unowned rot] _ in values.append((pinch.scale, rot.rotation)) }
         #expect(runScenario(scene, ContinuousScenarios.spreadAndTurn) == [
             "0.000s V: began{#1}",
             "0.020s V: began{#2}",
@@ -191,7 +191,7 @@ struct ContinuousScenarioTests {
         let scene = ContinuousScenarios.swipeAndPan(requirement: true)
         let pan = try #require(scene[recognizer: "pan"] as? PanGestureRecognizer)
         var translations: [Point] = []
-        pan.addAction { _ in translations.append(pan.translation(in: nil)) }
+        pan.addAction { [unowned pan] _ in translations.append(pan.translation(in: nil)) }
         let log = runScenario(scene, ContinuousScenarios.flick(step: 1.5, moves: 33))
         var expected = ["0.000s V: began{#1}"]
         for k in 1...31 {

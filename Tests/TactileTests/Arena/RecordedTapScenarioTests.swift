@@ -93,7 +93,8 @@ struct RecordedTapScenarioTests {
         let scene = TapScenarios.twoFingerTap()
         let tap2 = scene[recognizer: "tap2"]
         var locations: [Point] = []
-        tap2.addAction { locations.append($0.location(in: scene[view: "V"])) }
+        let view = scene[view: "V"]
+        tap2.addAction { [unowned view] in locations.append($0.location(in: view)) }
         let frames = try Recording.frames("wacom-isdv4-e6-ts__2finger-tap.events")
         #expect(runScenario(scene, frames) == [
             "0.000s V: began{#1,#2}",

@@ -167,7 +167,7 @@ struct TapScenarioTests {
         let tap2 = scene[recognizer: "tap2"]
         let v = scene[view: "V"]
         var locations: [Point] = []
-        tap2.addAction { locations.append($0.location(in: v)) }
+        tap2.addAction { [unowned v] in locations.append($0.location(in: v)) }
         #expect(runScenario(scene, TapScenarios.twoFingers) == [
             "0.000s V: began{#1}",
             "0.030s V: began{#2}",
