@@ -27,16 +27,10 @@ struct AcceptanceDelegateTests {
     func tapPair(_ configure: (TapGestureRecognizer, TapGestureRecognizer, ConfigurableDelegate) -> Void)
         -> AcceptanceLog
     {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let single = recordActions(TapGestureRecognizer(), "single", in: log)
-        let double = recordActions(TapGestureRecognizer(), "double", in: log)
-        double.numberOfTapsRequired = 2
+        let (_, log, fingers, single, double) = tapPairScene(singleWaits: false)
         let delegate = ConfigurableDelegate()
         configure(single, double, delegate)
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
-        fingers.down(0, (1, pt(100, 100)))
-        fingers.up(80, (1, pt(100, 100)))
+        fingers.tap(0, 1, at: pt(100, 100))
         fingers.wait(until: 429)
         log.entries.append("— 429 ms")
         fingers.wait(until: 430)
@@ -84,12 +78,7 @@ struct AcceptanceDelegateTests {
 
     @Test("S8b: pan.require(toFail: swipe): a flick is a swipe; the pan waits (reads possible) and fails")
     func swipeBeforePan() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let swipe = recordActions(SwipeGestureRecognizer(), "swipe", in: log)
-        let pan = recordActions(PanGestureRecognizer(), "pan", in: log)
-        _ = pan.require(toFail: swipe)
-        view.addGestureRecognizer(swipe)
-        view.addGestureRecognizer(pan)
+        let (_, log, fingers, pan) = swipeThenPanScene()
         fingers.down(0, (1, pt(50, 400)))
         fingers.move(16, (1, pt(70, 400)))
         #expect(pan.state == .possible)
@@ -104,14 +93,9 @@ struct AcceptanceDelegateTests {
 
     @Test("S8c: pan.require(toFail: swipe), slow drag: the pan begins when the swipe's 0.5 s runs out")
     func slowDragPansAfterSwipeFails() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let swipe = recordActions(SwipeGestureRecognizer(), "swipe", in: log)
-        let pan = recordActions(PanGestureRecognizer(), "pan", in: log)
+        let (view, log, fingers, pan) = swipeThenPanScene()
         var beganTranslation: Point?
         _ = pan.addAction { if $0.state == .began { beganTranslation = pan.translation(in: view) } }
-        _ = pan.require(toFail: swipe)
-        view.addGestureRecognizer(swipe)
-        view.addGestureRecognizer(pan)
         fingers.down(0, (1, pt(50, 400)))
         moves(fingers, from: pt(50, 400), step: pt(1.5, 0), count: 31, at: 0)  // to t = 496
         #expect(log.entries(of: "pan").isEmpty)

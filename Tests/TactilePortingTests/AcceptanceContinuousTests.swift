@@ -375,8 +375,9 @@ struct AcceptancePinchRotationTests {
     /// Second finger on a circle of radius 100 around the first (200, 400), at `angle` radians (y down).
     private func onCircle(_ angle: Double) -> Point { pt(200 + 100 * cos(angle), 400 + 100 * sin(angle)) }
 
-    @Test("Clockwise on screen (y down) gives a positive rotation and velocity; rotation is the angle turned")
-    func clockwise() {
+    /// The first finger rests at (200, 400) while the second turns around it from angle 0 in three steps of
+    /// `step` radians (20 ms apart), then both lift: the rotation's actions and its values in each.
+    private func turn(by step: Double) -> (actions: [String], angles: [Double], velocities: [Double]) {
         let (_, _, view, log, fingers) = acceptanceScene()
         view.isMultipleTouchEnabled = true
         let rotation = recordActions(RotationGestureRecognizer(), "rot", in: log)
@@ -388,12 +389,17 @@ struct AcceptancePinchRotationTests {
         }
         view.addGestureRecognizer(rotation)
         fingers.down(0, (1, pt(200, 400)), (2, onCircle(0)))
-        fingers.move(20, (2, onCircle(0.1)))
-        fingers.move(40, (2, onCircle(0.2)))
-        fingers.move(60, (2, onCircle(0.3)))
-        fingers.up(80, (1, pt(200, 400)), (2, onCircle(0.3)))
-        #expect(log.entries(of: "rot") == ["rot began", "rot changed", "rot changed", "rot ended"])
-        if angles.count >= 3 {
+        for index in 1...3 { fingers.move(Double(index) * 20, (2, onCircle(Double(index) * step))) }
+        fingers.up(80, (1, pt(200, 400)), (2, onCircle(3 * step)))
+        return (log.entries(of: "rot"), angles, velocities)
+    }
+
+    @Test("Clockwise on screen (y down) gives a positive rotation and velocity; rotation is the angle turned")
+    func clockwise() {
+        let (actions, angles, velocities) = turn(by: 0.1)
+        #expect(actions == ["rot began", "rot changed", "rot changed", "rot ended"])
+        #expect(angles.count == 4)
+        if angles.count == 4 {
             #expect(near(angles[0], 0.1, 1e-9))
             #expect(near(angles[2], 0.3, 1e-9))
         }
@@ -402,24 +408,11 @@ struct AcceptancePinchRotationTests {
 
     @Test("Counter-clockwise on screen gives a negative rotation and velocity")
     func counterClockwise() {
-        let (_, _, view, _, fingers) = acceptanceScene()
-        view.isMultipleTouchEnabled = true
-        let rotation = RotationGestureRecognizer()
-        var angles: [Double] = []
-        var velocities: [Double] = []
-        _ = rotation.addAction { _ in
-            angles.append(rotation.rotation)
-            velocities.append(rotation.velocity)
-        }
-        view.addGestureRecognizer(rotation)
-        fingers.down(0, (1, pt(200, 400)), (2, onCircle(0)))
-        fingers.move(20, (2, onCircle(-0.1)))
-        fingers.move(40, (2, onCircle(-0.2)))
-        fingers.move(60, (2, onCircle(-0.3)))
-        #expect(angles.count == 3)
-        #expect(angles.last.map { near($0, -0.3, 1e-9) } ?? false, "\(angles)")
-        #expect(velocities.dropFirst().allSatisfy { $0 < 0 }, "\(velocities)")
-        fingers.up(80, (1, pt(200, 400)), (2, onCircle(-0.3)))
+        let (actions, angles, velocities) = turn(by: -0.1)
+        #expect(actions == ["rot began", "rot changed", "rot changed", "rot ended"])
+        #expect(angles.count == 4)
+        if angles.count == 4 { #expect(near(angles[2], -0.3, 1e-9), "\(angles)") }
+        #expect(velocities.dropFirst().dropLast().allSatisfy { $0 < 0 }, "\(velocities)")
     }
 
     @Test("S6: pinch and rotation exclude each other by default; a simultaneous delegate lets both run")

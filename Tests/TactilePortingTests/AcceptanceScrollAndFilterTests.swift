@@ -238,12 +238,7 @@ struct AcceptanceMultiFingerTests {
 
     @Test("S8d: pan.require(toFail: swipe), +5 pt every 16 ms: the swipe recognizes when dx reaches 50 (t = 160)")
     func mediumDrag() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let swipe = recordActions(SwipeGestureRecognizer(), "swipe", in: log)
-        let pan = recordActions(PanGestureRecognizer(), "pan", in: log)
-        _ = pan.require(toFail: swipe)
-        view.addGestureRecognizer(swipe)
-        view.addGestureRecognizer(pan)
+        let (_, log, fingers, _) = swipeThenPanScene()
         fingers.down(0, (1, pt(50, 400)))
         for index in 1...9 { fingers.move(Double(index) * 16, (1, pt(50 + Double(index) * 5, 400))) }
         #expect(log.entries(of: "swipe").isEmpty)

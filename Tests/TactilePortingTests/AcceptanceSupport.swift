@@ -151,3 +151,39 @@ final class ConfigurableDelegate: GestureRecognizerDelegate {
 }
 
 func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+extension Fingers {
+    /// A quick tap of contact `id` at `point`: down at `ms`, up 80 ms later.
+    func tap(_ ms: Double, _ id: UInt64, at point: Point) {
+        down(ms, (id, point))
+        up(ms + 80, (id, point))
+    }
+}
+
+/// The spec's S2/S3 scene: V holds `single` (1 tap) then `double` (2 taps), logged under those names; the
+/// single tap requires the double tap to fail when `singleWaits`.
+func tapPairScene(singleWaits: Bool)
+    -> (view: RecordingView, log: AcceptanceLog, fingers: Fingers, single: TapGestureRecognizer,
+        double: TapGestureRecognizer)
+{
+    let (_, _, view, log, fingers) = acceptanceScene()
+    let single = recordActions(TapGestureRecognizer(), "single", in: log)
+    let double = recordActions(TapGestureRecognizer(), "double", in: log)
+    double.numberOfTapsRequired = 2
+    if singleWaits { _ = single.require(toFail: double) }
+    view.addGestureRecognizer(single)
+    view.addGestureRecognizer(double)
+    return (view, log, fingers, single, double)
+}
+
+/// The spec's S8 scene: V holds a swipe (direction right) and a pan that requires it to fail, logged as "swipe"
+/// and "pan".
+func swipeThenPanScene() -> (view: RecordingView, log: AcceptanceLog, fingers: Fingers, pan: PanGestureRecognizer) {
+    let (_, _, view, log, fingers) = acceptanceScene()
+    let swipe = recordActions(SwipeGestureRecognizer(), "swipe", in: log)
+    let pan = recordActions(PanGestureRecognizer(), "pan", in: log)
+    _ = pan.require(toFail: swipe)
+    view.addGestureRecognizer(swipe)
+    view.addGestureRecognizer(pan)
+    return (view, log, fingers, pan)
+}

@@ -50,10 +50,8 @@ struct AcceptanceTouchTests {
     @Test("tapCount counts quick taps at the same place: 1, 2, 3")
     func tapCountCounts() {
         let (_, _, _, log, fingers) = acceptanceScene()
-        fingers.down(0, (1, pt(100, 100)))
-        fingers.up(80, (1, pt(100, 100)))
-        fingers.down(200, (2, pt(103, 101)))
-        fingers.up(280, (2, pt(103, 101)))
+        fingers.tap(0, 1, at: pt(100, 100))
+        fingers.tap(200, 2, at: pt(103, 101))
         fingers.down(400, (3, pt(99, 102)))
         fingers.up(480, (3, pt(99, 102)))
         #expect(log.tapCounts == [1: 1, 2: 2, 3: 3])
@@ -125,15 +123,8 @@ struct AcceptanceTapTests {
 
     @Test("S2a: the single tap requiring the double tap to fail fires after the 0.35 s interval")
     func singleWaitsForDouble() {
-        let (application, _, view, log, fingers) = acceptanceScene()
-        let single = recordActions(TapGestureRecognizer(), "single", in: log)
-        let double = recordActions(TapGestureRecognizer(), "double", in: log)
-        double.numberOfTapsRequired = 2
-        _ = single.require(toFail: double)
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
-        fingers.down(0, (1, pt(100, 100)))
-        fingers.up(80, (1, pt(100, 100)))
+        let (_, log, fingers, single, double) = tapPairScene(singleWaits: true)
+        fingers.tap(0, 1, at: pt(100, 100))
         #expect(log.entries == ["V began #1"])  // ended withheld by both, single waiting
         #expect(single.state == .possible)
         #expect(double.state == .possible)
@@ -141,22 +132,14 @@ struct AcceptanceTapTests {
         #expect(log.entries == ["V began #1"])
         fingers.wait(until: 430)
         #expect(log.entries == ["V began #1", "V cancelled #1", "single ended"])
-        #expect(application.nextDeadline == nil)
+        #expect(fingers.application.nextDeadline == nil)
     }
 
     @Test("S2b: a double tap fires only the double tap; the view gets began, began, cancelled, cancelled")
     func doubleTapWins() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let single = recordActions(TapGestureRecognizer(), "single", in: log)
-        let double = recordActions(TapGestureRecognizer(), "double", in: log)
-        double.numberOfTapsRequired = 2
-        _ = single.require(toFail: double)
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
-        fingers.down(0, (1, pt(100, 100)))
-        fingers.up(80, (1, pt(100, 100)))
-        fingers.down(200, (2, pt(103, 101)))
-        fingers.up(280, (2, pt(103, 101)))
+        let (_, log, fingers, _, _) = tapPairScene(singleWaits: true)
+        fingers.tap(0, 1, at: pt(100, 100))
+        fingers.tap(200, 2, at: pt(103, 101))
         fingers.settle()
         #expect(log.tapCounts[2] == 2)
         let cancelled = log.entries.filter { $0.hasPrefix("V cancelled") }
@@ -170,13 +153,7 @@ struct AcceptanceTapTests {
 
     @Test("S2c: taps too slow for a double tap are two single taps")
     func slowTapsAreSingles() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let single = recordActions(TapGestureRecognizer(), "single", in: log)
-        let double = recordActions(TapGestureRecognizer(), "double", in: log)
-        double.numberOfTapsRequired = 2
-        _ = single.require(toFail: double)
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
+        let (_, log, fingers, _, _) = tapPairScene(singleWaits: true)
         fingers.down(0, (1, pt(100, 100)))
         fingers.up(80, (1, pt(100, 100)))
         fingers.down(500, (2, pt(103, 101)))
@@ -191,35 +168,20 @@ struct AcceptanceTapTests {
 
     @Test("S2d: with delaysTouchesEnded = false the view gets began, ended, began, cancelled")
     func doubleTapWithoutDelayedEnds() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let single = recordActions(TapGestureRecognizer(), "single", in: log)
-        let double = recordActions(TapGestureRecognizer(), "double", in: log)
-        double.numberOfTapsRequired = 2
+        let (_, log, fingers, single, double) = tapPairScene(singleWaits: true)
         single.delaysTouchesEnded = false
         double.delaysTouchesEnded = false
-        _ = single.require(toFail: double)
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
-        fingers.down(0, (1, pt(100, 100)))
-        fingers.up(80, (1, pt(100, 100)))
-        fingers.down(200, (2, pt(103, 101)))
-        fingers.up(280, (2, pt(103, 101)))
+        fingers.tap(0, 1, at: pt(100, 100))
+        fingers.tap(200, 2, at: pt(103, 101))
         fingers.settle()
         #expect(log.entries == ["V began #1", "V ended #1", "V began #2", "V cancelled #2", "double ended"])
     }
 
     @Test("S3: without a failure requirement a double tap sends the single tap's action, then the double's")
     func noRequirementBothFire() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let single = recordActions(TapGestureRecognizer(), "single", in: log)
-        let double = recordActions(TapGestureRecognizer(), "double", in: log)
-        double.numberOfTapsRequired = 2
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
-        fingers.down(0, (1, pt(100, 100)))
-        fingers.up(80, (1, pt(100, 100)))
-        fingers.down(200, (2, pt(103, 101)))
-        fingers.up(280, (2, pt(103, 101)))
+        let (_, log, fingers, _, _) = tapPairScene(singleWaits: false)
+        fingers.tap(0, 1, at: pt(100, 100))
+        fingers.tap(200, 2, at: pt(103, 101))
         fingers.settle()
         #expect(log.entries == [
             "V began #1", "V cancelled #1", "single ended", "V began #2", "V cancelled #2", "double ended",

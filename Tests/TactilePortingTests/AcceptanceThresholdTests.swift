@@ -7,16 +7,20 @@ import Testing
 
 @Suite("Acceptance: thresholds of the built-in recognizers")
 struct AcceptanceThresholdTests {
-    @Test("A double tap whose second tap lands more than 45 pt from the first is no double tap")
-    func doubleTapTooFar() {
+    /// V with a lone double-tap recognizer logged as "double".
+    func doubleTapScene() -> (AcceptanceLog, Fingers) {
         let (_, _, view, log, fingers) = acceptanceScene()
         let double = recordActions(TapGestureRecognizer(), "double", in: log)
         double.numberOfTapsRequired = 2
         view.addGestureRecognizer(double)
-        fingers.down(0, (1, pt(100, 100)))
-        fingers.up(80, (1, pt(100, 100)))
-        fingers.down(200, (2, pt(200, 100)))
-        fingers.up(280, (2, pt(200, 100)))
+        return (log, fingers)
+    }
+
+    @Test("A double tap whose second tap lands more than 45 pt from the first is no double tap")
+    func doubleTapTooFar() {
+        let (log, fingers) = doubleTapScene()
+        fingers.tap(0, 1, at: pt(100, 100))
+        fingers.tap(200, 2, at: pt(200, 100))
         fingers.settle()
         #expect(log.entries(of: "double").isEmpty)
         #expect(log.tapCounts[2] == 1)
@@ -24,10 +28,7 @@ struct AcceptanceThresholdTests {
 
     @Test("A double-tap recognizer alone holds the view's ended until its interval passes (delaysTouchesEnded)")
     func heldEnded() {
-        let (_, _, view, log, fingers) = acceptanceScene()
-        let double = recordActions(TapGestureRecognizer(), "double", in: log)
-        double.numberOfTapsRequired = 2
-        view.addGestureRecognizer(double)
+        let (log, fingers) = doubleTapScene()
         fingers.down(0, (1, pt(100, 100)))
         fingers.up(80, (1, pt(100, 100)))
         #expect(log.entries == ["V began #1"])
