@@ -188,4 +188,60 @@ struct AcceptanceThresholdTests {
         #expect(times == [Timestamp(seconds: 1.734)])
         fingers.up(5100, (1, pt(100, 100)))
     }
+
+    @Test("allowableMovement is a distance: (8, 8) from the touch-down (11.3 pt) fails a press")
+    func euclideanMovement() {
+        let (_, _, view, log, fingers) = acceptanceScene()
+        view.addGestureRecognizer(recordActions(LongPressGestureRecognizer(), "LP", in: log))
+        fingers.down(0, (1, pt(200, 400)))
+        fingers.move(100, (1, pt(208, 408)))
+        fingers.wait(until: 700)
+        fingers.up(800, (1, pt(208, 408)))
+        #expect(log.entries(of: "LP").isEmpty)
+    }
+
+    @Test("A double tap's location(in:) is where the first tap touched down")
+    func doubleTapLocation() {
+        let (_, _, view, _, fingers) = acceptanceScene()
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        var location: Point?
+        _ = double.addAction { location = $0.location(in: view) }
+        view.addGestureRecognizer(double)
+        fingers.tap(0, 1, at: pt(100, 100))
+        fingers.tap(200, 2, at: pt(110, 105))
+        #expect(location == pt(100, 100))
+    }
+
+    @Test("A two-finger swipe's location(in:) is the centroid where it began")
+    func swipeLocation() {
+        let (_, _, view, _, fingers) = acceptanceScene()
+        view.isMultipleTouchEnabled = true
+        let swipe = SwipeGestureRecognizer()
+        swipe.numberOfTouchesRequired = 2
+        var location: Point?
+        _ = swipe.addAction { location = $0.location(in: view) }
+        view.addGestureRecognizer(swipe)
+        fingers.down(0, (1, pt(50, 300)), (2, pt(50, 360)))
+        for index in 1...4 {
+            let dx = Double(index) * 20
+            fingers.move(Double(index) * 16, (1, pt(50 + dx, 300)), (2, pt(50 + dx, 360)))
+        }
+        fingers.up(80, (1, pt(130, 300)), (2, pt(130, 360)))
+        #expect(location == pt(50, 330))
+    }
+
+    @Test("translation(in:) in the ended action is the total translation, not zero")
+    func translationAtEnd() {
+        let (_, _, view, _, fingers) = acceptanceScene()
+        let pan = PanGestureRecognizer()
+        var ended: Point?
+        _ = pan.addAction { if $0.state == .ended { ended = pan.translation(in: view) } }
+        view.addGestureRecognizer(pan)
+        fingers.down(0, (1, pt(100, 100)))
+        fingers.move(16, (1, pt(112, 100)))  // began: translation measured from here
+        fingers.move(32, (1, pt(130, 110)))
+        fingers.up(48, (1, pt(130, 110)))
+        #expect(ended == pt(18, 10))
+    }
 }
