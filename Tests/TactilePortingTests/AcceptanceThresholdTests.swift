@@ -245,3 +245,61 @@ struct AcceptanceThresholdTests {
         #expect(ended == pt(18, 10))
     }
 }
+
+@Suite("Acceptance: several recognizers holding one touch (spec §4.3, §5.8, §5.9)")
+struct AcceptanceSeveralHoldersTests {
+    @Test("delaysTouchesBegan on two recognizers: the view gets the touch only when both have failed")
+    func twoDelayers() {
+        let (_, _, view, log, fingers) = acceptanceScene()
+        let tap = recordActions(TapGestureRecognizer(), "tap", in: log)
+        let press = recordActions(LongPressGestureRecognizer(), "LP", in: log)
+        tap.delaysTouchesBegan = true
+        press.delaysTouchesBegan = true
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(press)
+        fingers.down(0, (1, pt(100, 100)))
+        fingers.move(16, (1, pt(112, 100)))  // the press fails (12 pt > 10), the tap is still possible
+        #expect(log.entries.isEmpty)
+        fingers.move(32, (1, pt(150, 100)))  // the tap fails (50 pt > 45): flush
+        #expect(log.entries == ["V began #1", "V moved #1"])
+        fingers.up(48, (1, pt(150, 100)))
+        #expect(log.entries.last == "V ended #1")
+    }
+
+    @Test("The recognizer that recognizes has cancelsTouchesInView = false: the held ended is released, not cancelled")
+    func recognizerThatDoesNotCancel() {
+        let (_, _, view, log, fingers) = acceptanceScene()
+        let tap = recordActions(TapGestureRecognizer(), "tap", in: log)
+        tap.cancelsTouchesInView = false
+        let double = recordActions(TapGestureRecognizer(), "double", in: log)
+        double.numberOfTapsRequired = 2
+        _ = tap.require(toFail: double)
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(double)
+        fingers.tap(0, 1, at: pt(100, 100))
+        #expect(log.entries == ["V began #1"])
+        fingers.settle()
+        #expect(log.entries.filter { $0.hasPrefix("V") } == ["V began #1", "V ended #1"])
+        #expect(log.entries(of: "tap") == ["tap ended"])
+    }
+
+    @Test("A touch refused by an exclusive view's rule does not reach that view's recognizers either")
+    func exclusiveRejectedTouchSkipsRecognizers() {
+        let log = AcceptanceLog()
+        let application = Application()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        application.addWindow(window)
+        let a = RecordingView("A", frame: Rect(x: 0, y: 0, width: 200, height: 100), log: log)
+        let b = RecordingView("B", frame: Rect(x: 200, y: 0, width: 200, height: 100), log: log)
+        a.isExclusiveTouch = true
+        window.addSubview(a)
+        window.addSubview(b)
+        b.addGestureRecognizer(recordActions(TapGestureRecognizer(), "tapB", in: log))
+        let fingers = Fingers(application)
+        fingers.down(0, (1, pt(100, 50)))
+        fingers.tap(50, 2, at: pt(300, 50))
+        fingers.up(300, (1, pt(100, 50)))
+        fingers.settle()
+        #expect(log.entries == ["A began #1", "A ended #1"])
+    }
+}
