@@ -415,16 +415,7 @@ struct AcceptanceDeliveryTests {
 
     @Test("S11: an exclusive view tracking a touch blocks other views' new touches, for their whole life")
     func exclusiveTouch() {
-        let log = AcceptanceLog()
-        let application = Application()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        application.addWindow(window)
-        let a = RecordingView("A", frame: Rect(x: 0, y: 0, width: 200, height: 100), log: log)
-        let b = RecordingView("B", frame: Rect(x: 200, y: 0, width: 200, height: 100), log: log)
-        a.isExclusiveTouch = true
-        window.addSubview(a)
-        window.addSubview(b)
-        let fingers = Fingers(application)
+        let (a, _, log, fingers) = exclusivePairScene()
         fingers.down(0, (1, pt(100, 50)))
         fingers.down(50, (2, pt(300, 50)))
         fingers.up(200, (1, pt(100, 50)))

@@ -187,3 +187,17 @@ func swipeThenPanScene() -> (view: RecordingView, log: AcceptanceLog, fingers: F
     view.addGestureRecognizer(pan)
     return (view, log, fingers, pan)
 }
+
+/// The spec's S11 scene: views A (0, 0, 200, 100), exclusive, and B (200, 0, 200, 100) side by side in a window.
+func exclusivePairScene() -> (a: RecordingView, b: RecordingView, log: AcceptanceLog, fingers: Fingers) {
+    let log = AcceptanceLog()
+    let application = Application()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    application.addWindow(window)
+    let a = RecordingView("A", frame: Rect(x: 0, y: 0, width: 200, height: 100), log: log)
+    let b = RecordingView("B", frame: Rect(x: 200, y: 0, width: 200, height: 100), log: log)
+    a.isExclusiveTouch = true
+    window.addSubview(a)
+    window.addSubview(b)
+    return (a, b, log, Fingers(application))
+}

@@ -285,17 +285,8 @@ struct AcceptanceSeveralHoldersTests {
 
     @Test("A touch refused by an exclusive view's rule does not reach that view's recognizers either")
     func exclusiveRejectedTouchSkipsRecognizers() {
-        let log = AcceptanceLog()
-        let application = Application()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        application.addWindow(window)
-        let a = RecordingView("A", frame: Rect(x: 0, y: 0, width: 200, height: 100), log: log)
-        let b = RecordingView("B", frame: Rect(x: 200, y: 0, width: 200, height: 100), log: log)
-        a.isExclusiveTouch = true
-        window.addSubview(a)
-        window.addSubview(b)
+        let (_, b, log, fingers) = exclusivePairScene()
         b.addGestureRecognizer(recordActions(TapGestureRecognizer(), "tapB", in: log))
-        let fingers = Fingers(application)
         fingers.down(0, (1, pt(100, 50)))
         fingers.tap(50, 2, at: pt(300, 50))
         fingers.up(300, (1, pt(100, 50)))
