@@ -119,7 +119,11 @@ public struct PanRecognition: RecognitionMachine {
     private var touches = TrackedTouches()
     private var tracker: VelocityTracker
     /// The time of the latest input, at which ``velocity`` is evaluated.
-    private var lastInputTime: Timestamp?
+    private var lastInputTime: Timestamp? {
+        didSet { velocityWasReset = false }
+    }
+    /// Whether ``setTranslation(_:)`` reset the velocity since the latest input.
+    private var velocityWasReset = false
     /// The dispatch time at which a landing set the hysteresis origin or resumed the pan; moves stamped with that
     /// same time belong to the landing and take the origin or anchor with them (see the type's discussion; two
     /// dispatches stamped with the same time count as one instant).
@@ -158,19 +162,23 @@ public struct PanRecognition: RecognitionMachine {
 
     /// The velocity of the centroid path in window coordinates, in points per second (least-squares fit over
     /// the last 0.1 s, see ``VelocityTracker``); about zero when the fingers rested before the latest input.
-    public var velocity: Point { lastInputTime.map { tracker.velocity(at: $0) } ?? .zero }
+    /// Reads zero right after ``setTranslation(_:)`` until the next input.
+    public var velocity: Point {
+        if velocityWasReset { return .zero }
+        return lastInputTime.map { tracker.velocity(at: $0) } ?? .zero
+    }
 
     /// Rebases the translation so that it reads `translation` now (`setTranslation(_:in:)`). Has an effect only
     /// while the pan is recognizing (in its actions), as in UIKit.
     ///
-    /// The velocity is estimated from the touches' recent history and is **not** cleared: Apple's reference
-    /// says assigning the translation "resets the velocity", but the drag-and-fling pattern — `setTranslation(.zero,
-    /// in:)` in every `changed` action, then `velocity(in:)` in `ended` to throw the view — reads the fling's
-    /// speed on iOS; clearing the history would read 0 there. A velocity read right after the assignment is the
-    /// touches' velocity, as before it.
+    /// As Apple's reference says, assigning the translation "resets the velocity of the pan": ``velocity`` reads
+    /// zero from the assignment until the next input. The touches' recent history is kept, so the next input's
+    /// velocity is the fingers' speed again: the drag-and-fling pattern — `setTranslation(.zero, in:)` in every
+    /// `changed` action, then `velocity(in:)` in `ended` to throw the view — reads the fling's speed, as on iOS.
     public mutating func setTranslation(_ translation: Point) {
         guard case .recognizing = state else { return }
         rebaseTranslation(translation)
+        velocityWasReset = true
     }
 
     /// Rebases the translation so that it reads `translation` now, keeping the velocity: what a recognizer does

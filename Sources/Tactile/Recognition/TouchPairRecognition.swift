@@ -17,8 +17,9 @@
 ///   one. All fingers lifted before beginning → `failed`. A system cancel fails a possible gesture and cancels
 ///   a recognizing one.
 /// - Assigning the value (``setValue(_:)``, UIKit's `scale =` / `rotation =`) while recognizing rebases the
-///   metric at the current pair; the velocity keeps following the fingers, expressed in the new value's terms
-///   (see ``TouchPairMetric/rebasing(from:to:)``); before recognition it has no effect.
+///   metric at the current pair; the velocity reads zero until the next input [DOC], then follows the fingers
+///   again, their history expressed in the new value's terms (see ``TouchPairMetric/rebasing(from:to:)``);
+///   before recognition it has no effect.
 ///
 /// ``location`` is the midpoint of the pair (§6.6 rule 6). ``velocity`` is the value's change per second,
 /// least-squares fitted over the last 0.1 s (§6.6 rule 5).
@@ -86,7 +87,11 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
     private var touches = TrackedTouches(capacity: 2)
     private var tracker: VelocityTracker
     /// The time of the latest input, at which ``velocity`` is evaluated.
-    private var lastInputTime: Timestamp?
+    private var lastInputTime: Timestamp? {
+        didSet { velocityWasReset = false }
+    }
+    /// Whether ``setValue(_:)`` reset the velocity since the latest input.
+    private var velocityWasReset = false
     /// The dispatch time at which the metric was last formed by a touch landing (the pair formed or a suspended
     /// gesture resumed); moves stamped with that same time re-form it (see ``touchesMoved(_:at:)``).
     private var pairFormedAt: Timestamp?
@@ -123,7 +128,11 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
     }
 
     /// How fast ``value`` changes, per second; about zero when the fingers rested before the latest input.
-    public var velocity: Double { lastInputTime.map { tracker.velocity(at: $0).x } ?? 0 }
+    /// Reads zero right after ``setValue(_:)`` until the next input.
+    public var velocity: Double {
+        if velocityWasReset { return 0 }
+        return lastInputTime.map { tracker.velocity(at: $0).x } ?? 0
+    }
 
     /// Assigns the value while recognizing: the metric rebases at the current pair, so the value reads `value`
     /// now and changes from there, and the velocity resets [DOC]. No effect before recognition or after the end.
@@ -133,11 +142,13 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
         progress.base = value
         if !progress.isSuspended, let (first, second) = pair { progress.metric = Metric(first: first, second: second) }
         state = .recognizing(progress)
-        // The velocity history follows the value into its new terms instead of being cleared (see
-        // `PanRecognition.setTranslation`): the `scale = 1` / `rotation = 0` in every action pattern keeps its
-        // velocity.
+        // The velocity reads zero until the next input, as Apple's reference says ("setting the scale resets
+        // the velocity"); the history follows the value into its new terms instead of being cleared (see
+        // `PanRecognition.setTranslation`), so the `scale = 1` / `rotation = 0` in every action pattern reads
+        // the fingers' speed again at the next input.
         let (scale, offset) = Metric.rebasing(from: old, to: value)
         tracker.transformSamples(scale: scale, offset: Point(x: offset, y: 0))
+        velocityWasReset = true
     }
 
     public mutating func touchesBegan(_ samples: some Collection<TouchSample>, at time: Timestamp)

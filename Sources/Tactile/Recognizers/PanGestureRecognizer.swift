@@ -47,8 +47,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         convertVectorFromWindow(windowTranslation, to: view)
     }
 
-    /// Makes ``translation(in:)`` read `translation` (in `view`'s coordinates) now. The velocity keeps following
-    /// the touches (see ``PanRecognition/setTranslation(_:)``), so the drag-and-fling pattern works.
+    /// Makes ``translation(in:)`` read `translation` (in `view`'s coordinates) now, and resets the velocity:
+    /// ``velocity(in:)`` reads zero until the next input, then follows the touches' recent history again (see
+    /// ``PanRecognition/setTranslation(_:)``), so the drag-and-fling pattern works.
     /// Has an effect only while the pan is recognizing (in its actions), as in UIKit.
     open func setTranslation(_ translation: Point, in view: View?) {
         setWindowTranslation(convertVectorToWindow(translation, from: view))

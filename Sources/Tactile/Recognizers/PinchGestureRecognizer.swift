@@ -21,7 +21,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// The scale factor relative to the fingers' span at the start (1 until the pinch begins). Setting it while
-    /// pinching rebases the span; ``velocity`` keeps following the fingers (in the new scale's terms).
+    /// pinching rebases the span and resets ``velocity``: it reads zero until the next input, then follows the
+    /// fingers again (in the new scale's terms).
     public var scale: Double {
         get { driver.machine.scale }
         set { driver.machine.setScale(newValue) }

@@ -22,7 +22,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// The rotation in radians (0 until the gesture begins). Setting it while rotating rebases the line and
-    /// keeps ``velocity`` following the fingers.
+    /// resets ``velocity``: it reads zero until the next input, then follows the fingers again.
     public var rotation: Double {
         get { driver.machine.rotation }
         set { driver.machine.setRotation(newValue) }

@@ -165,10 +165,9 @@ final class PhotoViewController: ViewController, GestureRecognizerDelegate {
                 stopMotion()
                 appliedTranslation = .zero
             }
-            // The translation since the pan began; the photo moves by what was not applied yet. (Not the other
-            // UIKit idiom, `setTranslation(.zero, in:)` after each change: Tactile's resets the velocity
-            // estimator each time, as Apple's documentation says, so `velocity(in:)` would read zero at the
-            // lift and no fling would start.)
+            // The translation since the pan began; the photo moves by what was not applied yet. (The other
+            // UIKit idiom, `setTranslation(.zero, in:)` after each change, flings too: the velocity reads zero
+            // only until the next input, as Apple's documentation says, then comes from the touches' history.)
             let translation = pan.translation(in: well)
             placement.center = placement.center + (translation - appliedTranslation)
             appliedTranslation = translation
