@@ -51,7 +51,7 @@ final class CheckedReplay {
 }
 
 /// Each row of `../shared/reliability/README.md`, with its file: what used to crash, hang, wrap or strand a touch.
-@Suite("Reliability: the hostile inputs of ../shared/reliability", .serialized, .enabled(if: SharedReliability.isAvailable))
+@Suite("Reliability: the hostile inputs of ../shared/reliability", .serialized, .enabled(if: SharedReliability.shouldRun, "../shared/reliability is missing"))
 struct ReliabilityTests {
     func input(_ name: String) -> String { SharedReliability.path(name) }
 

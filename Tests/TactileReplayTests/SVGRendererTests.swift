@@ -140,12 +140,8 @@ struct RenderPictureTests {
         }
     }
 
-    @Test("The 28 s ten-finger 3M session renders well under 1.2 MB")
+    @Test("The 28 s ten-finger 3M session renders well under 1.2 MB", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
     func longSessionSize() throws {
-        guard SharedTraces.isAvailable else {
-            print("skipped: ../shared/traces is absent")
-            return
-        }
         let svg = try Self.render(SharedTraces.path("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"), scene: nil)
         #expect(svg.utf8.count < 400_000, "\(svg.utf8.count) bytes")
         #expect(svg.components(separatedBy: "<polyline").count - 1 >= 30, "every moving touch keeps its path")

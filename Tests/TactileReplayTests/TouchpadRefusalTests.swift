@@ -18,7 +18,7 @@ private let touchpads: [(file: String, name: String, evidence: String)] = [
     ("wacom-intuos5-m-touchpad__2finger-circle.events", "Wacom Intuos5 touch M Finger", "INPUT_PROP_POINTER"),
 ]
 
-@Suite("Touchpads are refused unless asked for", .enabled(if: SharedTraces.isAvailable, "../shared/traces is missing"))
+@Suite("Touchpads are refused unless asked for", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
 struct TouchpadRefusalTests {
     @Test("Replaying a touchpad recording through a scene fails with the file, the device and the way out")
     func replayRefusesTouchpads() throws {

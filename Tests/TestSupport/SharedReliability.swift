@@ -17,6 +17,10 @@ public enum SharedReliability {
         return available
     }()
 
+    /// Whether the tests that need the folder run: when it exists, and under CI (`CI` set) whether or not it does,
+    /// so that a missing folder fails there instead of skipping (the rule of ``SharedTraces/shouldRun``).
+    public static let shouldRun: Bool = isAvailable || SharedTraces.isRequired
+
     /// The path of an input by file name.
     public static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 }
