@@ -18,7 +18,7 @@ public struct InputEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// The trace readers' limit on an event's seconds (exclusive): 2³² s, about 136 years — every clock an evdev
     /// device stamps with (`CLOCK_MONOTONIC`, `CLOCK_BOOTTIME`, `CLOCK_REALTIME` until 2106) stays below it. A
-    /// later time is an error rather than a ``Timestamp`` that wraps: nanoseconds since the origin must fit
+    /// later time is an error rather than a `Timestamp` that wraps: nanoseconds since the origin must fit
     /// an `Int64` with room left for the deadlines computed from them.
     public static let secondsLimit: Int64 = 1 << 32
 

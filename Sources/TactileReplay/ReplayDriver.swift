@@ -38,7 +38,7 @@ public final class ReplayDriver {
     /// The time on the driver's clock (relative to ``origin``) of an input time.
     ///
     /// Saturates rather than traps when the difference does not fit (times from the trace readers always fit:
-    /// they are below ``InputEvent/secondsLimit``).
+    /// they are below `InputEvent.secondsLimit`).
     public func relative(_ time: Timestamp) -> Timestamp {
         if origin == nil { origin = time }
         let (difference, overflow) = time.nanoseconds.subtractingReportingOverflow((origin ?? time).nanoseconds)
