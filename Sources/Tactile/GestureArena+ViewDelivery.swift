@@ -52,13 +52,7 @@ extension GestureArena {
         }
         if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
         guard !cancelled.isEmpty else { return }
-        var views: [View] = []
-        for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
-        for view in views {
-            var touches = Set<Touch>()
-            for entry in cancelled where entry.view === view { touches.insert(entry.touch) }
-            dispatcher.deliver(.cancelled, touches, to: view)
-        }
+        deliverCancelled(cancelled)
     }
 
     /// Spec §5.7 rule 4: a touch that began in this dispatch and went to a recognizer that is already
@@ -95,6 +89,11 @@ extension GestureArena {
             touch.finish(.cancelled, at: nil, time: time, dispatch: serial)
         }
         releaseDeliveredHeldTouches()
+        deliverCancelled(cancelled)
+    }
+
+    /// Delivers `touchesCancelled` for `cancelled`: one call per view, the views in the order of their first touch.
+    private func deliverCancelled(_ cancelled: [(view: View, touch: Touch)]) {
         var views: [View] = []
         for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
         for view in views {

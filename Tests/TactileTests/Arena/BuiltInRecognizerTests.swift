@@ -172,7 +172,7 @@ struct BuiltInRecognizerTests {
         let pinch = PinchGestureRecognizer()
         let scene = sceneWith(pinch, multipleTouch: true)
         var began: [(Double, Point)] = []
-        pinch.addAction { _ in if pinch.state == .began { began.append((pinch.scale, pinch.location(in: nil))) } }
+        pinch.addAction { [unowned pinch] _ in if pinch.state == .began { began.append((pinch.scale, pinch.location(in: nil))) } }
         scene.app.send(.at(0, .down(1, 100, 400)), .at(16, .move(1, 94, 400), .down(2, 300, 400)))
         scene.app.send(.at(32, .move(1, 90, 400)))
         #expect(pinch.state == .possible)
