@@ -42,7 +42,7 @@ public enum SynthesizedGesture: String, CaseIterable, Hashable, Sendable {
     public var needsToolType: Bool {
         switch self {
         case .pen, .palm, .palmAndTap: true
-        default: false
+        case .tap, .doubleTap, .longPress, .pan, .swipe, .pinchIn, .pinchOut, .rotation, .twoFingerTap, .edgePan: false
         }
     }
 }
