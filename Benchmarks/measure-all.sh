@@ -3,7 +3,10 @@
 # "after" column; run it on a quiet machine. Prints each section, how long it took, and the total; keeps a copy
 # in .build-c/measure-all.txt.
 #
-#     Benchmarks/measure-all.sh                     all sections (about 12 minutes on 2 cores)
+#     Benchmarks/measure-all.sh                     all sections (about 12 minutes on 2 cores, more while
+#                                                   recognizers along a deep path stay quadratic as at
+#                                                   c4980b5: its deep-recognizers 3000 alone then takes
+#                                                   several minutes under callgrind)
 #     SECTIONS="p1 p2 p5" Benchmarks/measure-all.sh    some of them: p1 p2 p5 scaling longrun
 #
 # Environment passed on to compare.sh (P1): RUNS (default 15), REPEAT (5), BEFORE, TACTILE, TACTILE_BEFORE,
