@@ -3,7 +3,10 @@
 # "after" column; run it on a quiet machine. Prints each section, how long it took, and the total; keeps a copy
 # in .build-c/measure-all.txt.
 #
-#     Benchmarks/measure-all.sh                     all sections (about 12 minutes on 2 cores)
+#     Benchmarks/measure-all.sh                     all sections (about 12 minutes on 2 cores, more while
+#                                                   recognizers along a deep path stay quadratic as at
+#                                                   c4980b5: its deep-recognizers 3000 alone then takes
+#                                                   several minutes under callgrind)
 #     SECTIONS="p1 p2 p5" Benchmarks/measure-all.sh    some of them: p1 p2 p5 scaling longrun
 #
 # Environment passed on to compare.sh (P1): RUNS (default 15), REPEAT (5), BEFORE, TACTILE, TACTILE_BEFORE,
@@ -14,7 +17,8 @@
 # - p2: swift package benchmark thresholds check (exit status: 0 equal, 2 regression, 4 improvement), then
 #   mallocs per frame of every allocation benchmark (p50 of its mallocCountTotal ÷ the frames or taps in its name).
 # - p5: tactile-latency --noise (p50/p99 per scene, the machine's own noise beside it), then instructions per
-#   frame under callgrind (--frames 2000 minus --frames 1000, one round: set-up and printing cancel out).
+#   frame under callgrind, counted inside DecoderFeed.feed only (the decoder and the dispatch, not the making of
+#   the events), --frames 2000 minus --frames 1000 in one round.
 # - scaling: tactile-scaling --svg-dir plots (wall, rewrites the plots) and ./scaling-instructions.sh (4 min).
 # - longrun: tactile-longrun --minutes 60 in each log mode (stored, off, observer), checkpoints every 10 min.
 set -uo pipefail
@@ -71,12 +75,14 @@ p5() {
     if command -v valgrind >/dev/null; then
         strip --strip-debug -o .build-c/tactile-latency "$BIN/tactile-latency"
         echo
-        echo "| scene | instructions per frame (callgrind, 2000 − 1000 frames) |"
+        echo "| scene | instructions per frame (callgrind inside DecoderFeed.feed, 2000 − 1000 frames) |"
         echo "|---|---:|"
         for scene in default photo-viewer recognizers-20; do
             counts=()
             for frames in 2000 1000; do
-                counts+=("$(valgrind --tool=callgrind --callgrind-out-file=/dev/null .build-c/tactile-latency "$scene" \
+                # Only inside DecoderFeed.feed (decoder and dispatch), not the making of the events around it.
+                counts+=("$(valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+                    --toggle-collect='*11DecoderFeedC4feed*' .build-c/tactile-latency "$scene" \
                     --frames "$frames" --rounds 1 --warmup 200 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')")
             done
             printf '| %s | %s |\n' "$scene" "$(( (counts[0] - counts[1]) / 1000 ))"
