@@ -85,9 +85,9 @@ final class TerminalProgress {
     private let sharesTerminal = isatty(STDOUT_FILENO) == 1
 
     /// A bar for a trace lasting `duration`, or `nil` when stderr is not a terminal, the duration is unknown, or
-    /// the terminal is too narrow.
-    init?(duration: Timestamp?) {
-        guard standardErrorIsTerminal, let total = duration, total > .zero,
+    /// the terminal is too narrow. `duration` is read only for a terminal.
+    init?(duration: @autoclosure () -> Timestamp?) {
+        guard standardErrorIsTerminal, let total = duration(), total > .zero,
             let bar = ProgressBar(total: total, columns: terminalColumns())
         else { return nil }
         self.bar = bar
