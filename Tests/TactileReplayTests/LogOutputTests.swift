@@ -1,0 +1,109 @@
+import Tactile
+import TactileInput
+import Testing
+
+@testable import TactileReplay
+
+/// The log written straight into bytes (`LogBuffer`, `ReplayLogPrinter.write(_:to:)`) is the log of the documented
+/// formats: each text line is the entry's `Delivery.description`, and the buffer holds exactly the lines of
+/// `lines(for:)`.
+@Suite("Log text written into a byte buffer")
+struct LogOutputTests {
+    static let hostileNanoseconds: [Int64] = [
+        0, 1, -1, 999_999, -999_999, 1_000_000, -1_000_000, -1_000_001, 117_000_000, 999_999_999, 1_000_000_000,
+        -1_500_000_000, 59_999_999_999, 4_294_967_296_000_000_000, .max, .min, .max - 1, .min + 1,
+    ]
+
+    @Test("Times are written as Timestamp's description: milliseconds, truncated toward zero, at any magnitude")
+    func times() {
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<2000).map { _ in Int64.random(in: .min ... .max, using: &generator) }
+            + (0..<2000).map { _ in Int64.random(in: -10_000_000_000...10_000_000_000, using: &generator) }
+        for nanoseconds in Self.hostileNanoseconds + random {
+            let time = Timestamp(nanoseconds: nanoseconds)
+            var buffer = LogBuffer()
+            buffer.write(time)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == time.description, "\(nanoseconds)")
+        }
+    }
+
+    @Test("Numbers are written in decimal", arguments: [0, 1, 9, 10, 99, 100, 101, 1_000_000, UInt64.max / 10, UInt64.max - 1, .max])
+    func decimals(_ value: UInt64) {
+        var buffer = LogBuffer()
+        buffer.write(decimal: value)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(value))
+    }
+
+    /// Every kind of entry, with names that are empty, not ASCII, or hold a newline.
+    static func deliveries() -> [Delivery] {
+        let names = ["pan", "", "émoji 👆🏽", "two\nlines", "a → b"]
+        let touches: [[TouchContact.ID]] = [[], [TouchContact.ID(1)], [TouchContact.ID(3), TouchContact.ID(12), TouchContact.ID(.max)]]
+        let reasons: [Delivery.RecognizerReason] = [
+            .requested, .recognition(.allTouchesLifted), .recognition(.tapped(taps: 2, touches: 1)), .requirementFailed("doubleTap"),
+            .requiredRecognized("x"), .excluded(by: "pinch"), .delegateDeclined, .viewDeclined("v"),
+            .contentTouchesNotCancellable("list"), .disabled, .removed, .reset,
+        ]
+        var kinds: [Delivery.Kind] = []
+        for name in names {
+            for phase in [TouchPhase.began, .moved, .stationary, .ended, .cancelled] {
+                for ids in touches {
+                    kinds += [
+                        .touches(phase, responder: name, touches: ids),
+                        .forwarded(phase: phase, from: name, to: "window", touches: ids),
+                        .dropped(phase: phase, responder: name, touches: ids),
+                    ]
+                }
+            }
+            for state in [Delivery.RecognizerState.possible, .began, .changed, .recognized, .ended, .cancelled, .failed] {
+                kinds.append(.action(recognizer: name, state: state))
+                for reason in reasons { kinds.append(.recognizerState(recognizer: name, from: .possible, to: state, reason: reason)) }
+            }
+            kinds += [
+                .controlEvent(control: name, event: .touchUpInside), .deadline(owner: name),
+                .touchIgnored(TouchContact.ID(4), reason: .exclusiveTouch(blockedBy: name)),
+                .inputDiagnostic(.duplicateBegan(TouchContact.ID(2))),
+                .arena(.waits(recognizer: name, for: ["a", "b"], reason: .requested)),
+                .arena(.ignored(recognizer: name, touches: [TouchContact.ID(1)], reason: .recognition(.touchesCancelled))),
+            ]
+        }
+        return kinds.enumerated().map { index, kind in
+            Delivery(time: Timestamp(nanoseconds: hostileNanoseconds[index % hostileNanoseconds.count]), kind: kind)
+        }
+    }
+
+    @Test("Each text line is the entry's description, and the buffer holds the same lines")
+    func textIsTheDescription() {
+        for delivery in Self.deliveries() {
+            let printer = ReplayLogPrinter(format: .text)
+            let lines = printer.lines(for: .delivery(delivery)) + printer.flush()
+            #expect(lines == [delivery.description])
+            let writer = ReplayLogPrinter(format: .text)
+            var buffer = LogBuffer()
+            writer.write(.delivery(delivery), to: &buffer)
+            writer.flush(to: &buffer)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == delivery.description + "\n")
+        }
+    }
+
+    @Test("Every format writes into the buffer exactly the lines it returns", arguments: [
+        ReplayLogFormat.text, .explain, .jsonLines(explain: false), .jsonLines(explain: true),
+    ])
+    func bufferMatchesLines(_ format: ReplayLogFormat) throws {
+        for positions in [false, true] {
+            let instance = try Scene.load(path: Package.path("Traces/scenes/photo-viewer.json")).instantiate()
+            let returning = ReplayLogPrinter(format: format, showsPositions: positions, instance: instance)
+            let writing = ReplayLogPrinter(format: format, showsPositions: positions, instance: instance)
+            var lines: [String] = []
+            var buffer = LogBuffer()
+            let driver = ReplayDriver(instance: instance) { event in
+                lines += returning.lines(for: event)
+                writing.write(event, to: &buffer)
+            }
+            try driver.replay(TraceReplay(path: Package.path("Traces/rotation.evemu"), scene: instance.scene))
+            lines += returning.flush()
+            writing.flush(to: &buffer)
+            #expect(lines.count > 10)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == lines.map { $0 + "\n" }.joined())
+        }
+    }
+}
