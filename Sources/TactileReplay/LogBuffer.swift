@@ -26,7 +26,18 @@ public struct LogBuffer: TextOutputStream, Sendable {
 
     /// Appends `string`'s UTF-8 bytes.
     public mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one byte (an ASCII character).
+    mutating func write(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends UTF-8 bytes (a piece of a `String`).
+    mutating func write(_ piece: UnsafeBufferPointer<UInt8>.SubSequence) {
+        bytes.append(contentsOf: piece)
     }
 
     /// Appends one line: `line` and `"\n"`.

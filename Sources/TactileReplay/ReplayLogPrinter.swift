@@ -235,7 +235,8 @@ public final class ReplayLogPrinter {
             guard var fields = ReplayLogFormat.jsonFields(for: event, explain: false) else { return }
             fields += extra()
             if explain, let why = explanation(event, chain: chain) { fields.append(("why", .string(why))) }
-            output.writeLine(JSONField.object(fields))
+            JSONField.writeObject(fields, to: &output)
+            output.endLine()
         case .text, .explain:
             switch event {
             case .frame: return
@@ -307,7 +308,7 @@ public final class ReplayLogPrinter {
             writeHead(delivery.time, recognizer, to: &output)
             output.write("action(")
             output.write(state.description)
-            output.write(")")
+            output.write(byte: UInt8(ascii: ")"))
         default:
             output.write(delivery.description)
         }
@@ -316,9 +317,10 @@ public final class ReplayLogPrinter {
     /// `TIME NAME: `
     private func writeHead(_ time: Timestamp, _ name: String, to output: inout LogBuffer) {
         output.write(time)
-        output.write(" ")
+        output.write(byte: UInt8(ascii: " "))
         output.write(name)
-        output.write(": ")
+        output.write(byte: UInt8(ascii: ":"))
+        output.write(byte: UInt8(ascii: " "))
     }
 
     /// `{#1,#2}`, or with positions `{#1@(120.0,340.5) view@(20.0,40.5), #2@…}`.
@@ -326,12 +328,13 @@ public final class ReplayLogPrinter {
         _ touches: [TouchContact.ID], _ known: [Point?]?, view name: String, to output: inout LogBuffer
     ) {
         guard showsPositions else {
-            output.write("{")
+            output.write(byte: UInt8(ascii: "{"))
             for (index, touch) in touches.enumerated() {
-                output.write(index == 0 ? "#" : ",#")
+                if index > 0 { output.write(byte: UInt8(ascii: ",")) }
+                output.write(byte: UInt8(ascii: "#"))
                 output.write(decimal: touch.rawValue)
             }
-            output.write("}")
+            output.write(byte: UInt8(ascii: "}"))
             return
         }
         output.write(touchList(touches, known, view: name))

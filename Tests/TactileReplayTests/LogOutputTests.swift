@@ -106,4 +106,46 @@ struct LogOutputTests {
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == lines.map { $0 + "\n" }.joined())
         }
     }
+
+    /// The JSON escapes as the schema documents them, one scalar at a time (the writer works on bytes).
+    static func referenceQuoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    @Test("JSON strings escape quotes, backslashes and every control character, and keep other text as it is")
+    func quoted() {
+        let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+        for string in ["", "pan", "a \"quoted\" \\ name", controls, "émoji 👆🏽\u{7F}\u{85}\u{2028}", "\r\n", "x\u{0}y\u{1F}"] {
+            #expect(JSONField.quoted(string) == Self.referenceQuoted(string), "\(Array(string.utf8))")
+        }
+    }
+
+    @Test("JSON times are microseconds with trailing zeros dropped, at any magnitude")
+    func jsonSeconds() {
+        for nanoseconds in Self.hostileNanoseconds + [1_000, -1_000, 120_000_000, 1_000_001_000, -999] {
+            let micro = nanoseconds / 1000
+            var fraction = String(micro.magnitude % 1_000_000)
+            fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+            while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
+            let expected = "\(micro < 0 ? "-" : "")\(micro.magnitude / 1_000_000).\(fraction)"
+            #expect(JSONField.seconds(Timestamp(nanoseconds: nanoseconds)) == expected, "\(nanoseconds)")
+        }
+    }
 }
