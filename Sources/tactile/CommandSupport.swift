@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import Tactile
 import TactileInput
 import TactileReplay
@@ -102,7 +102,7 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String) {
 func terminalColumns() -> Int {
     var size = winsize()
     if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    if let value = getenv("COLUMNS"), let columns = Int(String(cString: value)), columns > 0 { return columns }
     return 80
 }
 

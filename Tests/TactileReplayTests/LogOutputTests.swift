@@ -149,3 +149,21 @@ struct LogOutputTests {
         }
     }
 }
+
+@Suite("Realtime pacing")
+struct RealtimePacingTests {
+    @Test("The pacer sleeps until the wall clock has moved as far as the trace's time")
+    func pacesToTheTrace() {
+        let pacer = RealtimePacer()
+        let clock = ContinuousClock()
+        let start = clock.now
+        pacer.pace(until: Timestamp(seconds: 5))
+        pacer.pace(until: Timestamp(nanoseconds: 5_030_000_000))
+        let elapsed = clock.now - start
+        #expect(elapsed >= .milliseconds(30) && elapsed < .seconds(2), "\(elapsed)")
+        // A time already past returns at once.
+        let before = clock.now
+        pacer.pace(until: Timestamp(seconds: 5))
+        #expect(clock.now - before < .milliseconds(20))
+    }
+}
