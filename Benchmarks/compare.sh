@@ -6,7 +6,7 @@
 #     Benchmarks/compare.sh [RUNS] [REPEAT]     (defaults: 15 runs, 5 reads of the file per run)
 #
 #     BEFORE=/work/baseline/tactile-stage      also the stages of another tactile-stage binary ("before" rows)
-#     TACTILE=path/to/tactile                  the tactile binary of the process row (default: a release build
+#     TACTILE=path/to/tactile                  the tactile binary of the process row (default: the static release build, `--static-swift-stdlib`,
 #                                              of this checkout)
 #     TACTILE_BEFORE=/work/baseline/tactile    a "before" process row
 #     CALLGRIND=0                              no instruction counts
@@ -36,8 +36,10 @@ BIN="$(swift build -c release --show-bin-path)/tactile-stage"
 BEFORE=${BEFORE:-}
 PROCESS=${PROCESS:-1}
 if [ "$PROCESS" != 0 ] && [ -z "${TACTILE:-}" ]; then
-    (cd .. && swift build -c release --product tactile >/dev/null)
-    TACTILE="$(cd .. && swift build -c release --show-bin-path)/tactile"
+    # the shipped binary, as the README builds it (Swift runtime linked in); its own scratch path, so the
+    # dynamic release build in ../.build stays as it is
+    (cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --product tactile >/dev/null)
+    TACTILE="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/tactile"
 fi
 TACTILE_BEFORE=${TACTILE_BEFORE:-}
 
