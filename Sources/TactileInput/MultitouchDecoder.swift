@@ -357,7 +357,9 @@ public struct MultitouchDecoder: Sendable {
     mutating func applyKey(_ key: Key, value: Int32) {
         if key.fingerCount != nil {
             if value != 0 { toolFingerKeys.insert(key) } else { toolFingerKeys.remove(key) }
-            toolFingerCount = toolFingerKeys.compactMap(\.fingerCount).max() ?? 0
+            var count = 0
+            for down in toolFingerKeys { count = Swift.max(count, down.fingerCount ?? 0) }
+            toolFingerCount = count
             return
         }
         guard case .singleTouch = mode, key == .touch else { return }

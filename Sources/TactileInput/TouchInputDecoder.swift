@@ -61,9 +61,12 @@ public final class TouchInputDecoder {
             decoder.handle(event, into: &output)
             return
         }
-        let (events, diagnostics) = converter.convert(event)
-        output.diagnostics += diagnostics
-        for converted in events { decoder.handle(converted, into: &output) }
+        converter.convert(event) { converted in
+            switch converted {
+            case .event(let event): decoder.handle(event, into: &output)
+            case .diagnostic(let diagnostic): output.diagnostics.append(diagnostic)
+            }
+        }
     }
 
     /// Starts a live repair after `SYN_DROPPED` (see ``MultitouchDecoder/beginResynchronization()``).
