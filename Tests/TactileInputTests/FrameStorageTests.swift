@@ -103,3 +103,31 @@ struct FrameStorageTests {
         #expect(kept[21].contacts.map(\.phase) == [.ended, .stationary])
     }
 }
+
+@Suite("libinput record event lines")
+struct LibinputRecordEventLineTests {
+    @Test("Every spelling of an event line the format allows reads the same: spaces, tabs, signs, no space after '-'")
+    func spellings() throws {
+        let source = try String(contentsOfFile: Fixtures.path("handwritten-touchscreen.yml"), encoding: .utf8)
+        let header = String(source[..<source.range(of: "    events:\n")!.upperBound])
+        let lines = [
+            "          - [  1,  20,   3,  57,  7] # EV_ABS / ABS_MT_TRACKING_ID",
+            "          -[1,20,3,53,+100]",
+            "          - [\t1 ,\t20 , 3 , 54 , 200 ]\t# comment",
+            "          - [0001, 000020, 003, 0, -0]",
+            "          - [1, 20, 0, 0, 0]",
+        ]
+        let path = Fixtures.temporaryFile(header + "      - evdev:\n" + lines.joined(separator: "\n") + "\n", name: "forms.yml")
+        let reader = try LibinputRecordReader(path: path)
+        var events: [InputEvent] = []
+        while let event = try reader.nextEvent() { events.append(event) }
+        let time = Timestamp(seconds: 1, microseconds: 20)
+        #expect(events == [
+            InputEvent(timestamp: time, .multitouchTrackingID, 7),
+            InputEvent(timestamp: time, .multitouchPositionX, 100),
+            InputEvent(timestamp: time, .multitouchPositionY, 200),
+            InputEvent(timestamp: time, type: .absolute, code: 0, value: 0),
+            InputEvent(timestamp: time, .report),
+        ])
+    }
+}
