@@ -12,14 +12,26 @@ enum EvemuEventLine {
         guard let base = line.baseAddress, line.count >= 2 else { return nil }
         var cursor = Cursor(position: base + 2, end: base + line.count)  // after "E:"
         cursor.skipSpaces()
-        guard let seconds = cursor.digits(limit: 12), seconds < InputEvent.secondsLimit, cursor.consume(UInt8(ascii: ".")),
-            let microseconds = cursor.digits(limit: 6)
+        guard let seconds = cursor.digits(limit: 12), seconds < InputEvent.secondsLimit, cursor.consume(UInt8(ascii: "."))
         else { return nil }
-        cursor.skipSpaces()
-        guard let type = cursor.hexadecimal(), type <= UInt32(EventType.maximum.rawValue) else { return nil }
-        cursor.skipSpaces()
-        guard let code = cursor.hexadecimal(), code <= 0xffff else { return nil }
-        cursor.skipSpaces()
+        let type: UInt32
+        let code: UInt32
+        let microseconds: Int64
+        // evemu-record's own layout, `%06lu %04x %04x `, in one bounds check; any other spacing or width below.
+        if let fixed = cursor.fixedWidthFields() {
+            (microseconds, type, code) = fixed
+        } else {
+            guard let parsed = cursor.digits(limit: 6) else { return nil }
+            microseconds = parsed
+            cursor.skipSpaces()
+            guard let parsedType = cursor.hexadecimal() else { return nil }
+            type = parsedType
+            cursor.skipSpaces()
+            guard let parsedCode = cursor.hexadecimal() else { return nil }
+            code = parsedCode
+            cursor.skipSpaces()
+        }
+        guard type <= UInt32(EventType.maximum.rawValue), code <= 0xffff else { return nil }
         let negative = cursor.consume(UInt8(ascii: "-"))
         guard let magnitude = cursor.digits(limit: 10) else { return nil }
         guard let value = Int32(exactly: negative ? -magnitude : magnitude) else { return nil }
@@ -47,6 +59,45 @@ enum EvemuEventLine {
             guard position < end, position.pointee == byte else { return false }
             position += 1
             return true
+        }
+
+        /// `dddddd xxxx xxxx ` (six decimal digits, two four-digit hexadecimal numbers, each followed by one
+        /// space or tab) consumed whole, or `nil` with nothing consumed.
+        @inline(__always) mutating func fixedWidthFields() -> (Int64, UInt32, UInt32)? {
+            guard end - position >= 17 else { return nil }
+            let p = position
+            var microseconds: Int64 = 0
+            for index in 0..<6 {
+                let digit = p[index] &- 0x30
+                guard digit < 10 else { return nil }
+                microseconds = microseconds &* 10 &+ Int64(digit)
+            }
+            guard Self.isSpace(p[6]), let type = Self.hex4(p + 7), Self.isSpace(p[11]), let code = Self.hex4(p + 12),
+                Self.isSpace(p[16])
+            else { return nil }
+            position = p + 17
+            skipSpaces()
+            return (microseconds, type, code)
+        }
+
+        @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+        /// Four hexadecimal digits at `p`, or `nil`.
+        @inline(__always) static func hex4(_ p: UnsafePointer<UInt8>) -> UInt32? {
+            var value: UInt32 = 0
+            for index in 0..<4 {
+                let byte = p[index]
+                let digit: UInt8
+                if byte &- 0x30 < 10 {
+                    digit = byte &- 0x30
+                } else if (byte | 0x20) &- 0x61 < 6 {
+                    digit = (byte | 0x20) &- 0x61 &+ 10
+                } else {
+                    return nil
+                }
+                value = value &<< 4 | UInt32(digit)
+            }
+            return value
         }
 
         /// Unsigned decimal digits, at most `limit` of them; `nil` when there are none or more.
