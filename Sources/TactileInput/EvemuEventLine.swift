@@ -12,7 +12,9 @@ enum EvemuEventLine {
         guard let base = line.baseAddress, line.count >= 2 else { return nil }
         var cursor = Cursor(position: base + 2, end: base + line.count)  // after "E:"
         cursor.skipSpaces()
-        guard let seconds = cursor.digits(limit: 12), seconds < InputEvent.secondsLimit, cursor.consume(UInt8(ascii: "."))
+        // Epoch seconds (ten digits) in one step; shorter (relative) or longer times digit by digit.
+        guard let seconds = cursor.tenDigitSeconds() ?? cursor.digits(limit: 12), seconds < InputEvent.secondsLimit,
+            cursor.consume(UInt8(ascii: "."))
         else { return nil }
         let type: UInt32
         let code: UInt32
@@ -66,18 +68,44 @@ enum EvemuEventLine {
         @inline(__always) mutating func fixedWidthFields() -> (Int64, UInt32, UInt32)? {
             guard end - position >= 17 else { return nil }
             let p = position
-            var microseconds: Int64 = 0
-            for index in 0..<6 {
-                let digit = p[index] &- 0x30
-                guard digit < 10 else { return nil }
-                microseconds = microseconds &* 10 &+ Int64(digit)
-            }
-            guard Self.isSpace(p[6]), let type = Self.hex4(p + 7), Self.isSpace(p[11]), let code = Self.hex4(p + 12),
+            // The six digits with the two bytes before them (the '.' and a digit, always there) read as
+            // "00dddddd".
+            let chunk = UnsafeRawPointer(p - 2).loadUnaligned(as: UInt64.self) & ~0xffff | 0x3030
+            guard let microseconds = Self.eightDigits(chunk), Self.isSpace(p[6]), let type = Self.hex4(p + 7), Self.isSpace(p[11]), let code = Self.hex4(p + 12),
                 Self.isSpace(p[16])
             else { return nil }
             position = p + 17
             skipSpaces()
-            return (microseconds, type, code)
+            return (Int64(microseconds), type, code)
+        }
+
+        /// Ten decimal digits followed by `.` (an epoch time's seconds), consumed up to the `.`, or `nil` with
+        /// nothing consumed.
+        @inline(__always) mutating func tenDigitSeconds() -> Int64? {
+            guard end - position >= 11, position[10] == UInt8(ascii: ".") else { return nil }
+            let first = position[0] &- 0x30
+            let second = position[1] &- 0x30
+            guard first < 10, second < 10,
+                let low = Self.eightDigits(UnsafeRawPointer(position + 2).loadUnaligned(as: UInt64.self))
+            else { return nil }
+            position += 10
+            return (Int64(first) &* 10 &+ Int64(second)) &* 100_000_000 &+ Int64(low)
+        }
+
+        /// The value of eight ASCII decimal digits loaded little-endian (the first digit in the lowest byte, the
+        /// most significant), or `nil` when a byte is not a digit: the SWAR conversion of Lemire (2018),
+        /// "Quickly parsing eight digits".
+        @inline(__always) static func eightDigits(_ chunk: UInt64) -> UInt64? {
+            // A byte below '0' sets its top bit in the difference, a byte above '9' in the sum (the lowest such
+            // byte always does; carries and borrows only come from it).
+            let below = chunk &- 0x3030_3030_3030_3030
+            let above = chunk &+ 0x4646_4646_4646_4646
+            guard (below | above) & 0x8080_8080_8080_8080 == 0 else { return nil }
+            var value = below
+            value = (value &* 10 &+ (value >> 8)) & 0x00ff_00ff_00ff_00ff
+            value = (value &* 100 &+ (value >> 16)) & 0x0000_ffff_0000_ffff
+            value = (value &* 10_000 &+ (value >> 32)) & 0xffff_ffff
+            return value
         }
 
         @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
