@@ -114,18 +114,17 @@ enum EvemuEventLine {
         @inline(__always) static func hex4(_ p: UnsafePointer<UInt8>) -> UInt32? {
             var value: UInt32 = 0
             for index in 0..<4 {
-                let byte = p[index]
-                let digit: UInt8
-                if byte &- 0x30 < 10 {
-                    digit = byte &- 0x30
-                } else if (byte | 0x20) &- 0x61 < 6 {
-                    digit = (byte | 0x20) &- 0x61 &+ 10
-                } else {
-                    return nil
-                }
+                guard let digit = hexDigit(p[index]) else { return nil }
                 value = value &<< 4 | UInt32(digit)
             }
             return value
+        }
+
+        /// The value of a hexadecimal digit (either case), or `nil`.
+        @inline(__always) static func hexDigit(_ byte: UInt8) -> UInt8? {
+            if byte &- 0x30 < 10 { return byte &- 0x30 }
+            if (byte | 0x20) &- 0x61 < 6 { return (byte | 0x20) &- 0x61 &+ 10 }
+            return nil
         }
 
         /// Unsigned decimal digits, at most `limit` of them; `nil` when there are none or more.
@@ -147,15 +146,7 @@ enum EvemuEventLine {
             let start = position
             var value: UInt32 = 0
             while position < end {
-                let byte = position.pointee
-                let digit: UInt8
-                if byte &- 0x30 < 10 {
-                    digit = byte &- 0x30
-                } else if (byte | 0x20) &- 0x61 < 6 {
-                    digit = (byte | 0x20) &- 0x61 &+ 10
-                } else {
-                    break
-                }
+                guard let digit = Self.hexDigit(position.pointee) else { break }
                 value = value &<< 4 | UInt32(digit)
                 position += 1
             }

@@ -133,13 +133,7 @@ extension TraceReplay {
                         finished = true
                         stoppingError = error
                         output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
-                        take()
-                        output.frames.removeAll(keepingCapacity: true)
-                        output.diagnostics.removeAll(keepingCapacity: true)
-                        if !pending.isEmpty {
-                            pendingIndex = 1
-                            return pending[0]
-                        }
+                        if let frame = takeOutput() { return frame }
                         stoppingError = nil
                         throw error
                     }
@@ -158,22 +152,15 @@ extension TraceReplay {
                         finished = true
                         output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
                     }
-                    if !output.frames.isEmpty || !output.diagnostics.isEmpty {
-                        take()
-                        output.frames.removeAll(keepingCapacity: true)
-                        output.diagnostics.removeAll(keepingCapacity: true)
-                        if !pending.isEmpty {
-                            pendingIndex = 1
-                            return pending[0]
-                        }
-                    }
+                    if !output.frames.isEmpty || !output.diagnostics.isEmpty, let frame = takeOutput() { return frame }
                     if next == nil { return nil }
                 }
             }
         }
 
-        /// Counts the output's frames and keeps them, and its diagnostics, for the caller.
-        mutating func take() {
+        /// Counts the output's frames and keeps them, and its diagnostics, for the caller; empties the output
+        /// (keeping its storage) and returns the first frame kept, if any.
+        mutating func takeOutput() -> TouchFrame? {
             if !output.diagnostics.isEmpty { diagnostics += output.diagnostics }
             for frame in output.frames {
                 statistics.frameCount += 1
@@ -191,6 +178,11 @@ extension TraceReplay {
                 statistics.maximumSimultaneousContacts = max(statistics.maximumSimultaneousContacts, active.count)
             }
             pending.append(contentsOf: output.frames)
+            output.frames.removeAll(keepingCapacity: true)
+            output.diagnostics.removeAll(keepingCapacity: true)
+            guard !pending.isEmpty else { return nil }
+            pendingIndex = 1
+            return pending[0]
         }
     }
 }
