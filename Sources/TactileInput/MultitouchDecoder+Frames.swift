@@ -194,17 +194,14 @@ extension MultitouchDecoder {
         let mapping = configuration.mapping
         let location = mapping.location(x: values.positionX, y: values.positionY, xAxis: xAxis, yAxis: yAxis)
         var radius = (radius: 0.0, tolerance: 0.0)
-        if let sizeAxis {
-            radius = mapping.majorRadius(touchMajor: values.touchMajor, sizeAxis: sizeAxis, xAxis: xAxis, yAxis: yAxis)
+        if let pointsPerSizeUnit {
+            radius = ScreenMapping.majorRadius(touchMajor: values.touchMajor, pointsPerUnit: pointsPerSizeUnit)
         }
         var force: Double?
         var maximumForce: Double?
-        if let pressureAxis, configuration.typicalForceFraction > 0 {
-            let typical = (Double(pressureAxis.maximum) - Double(pressureAxis.minimum)) * configuration.typicalForceFraction
-            if typical > 0 {
-                force = max(0, Double(values.pressure) - Double(pressureAxis.minimum)) / typical
-                maximumForce = 1 / configuration.typicalForceFraction
-            }
+        if let forceScale {
+            force = max(0, Double(values.pressure) - forceScale.minimum) / forceScale.typical
+            maximumForce = forceScale.maximumForce
         }
         return TouchContact(
             id: id, phase: phase, location: location, slot: slot, majorRadius: radius.radius,
