@@ -20,8 +20,10 @@ enum EvemuEventLine {
         let code: UInt32
         let microseconds: Int64
         // evemu-record's own layout, `%06lu %04x %04x `, in one bounds check; any other spacing or width below.
-        if let fixed = cursor.fixedWidthFields() {
+        if let fixed = Cursor.fixedWidthFields(at: cursor.position, end: cursor.end) {
             (microseconds, type, code) = fixed
+            cursor.position += 17
+            cursor.skipSpaces()
         } else {
             guard let parsed = cursor.digits(limit: 6) else { return nil }
             microseconds = parsed
@@ -63,19 +65,18 @@ enum EvemuEventLine {
             return true
         }
 
-        /// `dddddd xxxx xxxx ` (six decimal digits, two four-digit hexadecimal numbers, each followed by one
-        /// space or tab) consumed whole, or `nil` with nothing consumed.
-        @inline(__always) mutating func fixedWidthFields() -> (Int64, UInt32, UInt32)? {
-            guard end - position >= 17 else { return nil }
-            let p = position
+        /// The fields of `dddddd xxxx xxxx ` (six decimal digits, two four-digit hexadecimal numbers, each
+        /// followed by one space or tab) at `p`, 17 bytes, or `nil`. `p` follows the seconds' `.`.
+        @inline(__always) static func fixedWidthFields(
+            at p: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>
+        ) -> (Int64, UInt32, UInt32)? {
+            guard end - p >= 17 else { return nil }
             // The six digits with the two bytes before them (the '.' and a digit, always there) read as
             // "00dddddd".
             let chunk = UnsafeRawPointer(p - 2).loadUnaligned(as: UInt64.self) & ~0xffff | 0x3030
-            guard let microseconds = Self.eightDigits(chunk), Self.isSpace(p[6]), let type = Self.hex4(p + 7), Self.isSpace(p[11]), let code = Self.hex4(p + 12),
-                Self.isSpace(p[16])
+            guard let microseconds = eightDigits(chunk), isSpace(p[6]), let type = hex4(p + 7), isSpace(p[11]),
+                let code = hex4(p + 12), isSpace(p[16])
             else { return nil }
-            position = p + 17
-            skipSpaces()
             return (Int64(microseconds), type, code)
         }
 
