@@ -62,6 +62,8 @@ final class GestureArena {
     /// them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
     /// reference-count updates take the slow path).
     @exclusivity(unchecked) var measuredViews: [Unmanaged<View>] = []
+    /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
+    let gatePaths = GatePaths()
 
     /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
     static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]

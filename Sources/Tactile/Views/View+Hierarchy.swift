@@ -1,3 +1,5 @@
+import Synchronization
+
 extension View {
     /// Moves `view` under `newSuperview` at `index` of its ``subviews`` (a position in the resulting array,
     /// clamped), or out of its superview when `newSuperview` is `nil`, and runs the hooks.
@@ -36,6 +38,7 @@ extension View {
         if let oldSuperview, let i = oldSuperview.subviews.firstIndex(where: { $0 === view }) {
             oldSuperview.subviews.remove(at: i)
         }
+        View.superviewChanges.add(1, ordering: .relaxed)  // walked paths of superviews are stale (GatePaths)
         view.superview = newSuperview
         if let newSuperview {
             newSuperview.subviews.insert(view, at: clamped(index, newSuperview.subviews.count))
@@ -58,6 +61,12 @@ extension View {
             subview.forEachSharingWindow(body)
         }
     }
+
+    /// How many times a view got another superview, counted over every tree (and every thread: a tree is
+    /// confined to one, the count is shared), so that a path of superviews walked once can be reused until a
+    /// view on it moves (``GatePaths``). Relaxed: each thread sees its own moves in order; another thread's
+    /// moves only make a walked path look stale.
+    static let superviewChanges = Atomic<UInt64>(0)
 
     /// `index` clamped into `0...count`.
     private static func clamped(_ index: Int, _ count: Int) -> Int {

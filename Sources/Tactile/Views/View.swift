@@ -223,6 +223,8 @@ open class View: Responder {
     /// The views asked, after the recognizer's delegate: the view the recognizer is attached to (as in UIKit), then
     /// the views on the path from each of the recognizer's touches' views up to, but excluding, the recognizer's
     /// view. The recognizer's ``GestureRecognizer/state`` still reads `possible` during the call.
+    // The arena does not call it on a view of class `View` or `Window` exactly (GatePaths.answersTrue): an override
+    // in `Window` must be added there too.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Hooks (their order is documented in View+Hierarchy.swift)
