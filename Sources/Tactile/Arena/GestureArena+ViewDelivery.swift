@@ -228,7 +228,11 @@ extension GestureArena {
         for touch in event.touchList where isPlanned(touch) { count += 1 }
         for touch in heldTouches where isPlanned(touch) { count += 1 }
         guard count > 0 else { return }
-        var touches = Set<Touch>(minimumCapacity: count)
+        // The arena's reused set, taken out while the call runs (a responder may keep the set it is given:
+        // it then keeps its own copy, and the arena's next use allocates anew).
+        var touches = viewTouchSet
+        viewTouchSet = []
+        touches.reserveCapacity(count)
         var presents = false
         func add(_ touch: Touch) {
             touches.insert(touch)
@@ -246,6 +250,8 @@ extension GestureArena {
         for touch in heldTouches where isPlanned(touch) { add(touch) }
         dispatcher.deliver(phase, touches, to: view)
         if presents { for touch in touches { touch.endPresentation() } }
+        touches.removeAll(keepingCapacity: true)
+        viewTouchSet = touches
     }
 
     /// Whether an undecided recognizer of `touch` withholds its began phase (or its ended phase).

@@ -30,7 +30,8 @@
 /// only built while someone records them. Measured in a release build with the log off and an `LD_PRELOAD`
 /// malloc counter: 0 allocations per frame for ten fingers moving under a pan in `changed` (also when its action
 /// reads `translation(in:)`, `velocity(in:)` and `location(in:)` in a view), 0 for a pinch and a rotation changing
-/// together, 0 for a scroll view scrolling, 1 (the view's touch set) when the pan does not cancel touches in views.
+/// together, 0 for a scroll view scrolling, 0 when the pan does not cancel touches in views (the view's touch set
+/// is reused, ``viewTouchSet``).
 final class GestureArena {
     /// The dispatcher that owns the arena.
     unowned let dispatcher: TouchDispatcher
@@ -52,6 +53,8 @@ final class GestureArena {
     @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Reused storage: the views receiving touches in step 5, in delivery order.
     @exclusivity(unchecked) var receivingViews: [View] = []
+    /// Reused storage: the set of touches handed to a view's touch method in step 5 (empty between calls).
+    @exclusivity(unchecked) var viewTouchSet = Set<Touch>()
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
     /// some of them (``Touch/pendingDetachments``).
     @exclusivity(unchecked) var detaching: [GestureRecognizer] = []
@@ -98,6 +101,7 @@ final class GestureArena {
         detaching.reserveCapacity(16)
         detachingTouches.reserveCapacity(10)
         measuredViews.reserveCapacity(16)
+        viewTouchSet.reserveCapacity(10)
     }
 
     var application: Application { dispatcher.application }
@@ -187,8 +191,12 @@ final class GestureArena {
             index += 1
             // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
             let phases = recognizer.receivedPhases
+            // A built-in's own class reads its changed touches directly; any other class (a subclass may
+            // override the touch methods) gets them as a set, through its touch methods.
+            let direct = recognizer.isExactlyBuiltIn
             for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
-                guard !recognizer.status.isFinal, collect(phase, for: recognizer)
+                guard !recognizer.status.isFinal,
+                    direct ? hasChangedTouch(phase, for: recognizer) : collect(phase, for: recognizer)
                 else { continue }
                 if phase == .began {
                     engage(recognizer)
@@ -200,12 +208,22 @@ final class GestureArena {
                         }
                     }
                 }
-                recognizer.handle(phase, recognizer.touchBuffer, with: event)
+                if direct {
+                    recognizer.feedMachine(
+                        phase, recognizer.changedTouches.lazy.filter { $0.phase == phase }, at: event.timestamp)
+                } else {
+                    recognizer.handle(phase, recognizer.touchBuffer, with: event)
+                }
             }
-            recognizer.touchBuffer.removeAll(keepingCapacity: true)
+            if !direct { recognizer.touchBuffer.removeAll(keepingCapacity: true) }
             recognizer.changedTouches.removeAll(keepingCapacity: true)
         }
         receivers.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `recognizer` has a touch that changed to `phase` in this dispatch (see ``collect(_:for:)``).
+    private func hasChangedTouch(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
+        recognizer.changedTouches.contains { $0.phase == phase }
     }
 
     /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still

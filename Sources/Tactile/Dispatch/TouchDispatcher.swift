@@ -18,10 +18,11 @@
 /// and the clock, and makes the responder calls (``deliver(_:_:to:)``). When responders ask for recognizer state
 /// changes during step 5, steps 4 and 5 run again before step 6.
 ///
-/// The steady-state path (fingers down, frames of moves) reuses its buffers; the only per-frame heap
-/// allocation is the `Set<Touch>` passed to each view call, allocated once at its final size (measured:
-/// one `malloc` per frame for ten moving fingers on one view with the log off; none when a pan in `changed`
-/// has claimed the fingers), plus the log entries while recording.
+/// The steady-state path (fingers down, frames of moves) reuses its buffers and allocates nothing, log entries
+/// aside while recording. A `Set<Touch>` is built only for code that can override the touch methods: the
+/// built-in recognizers' own classes read their changed touches directly (``GestureRecognizer/isExactlyBuiltIn``),
+/// subclasses and custom recognizers get their reused set, and each view call gets the arena's reused set
+/// (a responder that keeps the set it was given keeps a copy; the next call then allocates anew).
 ///
 /// **Performance.** The stored state the runtime owns — the touches', the event's, the recognizers' internal
 /// state, the dispatcher's and arena's lists, the built-ins' machine drivers — is `@exclusivity(unchecked)`:
