@@ -48,7 +48,7 @@ final class GestureArena {
     /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
     @exclusivity(unchecked) var finished: [GestureRecognizer] = []
     /// Reused storage: the recognizers getting touches in step 3, in delivery order.
-    @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var receivers = UnretainedList<GestureRecognizer>(capacity: 16)
     /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
     @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Reused storage: the views receiving touches in step 5, in delivery order.
@@ -64,7 +64,7 @@ final class GestureArena {
     /// every view in it stays in its tree (held by its superview) until the pass ends; retaining and releasing
     /// them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
     /// reference-count updates take the slow path).
-    @exclusivity(unchecked) var measuredViews: [Unmanaged<View>] = []
+    @exclusivity(unchecked) var measuredViews = UnretainedList<View>(capacity: 16)
 
     /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
     static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
@@ -95,12 +95,10 @@ final class GestureArena {
         processing.reserveCapacity(16)
         pending.reserveCapacity(8)
         finished.reserveCapacity(16)
-        receivers.reserveCapacity(16)
         heldTouches.reserveCapacity(10)
         receivingViews.reserveCapacity(8)
         detaching.reserveCapacity(16)
         detachingTouches.reserveCapacity(10)
-        measuredViews.reserveCapacity(16)
         viewTouchSet.reserveCapacity(10)
     }
 
@@ -162,9 +160,8 @@ final class GestureArena {
         let serial = self.serial
         // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
         let event = self.event
-        let touchList = event.touchList
-        receivers.removeAll(keepingCapacity: true)
-        for touch in touchList where touch.changedInDispatch == serial {
+        receivers.removeAll()
+        for touch in event.touchList where touch.changedInDispatch == serial {
             let phase = ViewPhases(touch.phase)
             // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
@@ -173,7 +170,7 @@ final class GestureArena {
                 if recognizer.receivedInDispatch != serial {
                     recognizer.receivedInDispatch = serial
                     recognizer.receivedPhases = phase
-                    recognizer.changedTouches.removeAll(keepingCapacity: true)
+                    recognizer.changedTouches.removeAll()
                     updateOrderKeys(recognizer)
                     receivers.append(recognizer)
                 } else {
@@ -184,46 +181,43 @@ final class GestureArena {
         }
         endOrderPass()
         guard !receivers.isEmpty else { return }
-        sortByOrder(&receivers)
+        receivers.sort(by: precedes)
         var index = 0
         while index < receivers.count {
-            let recognizer = receivers[index]
+            receivers.withElement(at: index) { deliver(to: $0, event) }
             index += 1
-            // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
-            let phases = recognizer.receivedPhases
-            // A built-in's own class reads its changed touches directly; any other class (a subclass may
-            // override the touch methods) gets them as a set, through its touch methods.
-            let direct = recognizer.isExactlyBuiltIn
-            for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
-                guard !recognizer.status.isFinal,
-                    direct ? hasChangedTouch(phase, for: recognizer) : collect(phase, for: recognizer)
-                else { continue }
-                if phase == .began {
-                    engage(recognizer)
-                    // In the event's order (not the set's), so that everything derived from it is deterministic:
-                    // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
-                    for touch in recognizer.changedTouches where touch.phase == .began {
-                        if !recognizer.trackedTouches.contains(where: { $0 === touch }) {
-                            recognizer.trackedTouches.append(touch)
-                        }
-                    }
-                }
-                if direct {
-                    recognizer.feedMachine(
-                        phase, recognizer.changedTouches.lazy.filter { $0.phase == phase }, at: event.timestamp)
-                } else {
-                    recognizer.handle(phase, recognizer.touchBuffer, with: event)
-                }
-            }
-            if !direct { recognizer.touchBuffer.removeAll(keepingCapacity: true) }
-            recognizer.changedTouches.removeAll(keepingCapacity: true)
         }
-        receivers.removeAll(keepingCapacity: true)
+        receivers.removeAll()
     }
 
-    /// Whether `recognizer` has a touch that changed to `phase` in this dispatch (see ``collect(_:for:)``).
-    private func hasChangedTouch(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
-        recognizer.changedTouches.contains { $0.phase == phase }
+    /// Step 3 for one recognizer: its changed touches, one call per phase. A built-in's own class reads them
+    /// directly; any other class (a subclass may override the touch methods) gets them as a set, through its
+    /// touch methods.
+    private func deliver(to recognizer: GestureRecognizer, _ event: Event) {
+        // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
+        let phases = recognizer.receivedPhases
+        let direct = recognizer.isExactlyBuiltIn
+        for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
+            guard !recognizer.status.isFinal,
+                direct ? recognizer.changedTouches.contains(where: { $0.phase == phase }) : collect(phase, for: recognizer)
+            else { continue }
+            if phase == .began {
+                engage(recognizer)
+                // In the event's order (not the set's), so that everything derived from it is deterministic:
+                // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
+                recognizer.changedTouches.forEach { touch in
+                    guard touch.phase == .began, !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+                    recognizer.trackedTouches.append(touch)
+                }
+            }
+            if direct {
+                recognizer.feedMachine(phase, from: recognizer.changedTouches, at: event.timestamp)
+            } else {
+                recognizer.handle(phase, recognizer.touchBuffer, with: event)
+            }
+        }
+        if !direct { recognizer.touchBuffer.removeAll(keepingCapacity: true) }
+        recognizer.changedTouches.removeAll()
     }
 
     /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
@@ -231,7 +225,9 @@ final class GestureArena {
     /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
     private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
         recognizer.touchBuffer.removeAll(keepingCapacity: true)
-        for touch in recognizer.changedTouches where touch.phase == phase { recognizer.touchBuffer.insert(touch) }
+        recognizer.changedTouches.forEach { touch in
+            if touch.phase == phase { recognizer.touchBuffer.insert(touch) }
+        }
         return !recognizer.touchBuffer.isEmpty
     }
 
@@ -340,7 +336,7 @@ final class GestureArena {
         var node = view
         var depth = 0  // of the topmost view the walk passes
         while true {
-            measuredViews.append(Unmanaged.passUnretained(node))
+            measuredViews.append(node)
             guard let parent = node.superview else { break }  // the root of the tree
             if parent.isDepthMeasured {
                 depth = parent.measuredDepth + 1
@@ -349,7 +345,7 @@ final class GestureArena {
             node = parent
         }
         for index in (first..<measuredViews.count).reversed() {
-            measuredViews[index]._withUnsafeGuaranteedRef { passed in
+            measuredViews.withElement(at: index) { passed in
                 passed.isDepthMeasured = true
                 passed.measuredDepth = depth
             }
@@ -360,10 +356,8 @@ final class GestureArena {
 
     /// Ends an ordering pass: the measured depths are forgotten (the tree may change before the next).
     func endOrderPass() {
-        for view in measuredViews {
-            view._withUnsafeGuaranteedRef { $0.isDepthMeasured = false }
-        }
-        measuredViews.removeAll(keepingCapacity: true)
+        measuredViews.forEach { $0.isDepthMeasured = false }
+        measuredViews.removeAll()
     }
 
     /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their

@@ -198,7 +198,7 @@ extension GestureRecognizer {
         trackedTouches.remove(at: index)
         touch.gestureRecognizers.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
-        if let changed = changedTouches.firstIndex(where: { $0 === touch }) { changedTouches.remove(at: changed) }
+        if let changed = changedTouches.firstIndex(of: touch) { changedTouches.remove(at: changed) }
         arena?.application.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 

@@ -187,7 +187,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var indexOnView = 0
     /// Step 3 scratch: the recognizer's touches that changed in this dispatch, in the event's order (gathered
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
-    @exclusivity(unchecked) var changedTouches: [Touch] = []
+    @exclusivity(unchecked) var changedTouches = UnretainedList<Touch>(capacity: 10)
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
     /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
     @exclusivity(unchecked) var isDetaching = false
@@ -213,7 +213,6 @@ open class GestureRecognizer {
         sampleBuffer.reserveCapacity(10)
         trackedTouches.reserveCapacity(10)
         if !isExactlyBuiltIn { touchBuffer.reserveCapacity(10) }
-        changedTouches.reserveCapacity(10)
     }
 
     /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) taking the recognizer
@@ -378,12 +377,28 @@ open class GestureRecognizer {
     /// times, in contact order — a set's order depends on the process's hash seed, so the machine sees the
     /// touches sorted by contact, and sums over them (centroids) and first-found touches are the same in every
     /// process, whichever way they arrived.
-    func feedMachine(_ phase: TouchPhase, _ touches: some Sequence<Touch>, at time: Timestamp) {
+    func feedMachine(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
         guard hasMachine else { return }
         sampleBuffer.removeAll(keepingCapacity: true)
-        for touch in touches {
-            sampleBuffer.append(TouchSample(id: touch.id, location: touch.location(in: nil), timestamp: touch.timestamp))
+        for touch in touches { sampleBuffer.append(Self.sample(of: touch)) }
+        feedSamples(phase, at: time)
+    }
+
+    /// Feeds the touches of `changed` that are in `phase` to the machine (the arena's direct path for an
+    /// ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them.
+    func feedMachine(_ phase: TouchPhase, from changed: UnretainedList<Touch>, at time: Timestamp) {
+        sampleBuffer.removeAll(keepingCapacity: true)
+        changed.forEach { touch in
+            if touch.phase == phase { sampleBuffer.append(Self.sample(of: touch)) }
         }
+        feedSamples(phase, at: time)
+    }
+
+    private static func sample(of touch: Touch) -> TouchSample {
+        TouchSample(id: touch.id, location: touch.location(in: nil), timestamp: touch.timestamp)
+    }
+
+    private func feedSamples(_ phase: TouchPhase, at time: Timestamp) {
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.id < $1.id } }
         machineInput(phase, sampleBuffer, at: time)
     }

@@ -1,0 +1,81 @@
+/// A reused list of objects that does not retain them: the per-dispatch lists of the hot path, whose elements
+/// something else holds for longer than the list does, so that filling, searching and walking them costs no
+/// reference counting (an atomic retain and release per element and pass, otherwise).
+///
+/// **Safety — the one argument for every list of this type.** Each list holds, from the moment an object is
+/// appended until the list is emptied, only objects that another owner holds strongly for at least that long,
+/// and the code that fills and reads it runs no step that could drop that owner:
+/// - ``GestureRecognizer/changedTouches``: touches of the event (``Event/touchList``), gathered at the start of
+///   step 3 and emptied before ``GestureArena/deliverTouches()`` returns. Step 3 never removes a touch from the
+///   event (inputs sent from a touch method are queued; touches leave in step 6).
+/// - ``GestureArena/receivers``: recognizers listed by those touches (``Touch/recognizerList``, which only
+///   ``GestureRecognizer/stopTracking(_:reason:)`` and step 6 shorten), and held by ``GestureArena/engaged`` from
+///   their first touch on: a recognizer that stops tracking a touch during step 3 was engaged when it began
+///   receiving it. Emptied at the end of step 3.
+/// - ``GestureArena/measuredViews``: views of the tree during an ordering pass, which runs no outside code, so
+///   each stays held by its superview (or its window by the application) until ``GestureArena/endOrderPass()``.
+///
+/// Elements are only reached inside ``withElement(at:_:)``, ``forEach(_:)`` and the searches, as guaranteed
+/// references that cannot outlive the call. This type and those three lists are the only unretained references
+/// of the core's dispatch; everything else is plain Swift.
+struct UnretainedList<Element: AnyObject> {
+    private var storage: [Unmanaged<Element>] = []
+
+    init(capacity: Int) { storage.reserveCapacity(capacity) }
+
+    var count: Int { storage.count }
+    var isEmpty: Bool { storage.isEmpty }
+
+    /// Appends `element` without retaining it (see the safety argument above).
+    mutating func append(_ element: Element) { storage.append(.passUnretained(element)) }
+
+    /// Empties the list, keeping its storage.
+    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+
+    /// Removes the element at `index`.
+    mutating func remove(at index: Int) { storage.remove(at: index) }
+
+    /// Calls `body` with the element at `index`.
+    func withElement<Result>(at index: Int, _ body: (Element) throws -> Result) rethrows -> Result {
+        try storage[index]._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with each element, in order.
+    func forEach(_ body: (Element) throws -> Void) rethrows {
+        for entry in storage { try entry._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Calls `body` with each element, from the last to the first.
+    func forEachReversed(_ body: (Element) throws -> Void) rethrows {
+        for entry in storage.reversed() { try entry._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Whether an element satisfies `predicate`.
+    func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+        for entry in storage where try entry._withUnsafeGuaranteedRef(predicate) { return true }
+        return false
+    }
+
+    /// The index of `element` (by identity), or `nil`.
+    func firstIndex(of element: Element) -> Int? {
+        let target = Unmanaged.passUnretained(element).toOpaque()
+        return storage.firstIndex { $0.toOpaque() == target }
+    }
+
+    /// Sorts the list by `precedes`, stably and in place: an insertion sort (the lists are short, usually in
+    /// order already, and it never allocates).
+    mutating func sort(by precedes: (Element, Element) -> Bool) {
+        guard storage.count > 1 else { return }
+        for i in 1..<storage.count {
+            let item = storage[i]
+            var j = i
+            while j > 0,
+                item._withUnsafeGuaranteedRef({ a in storage[j - 1]._withUnsafeGuaranteedRef { b in precedes(a, b) } })
+            {
+                storage[j] = storage[j - 1]
+                j -= 1
+            }
+            storage[j] = item
+        }
+    }
+}
