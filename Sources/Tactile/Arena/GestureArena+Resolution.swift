@@ -162,7 +162,7 @@ extension GestureArena {
         case .cancelled: .cancelled
         case .failed: .failed
         }
-        application.record(.arena(.coerced(recognizer: recognizer.logName, requested: asked, from: from, applied: applied)))
+        record(.arena(.coerced(recognizer: recognizer.logName, requested: asked, from: from, applied: applied)))
         recognizer.reportIllegalTransition(from: from, to: requested, applied: applied)
     }
 
@@ -188,7 +188,7 @@ extension GestureArena {
             recognizer.status = .pending(.init(
                 target: target, waitingFor: waitingFor, ignoredCycles: ignored, reason: reason, endedWhileWaiting: nil))
             pending.append(recognizer)
-            application.record(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
+            record(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
             return
         }
         if let blocker = activeBlocker(of: recognizer) {
@@ -217,7 +217,7 @@ extension GestureArena {
                 if let cycle = waitCycle(from: required, to: recognizer) {
                     ignored.append(required)
                     if !known.contains(where: { $0 === required }) {
-                        application.record(.arena(.requirementCycleIgnored(
+                        record(.arena(.requirementCycleIgnored(
                             dependent: recognizer.logName, required: required.logName, cycle: cycle)))
                     }
                 } else {
@@ -267,7 +267,7 @@ extension GestureArena {
             recognizer.hasBegun = false
             finished.append(recognizer)
         }
-        application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
+        record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         claimTouches(of: recognizer)
         recognizer.sendActions()
         failDependents(of: recognizer)
@@ -289,7 +289,7 @@ extension GestureArena {
         case .possible, .began, .failed: preconditionFailure("not a transition of a recognizing gesture")
         }
         if recognizer.status.isFinal { finished.append(recognizer) }
-        application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
+        record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         recognizer.sendActions()
     }
 
@@ -299,7 +299,7 @@ extension GestureArena {
         let from = recognizer.logState
         recognizer.status = .failed
         finished.append(recognizer)
-        application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
+        record(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
     }
 
     // MARK: Failure requirements (spec §5.12)
@@ -403,7 +403,7 @@ extension GestureArena {
                 }
                 extended.ignoredCycles = ignored
                 recognizer.status = .pending(extended)
-                application.record(.arena(.waits(
+                record(.arena(.waits(
                     recognizer: recognizer.logName, for: more.map(\.logName), reason: waiting.reason)))
                 continue
             }

@@ -90,6 +90,7 @@ final class GestureArena {
     /// Creates the arena of `dispatcher`.
     init(dispatcher: TouchDispatcher) {
         self.dispatcher = dispatcher
+        isRecording = dispatcher.application.isRecordingDeliveries
         engaged.reserveCapacity(16)
         queued.reserveCapacity(16)
         processing.reserveCapacity(16)
@@ -103,6 +104,20 @@ final class GestureArena {
     }
 
     var application: Application { dispatcher.application }
+
+    /// Whether the application records deliveries (``Application/deliveryObserver``, a stored log): kept by the
+    /// application, so that the hot path neither builds entries nor reaches the application when nothing reads
+    /// them.
+    var isRecording: Bool
+
+    /// Whether the application is processing an input (``Application/isProcessingInput``): a request made
+    /// outside one is settled at once.
+    var isProcessingInput = false
+
+    /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
+    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+        if isRecording { application.record(kind()) }
+    }
     var event: Event { dispatcher.event }
     var serial: UInt64 { dispatcher.dispatchSerial }
 
@@ -253,7 +268,7 @@ final class GestureArena {
             recognizer.isQueued = true
             queued.append(recognizer)
         }
-        if !application.isProcessingInput { application.settleRecognizers() }
+        if !isProcessingInput { application.settleRecognizers() }
     }
 
     // MARK: Step 6 — reset
@@ -290,7 +305,7 @@ final class GestureArena {
             recognizer.machineReset()
             recognizer.isLeavingEngaged = true
             recognizer.arena = nil
-            application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
+            record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
         finished.removeAll(keepingCapacity: true)
         guard !detaching.isEmpty else { return }

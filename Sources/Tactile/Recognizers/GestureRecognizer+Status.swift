@@ -199,7 +199,7 @@ extension GestureRecognizer {
         touch.gestureRecognizers.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
         if let changed = changedTouches.firstIndex(of: touch) { changedTouches.remove(at: changed) }
-        arena?.application.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
+        arena?.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 
     /// Reports an illegal state request (spec §5.2): `assertionFailure` in debug builds, or the test hook.
