@@ -234,6 +234,7 @@ extension GestureArena {
     /// the recognizer's view (spec §4.5), then the recognizer's own arena hook (a scroll view's content touches);
     /// the reason to fail, or `nil`.
     func gate(_ recognizer: GestureRecognizer) -> Delivery.RecognizerReason? {
+        sampleEpoch &+= 1  // the delegate and the views may move views
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return .delegateDeclined
         }

@@ -116,8 +116,16 @@ final class GestureArena {
 
     /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
     func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        if isRecording { application.record(kind()) }
+        guard isRecording else { return }
+        sampleEpoch &+= 1  // the observer may have moved views
+        application.record(kind())
     }
+
+    /// Changes whenever code outside the runtime may have run — a recognizer subclass's touch method, a
+    /// gatekeeper, the delivery observer — and with every step 3: a touch's window location computed for the
+    /// built-ins' samples (``Touch/windowLocation(epoch:)``) is reused while it stays the same, so ten
+    /// recognizers of one touch convert it once, and a view moved by outside code is always seen.
+    var sampleEpoch: UInt64 = 0
     var event: Event { dispatcher.event }
     var serial: UInt64 { dispatcher.dispatchSerial }
 
@@ -175,6 +183,7 @@ final class GestureArena {
         let serial = self.serial
         // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
         let event = self.event
+        sampleEpoch &+= 1
         receivers.removeAll()
         for touch in event.touchList where touch.changedInDispatch == serial {
             let phase = ViewPhases(touch.phase)
@@ -226,9 +235,10 @@ final class GestureArena {
                 }
             }
             if direct {
-                recognizer.feedMachine(phase, from: recognizer.changedTouches, at: event.timestamp)
+                recognizer.feedMachine(phase, from: recognizer.changedTouches, epoch: sampleEpoch, at: event.timestamp)
             } else {
                 recognizer.handle(phase, recognizer.touchBuffer, with: event)
+                sampleEpoch &+= 1  // its code may have moved views
             }
         }
         if !direct { recognizer.touchBuffer.removeAll(keepingCapacity: true) }

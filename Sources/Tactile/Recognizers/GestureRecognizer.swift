@@ -386,10 +386,11 @@ open class GestureRecognizer {
 
     /// Feeds the touches of `changed` that are in `phase` to the machine (the arena's direct path for an
     /// ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them.
-    func feedMachine(_ phase: TouchPhase, from changed: UnretainedList<Touch>, at time: Timestamp) {
+    func feedMachine(_ phase: TouchPhase, from changed: UnretainedList<Touch>, epoch: UInt64, at time: Timestamp) {
         sampleBuffer.removeAll(keepingCapacity: true)
         changed.forEach { touch in
-            if touch.phase == phase { sampleBuffer.append(Self.sample(of: touch)) }
+            guard touch.phase == phase else { return }
+            sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
         }
         feedSamples(phase, at: time)
     }

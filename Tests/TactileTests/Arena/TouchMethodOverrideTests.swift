@@ -310,3 +310,45 @@ struct TouchMethodOverrideTests {
         }
     }
 }
+
+/// A delegate that moves the window 100 pt to the right the first time it is asked whether its recognizer may
+/// begin.
+final class WindowMovingDelegate: GestureRecognizerDelegate {
+    weak var window: Window?
+    private(set) var moved = false
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if !moved, let window {
+            moved = true
+            window.frame.origin.x += 100
+        }
+        return true
+    }
+}
+
+@Suite("The built-ins' samples follow views that outside code moves during step 3")
+struct SampleLocationTests {
+    @Test("A gatekeeper that moves the window: a later recognizer of the same touch measures it where it now is")
+    func gatekeeperMovesTheWindow() {
+        var scene = GestureScene()
+        let view = scene.add(TouchSinkView(frame: Rect(x: 0, y: 0, width: 400, height: 800)), "V")
+        let first = scene.attach(PanGestureRecognizer(), "first", to: view)
+        let second = scene.attach(PanGestureRecognizer(), "second", to: view)
+        let delegate = WindowMovingDelegate()
+        delegate.window = scene.window
+        scene.setDelegate(delegate, on: "first")
+        scene.setDelegate(TestDelegate(simultaneous: true), on: "second")
+        var touch: Touch?
+        view.onCall = { _, touches, _ in touch = touches.first }
+        scene.app.send(.at(0, .down(1, 100, 100)))
+        // Both pans pass their hysteresis in this frame: the first one's delegate moves the window before the
+        // second one's samples are taken.
+        scene.app.send(.at(16, .move(1, 130, 100)))
+        #expect(delegate.moved)
+        let now = touch?.location(in: nil)
+        #expect(now == Point(x: 30, y: 100))
+        #expect(second.location(in: nil) == now)
+        #expect(first.location(in: nil) == Point(x: 130, y: 100))  // measured before its delegate moved it
+        withExtendedLifetime(scene) {}
+    }
+}
