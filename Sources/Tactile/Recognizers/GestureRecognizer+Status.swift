@@ -218,14 +218,16 @@ extension GestureRecognizer {
 
     /// Replaces the scheduled deadline with `time` (none for `nil`).
     func schedule(_ time: Timestamp?) {
-        if scheduledDeadline?.time == time { return }
-        if let scheduled = scheduledDeadline {
-            scheduled.application?.cancelDeadline(scheduled.token)
+        if scheduledTime == time { return }
+        if scheduledTime != nil {
+            if let scheduled = scheduledDeadline { scheduled.application?.cancelDeadline(scheduled.token) }
             scheduledDeadline = nil
+            scheduledTime = nil
         }
         guard let time, let application = arena?.application ?? view?.window?.application else { return }
         scheduledDeadline = ScheduledDeadline(
-            time: time, token: application.scheduleDeadline(at: time, for: self), application: application)
+            token: application.scheduleDeadline(at: time, for: self), application: application)
+        scheduledTime = time
     }
 
     // MARK: Failure-requirement cycles
@@ -255,6 +257,7 @@ extension GestureRecognizer: DeadlineTarget {
     func deadlinePassed(_ token: DeadlineToken, in event: Event) {
         guard let scheduled = scheduledDeadline, scheduled.token == token else { return }
         scheduledDeadline = nil
+        scheduledTime = nil
         machineDeadlinePassed(at: event.timestamp)
         deadlinePassed(at: event.timestamp)
     }

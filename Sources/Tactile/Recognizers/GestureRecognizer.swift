@@ -200,7 +200,11 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var actions: [RegisteredAction] = []
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
-    /// The scheduled deadline: its time, its token and the application that holds it.
+    /// The scheduled deadline's time (``deadline``), or `nil` when none is scheduled. Apart from
+    /// ``scheduledDeadline`` so that reading it — every machine input sets ``deadline`` — does not copy the
+    /// weak reference there (a copy of an optional struct holding one goes through the runtime).
+    @exclusivity(unchecked) var scheduledTime: Timestamp?
+    /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
     @exclusivity(unchecked) var scheduledDeadline: ScheduledDeadline?
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
@@ -263,7 +267,7 @@ open class GestureRecognizer {
     /// to be in an application's window (otherwise nothing is scheduled). Deadlines never read a wall clock: the
     /// application runs them when its input or ``Application/advance(to:)`` reaches them.
     public var deadline: Timestamp? {
-        get { scheduledDeadline?.time }
+        get { scheduledTime }
         set { schedule(newValue) }
     }
 
@@ -457,7 +461,6 @@ open class GestureRecognizer {
 /// A recognizer's pending deadline. The application is held weakly: the application holds the recognizer
 /// (through its windows and views), and a strong reference back kept a dropped application alive.
 struct ScheduledDeadline {
-    var time: Timestamp
     var token: DeadlineToken
     weak var application: Application?
 }
