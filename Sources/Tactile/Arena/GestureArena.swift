@@ -185,12 +185,14 @@ final class GestureArena {
         let event = self.event
         sampleEpoch &+= 1
         receivers.removeAll()
-        for touch in event.touchList where touch.changedInDispatch == serial {
+        // Gathering runs no outside code: the lists are walked without retaining their elements.
+        UnretainedList.forEach(in: event.touchList) { touch in
+            guard touch.changedInDispatch == serial else { return }
             let phase = ViewPhases(touch.phase)
             // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
             assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
-            for recognizer in touch.recognizerList {
+            UnretainedList.forEach(in: touch.recognizerList) { recognizer in
                 if recognizer.receivedInDispatch != serial {
                     recognizer.receivedInDispatch = serial
                     recognizer.receivedPhases = phase

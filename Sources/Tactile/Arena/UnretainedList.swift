@@ -45,6 +45,17 @@ struct UnretainedList<Element: AnyObject> {
         for entry in storage { try entry._withUnsafeGuaranteedRef(body) }
     }
 
+    /// Calls `body` with each element of `array`, in order, as a guaranteed reference that is not retained: for
+    /// step 3's gathering loop over ``Event/touchList`` and each touch's ``Touch/recognizerList``, which runs no
+    /// outside code and changes neither array (the argument keeps `array` itself alive).
+    static func forEach(in array: [Element], _ body: (Element) throws -> Void) rethrows {
+        try array.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                try Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
+
     /// Calls `body` with each element, from the last to the first.
     func forEachReversed(_ body: (Element) throws -> Void) rethrows {
         for entry in storage.reversed() { try entry._withUnsafeGuaranteedRef(body) }
