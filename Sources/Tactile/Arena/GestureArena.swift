@@ -60,9 +60,8 @@ final class GestureArena {
     @exclusivity(unchecked) var detaching: [GestureRecognizer] = []
     @exclusivity(unchecked) var detachingTouches: [Touch] = []
     /// Reused storage: the views whose depth ``updateOrderKeys(_:)`` measured in the current ordering pass
-    /// (``View/measuredDepth``), forgotten by ``endOrderPass()``. Unretained: a pass runs no outside code, so
-    /// every view in it stays in its tree (held by its superview) until the pass ends; retaining and releasing
-    /// them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
+    /// (``View/measuredDepth``), forgotten by ``endOrderPass()``. Unretained (see ``UnretainedList``): retaining
+    /// and releasing them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
     /// reference-count updates take the slow path).
     @exclusivity(unchecked) var measuredViews = UnretainedList<View>(capacity: 16)
 
