@@ -41,7 +41,7 @@ extension GestureArena {
     /// Processes the queued requests: recognizers in spec §5.13 order, each one's requests oldest first.
     private func processQueued() {
         swap(&queued, &processing)
-        for recognizer in processing {
+        UnretainedList.forEach(in: processing) { recognizer in
             recognizer.isQueued = false
             updateOrderKeys(recognizer)
         }

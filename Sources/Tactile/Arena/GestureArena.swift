@@ -394,18 +394,9 @@ final class GestureArena {
     }
 
     /// Sorts `list` by ``precedes(_:_:)``, stably and in place (an insertion sort: the lists are short, and it
-    /// never allocates).
+    /// never allocates nor retains).
     func sortByOrder(_ list: inout [GestureRecognizer]) {
-        guard list.count > 1 else { return }
-        for i in 1..<list.count {
-            let item = list[i]
-            var j = i
-            while j > 0, precedes(item, list[j - 1]) {
-                list[j] = list[j - 1]
-                j -= 1
-            }
-            list[j] = item
-        }
+        UnretainedList.sort(&list, by: precedes)
     }
 }
 

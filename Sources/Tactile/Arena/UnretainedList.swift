@@ -15,6 +15,9 @@
 /// - ``GestureArena/measuredViews``: views of the tree during an ordering pass, which runs no outside code, so
 ///   each stays held by its superview (or its window by the application) until ``GestureArena/endOrderPass()``.
 ///
+/// The static ``forEach(in:_:)`` and ``sort(_:by:)`` walk and reorder strong arrays the same way, for loops that
+/// run no outside code and change no element's owner: the array itself holds every element meanwhile.
+///
 /// Elements are only reached inside ``withElement(at:_:)``, ``forEach(_:)`` and the searches, as guaranteed
 /// references that cannot outlive the call. This type and those three lists are the only unretained references
 /// of the core's dispatch; everything else is plain Swift.
@@ -56,11 +59,6 @@ struct UnretainedList<Element: AnyObject> {
         }
     }
 
-    /// Calls `body` with each element, from the last to the first.
-    func forEachReversed(_ body: (Element) throws -> Void) rethrows {
-        for entry in storage.reversed() { try entry._withUnsafeGuaranteedRef(body) }
-    }
-
     /// Whether an element satisfies `predicate`.
     func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
         for entry in storage where try entry._withUnsafeGuaranteedRef(predicate) { return true }
@@ -78,15 +76,32 @@ struct UnretainedList<Element: AnyObject> {
     mutating func sort(by precedes: (Element, Element) -> Bool) {
         guard storage.count > 1 else { return }
         for i in 1..<storage.count {
-            let item = storage[i]
             var j = i
-            while j > 0,
-                item._withUnsafeGuaranteedRef({ a in storage[j - 1]._withUnsafeGuaranteedRef { b in precedes(a, b) } })
-            {
-                storage[j] = storage[j - 1]
+            while j > 0, Self.compare(storage[j], storage[j - 1], precedes) {
+                storage.swapAt(j, j - 1)
                 j -= 1
             }
-            storage[j] = item
         }
+    }
+
+    /// Sorts `array` (a strong array) by `precedes` in the same way, moving its references without retaining
+    /// or releasing them; `precedes` must run no outside code (the arena's ordering keys).
+    static func sort(_ array: inout [Element], by precedes: (Element, Element) -> Bool) {
+        array.withUnsafeMutableBufferPointer { buffer in
+            guard buffer.count > 1 else { return }
+            for i in 1..<buffer.count {
+                var j = i
+                while j > 0, compare(.passUnretained(buffer[j]), .passUnretained(buffer[j - 1]), precedes) {
+                    buffer.swapAt(j, j - 1)
+                    j -= 1
+                }
+            }
+        }
+    }
+
+    private static func compare(
+        _ a: Unmanaged<Element>, _ b: Unmanaged<Element>, _ precedes: (Element, Element) -> Bool
+    ) -> Bool {
+        a._withUnsafeGuaranteedRef { a in b._withUnsafeGuaranteedRef { b in precedes(a, b) } }
     }
 }

@@ -62,14 +62,6 @@ final class LoggingPan: PanGestureRecognizer {
 
 final class LoggingPinch: PinchGestureRecognizer {
     let log = TouchCallLog()
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        log.note(.began, touches, event)
-        super.touchesBegan(touches, with: event)
-    }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        log.note(.moved, touches, event)
-        super.touchesMoved(touches, with: event)
-    }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         log.note(.ended, touches, event)
         super.touchesEnded(touches, with: event)
