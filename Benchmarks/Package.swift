@@ -44,6 +44,14 @@ let package = Package(
         ),
         // Scaling tables: touches, views (flat, deep, balanced), recognizers, failure-requirement chains; SVG plots.
         .executableTarget(name: "tactile-scaling", dependencies: ["BenchmarkSupport"]),
+        // P5: the latency of one ten-finger frame, first evdev event into the decoder → `Application.send` returns.
+        .executableTarget(
+            name: "tactile-latency",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "TactileInput", package: "Tactile"),
+            ]
+        ),
         // Long runs: an hour of synthetic ten-finger input through the photo viewer, peak RSS at checkpoints.
         .executableTarget(
             name: "tactile-longrun",

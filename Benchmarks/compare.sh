@@ -1,16 +1,27 @@
 #!/usr/bin/env bash
 # Side by side with C: Debian's libevemu parsing the 10-finger 3M recording, against Tactile's
-# (a) parse, (b) parse + decode to frames, (c) whole pipeline through the photo-viewer scene.
+# (a) parse, (b) parse + decode to frames, (c) whole pipeline through the photo-viewer scene; and, as whole
+# processes, `tactile replay TRACE >/dev/null` (the default scene) against `evemu-parse TRACE 1`.
 #
-#     Benchmarks/compare.sh [RUNS] [REPEAT]     (defaults: 7 runs, 5 reads of the file per run)
+#     Benchmarks/compare.sh [RUNS] [REPEAT]     (defaults: 15 runs, 5 reads of the file per run)
 #
-# Release builds. The four programs run alternately, RUNS rounds; each run reads the file REPEAT times and
-# times its own loop (process start-up excluded). Prints the median time per read and its ratio to libevemu's
-# parse. With valgrind, also instructions per read (callgrind; REPEAT=1 minus REPEAT=0, so start-up is
-# excluded): exact, whatever else the machine does. CALLGRIND=0 skips that part.
+#     BEFORE=/work/baseline/tactile-stage      also the stages of another tactile-stage binary ("before" rows)
+#     TACTILE=path/to/tactile                  the tactile binary of the process row (default: the static release build, `--static-swift-stdlib`,
+#                                              of this checkout)
+#     TACTILE_BEFORE=/work/baseline/tactile    a "before" process row
+#     CALLGRIND=0                              no instruction counts
+#     PROCESS=0                                no process rows
+#     TRACE=file.evemu                         another recording
+#
+# Release builds. Every program runs once per round, in the same order, RUNS rounds (so load from elsewhere
+# falls on all of them alike). Stage rows: each run reads the file REPEAT times and times its own loop (process
+# start-up excluded); the median time per read. Process rows: the wall time of the whole process (start-up, one
+# read, exit), measured by this script around it (bash's EPOCHREALTIME); the median. Ratios are to libevemu's row
+# of the same kind. Instructions (callgrind, on copies without debug info): stages, one read (REPEAT=1 minus
+# REPEAT=0, start-up excluded); processes, the whole process. Exact, whatever else the machine does.
 set -euo pipefail
 cd "$(dirname "$0")"
-RUNS=${1:-7}
+RUNS=${1:-15}
 REPEAT=${2:-5}
 TRACE=${TRACE:-../../shared/traces/3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu}
 if [ ! -r "$TRACE" ]; then
@@ -22,23 +33,54 @@ mkdir -p .build-c
 cc -O2 -Wall -o .build-c/evemu-parse evemu-parse.c $(pkg-config --cflags --libs evemu)
 swift build -c release --product tactile-stage >/dev/null
 BIN="$(swift build -c release --show-bin-path)/tactile-stage"
+BEFORE=${BEFORE:-}
+PROCESS=${PROCESS:-1}
+if [ "$PROCESS" != 0 ] && [ -z "${TACTILE:-}" ]; then
+    # the shipped binary, as the README builds it (Swift runtime linked in); its own scratch path, so the
+    # dynamic release build in ../.build stays as it is
+    (cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --product tactile >/dev/null)
+    TACTILE="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/tactile"
+fi
+TACTILE_BEFORE=${TACTILE_BEFORE:-}
 
-declare -A TIMES
+echo "CPU: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores"
+echo "load before: $(uptime | sed 's/.*load average: //')"
+
 names=(evemu parse decode pipeline)
-command_for() {
+[ -n "$BEFORE" ] && names+=(parse@before decode@before pipeline@before)
+processes=()
+if [ "$PROCESS" != 0 ]; then
+    processes=(evemu-process tactile-process)
+    [ -n "$TACTILE_BEFORE" ] && processes+=(tactile-process@before)
+fi
+command_for() {  # the command of a row; stage rows take REPEAT as their last argument
     case "$1" in
         evemu) echo ".build-c/evemu-parse $TRACE" ;;
+        evemu-process) echo ".build-c/evemu-parse $TRACE 1" ;;
+        tactile-process) echo "$TACTILE replay $TRACE" ;;
+        tactile-process@before) echo "$TACTILE_BEFORE replay $TRACE" ;;
+        *@before) echo "$BEFORE ${1%@before} $TRACE" ;;
         *) echo "$BIN $1 $TRACE" ;;
     esac
 }
+
+declare -A TIMES
 for ((run = 1; run <= RUNS; run++)); do
     for name in "${names[@]}"; do
         out=$($(command_for "$name") "$REPEAT")
         ns=$(sed -n 's/.*ns=\([0-9]*\).*/\1/p' <<<"$out")
         TIMES[$name]+="$((ns / REPEAT)) "
     done
+    for name in ${processes[@]+"${processes[@]}"}; do
+        command=$(command_for "$name")
+        start=$EPOCHREALTIME
+        $command >/dev/null
+        end=$EPOCHREALTIME
+        TIMES[$name]+="$(( (${end/./} - ${start/./}) * 1000 )) "
+    done
 done
 [ "$RUNS" -gt 0 ] && echo "last run's counts: $(.build-c/evemu-parse "$TRACE" 1 | cut -d' ' -f2) | $("$BIN" pipeline "$TRACE" 1 | cut -d' ' -f2-4)"
+echo "load after: $(uptime | sed 's/.*load average: //')"
 
 median() {  # of the numbers in $1; nothing when there are none
     tr ' ' '\n' <<<"$1" | { grep . || true; } | sort -n \
@@ -48,8 +90,11 @@ median() {  # of the numbers in $1; nothing when there are none
 declare -A INSTR
 if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
     # valgrind 3.19 cannot read the debug info of Swift 6.3 binaries ("Possibly corrupted debuginfo file"):
-    # measure a copy without it (symbols kept, so callgrind_annotate still names functions).
+    # measure copies without it (symbols kept, so callgrind_annotate still names functions).
     strip --strip-debug -o .build-c/tactile-stage "$BIN"
+    [ -n "$BEFORE" ] && strip --strip-debug -o .build-c/tactile-stage-before "$BEFORE"
+    [ "$PROCESS" != 0 ] && strip --strip-debug -o .build-c/tactile "$TACTILE"
+    [ -n "$TACTILE_BEFORE" ] && strip --strip-debug -o .build-c/tactile-before "$TACTILE_BEFORE"
     instructions() {  # total instructions of one process run
         valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
             | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
@@ -57,23 +102,36 @@ if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
     for name in "${names[@]}"; do
         command=$(command_for "$name")
         command=${command/#$BIN/.build-c/tactile-stage}
+        [ -n "$BEFORE" ] && command=${command/#$BEFORE/.build-c/tactile-stage-before}
         one=$(instructions $command 1)
         zero=$(instructions $command 0)
         INSTR[$name]=$((one - zero))
     done
+    for name in ${processes[@]+"${processes[@]}"}; do
+        command=$(command_for "$name")
+        case "$name" in
+            tactile-process) command=".build-c/tactile replay $TRACE" ;;
+            tactile-process@before) command=".build-c/tactile-before replay $TRACE" ;;
+        esac
+        INSTR[$name]=$(instructions $command)
+    done
 fi
 
-base_time=$(median "${TIMES[evemu]:-}")  # empty when RUNS=0 (instructions only)
-printf '\n| %-40s | %12s | %8s | %16s | %8s |\n' "stage (one read of the file)" "median ms" "× evemu" "instructions" "× evemu"
-printf '|%s|%s|%s|%s|%s|\n' "------------------------------------------" "-------------:" "---------:" "-----------------:" "---------:"
-for name in "${names[@]}"; do
-    case "$name" in
-        evemu) label="libevemu: evemu_read + evemu_read_event" ;;
-        parse) label="Tactile (a) parse" ;;
-        decode) label="Tactile (b) parse + decode to frames" ;;
-        pipeline) label="Tactile (c) whole pipeline, photo viewer" ;;
+label_of() {
+    case "$1" in
+        evemu) echo "libevemu: evemu_read + evemu_read_event" ;;
+        parse) echo "Tactile (a) parse" ;;
+        decode) echo "Tactile (b) parse + decode to frames" ;;
+        pipeline) echo "Tactile (c) whole pipeline, photo viewer" ;;
+        *@before) echo "$(label_of "${1%@before}") (before)" ;;
+        evemu-process) echo "process: evemu-parse TRACE 1" ;;
+        tactile-process) echo "process: tactile replay TRACE (default scene)" ;;
     esac
+}
+row() {  # name, reference name
+    local name=$1 reference=$2 t base_time ratio ms i iratio
     t=$(median "${TIMES[$name]:-}")
+    base_time=$(median "${TIMES[$reference]:-}")  # empty when RUNS=0 (instructions only)
     if [ -n "$t" ] && [ -n "$base_time" ]; then
         ratio=$(awk -v a="$t" -v b="$base_time" 'BEGIN {printf "%.2f", a / b}')
         ms=$(awk -v t="$t" 'BEGIN {printf "%.2f", t / 1e6}')
@@ -82,12 +140,23 @@ for name in "${names[@]}"; do
     fi
     if [ -n "${INSTR[$name]:-}" ]; then
         i=${INSTR[$name]}
-        iratio=$(awk -v a="$i" -v b="${INSTR[evemu]}" 'BEGIN {printf "%.2f", a / b}')
+        iratio=$(awk -v a="$i" -v b="${INSTR[$reference]}" 'BEGIN {printf "%.2f", a / b}')
     else
         i="-"; iratio="-"
     fi
-    printf '| %-40s | %12s | %8s | %16s | %8s |\n' "$label" \
-        "$ms" "$ratio" "$i" "$iratio"
+    printf '| %-56s | %10s | %8s | %14s | %8s |\n' "$(label_of "$name")" "$ms" "$ratio" "$i" "$iratio"
+}
+printf '\n| %-56s | %10s | %8s | %14s | %8s |\n' "row" "median ms" "× evemu" "instructions" "× evemu"
+printf '|%s|%s|%s|%s|%s|\n' "----------------------------------------------------------" "-----------:" "---------:" "---------------:" "---------:"
+for name in evemu parse decode pipeline; do
+    row "$name" evemu
+    [ -n "$BEFORE" ] && [ "$name" != evemu ] && row "$name@before" evemu
 done
+if [ "$PROCESS" != 0 ]; then
+    row evemu-process evemu-process
+    row tactile-process evemu-process
+    [ -n "$TACTILE_BEFORE" ] && row tactile-process@before evemu-process
+fi
 echo
-echo "times: median of $RUNS alternating runs of $REPEAT reads each; instructions: callgrind, one read."
+echo "stages: median of $RUNS alternating runs of $REPEAT reads each, instructions of one read (callgrind);"
+echo "processes: median wall time of $RUNS runs in the same alternation, instructions of the whole process."

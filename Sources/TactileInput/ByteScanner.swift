@@ -75,6 +75,9 @@ struct ByteScanner {
         return digits > 0 ? value : nil
     }
 
+    /// The next byte, or `nil` at the end.
+    func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
     /// Consumes `byte` if it is next.
     mutating func consume(_ byte: UInt8) -> Bool {
         guard position < bytes.count, bytes[position] == byte else { return false }

@@ -21,10 +21,8 @@ public final class EvemuReader {
     public let udevProperties: UdevProperties
 
     let events: LineReader
-    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
-    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
-    @exclusivity(unchecked) private var pendingLine: Substring?
-    @exclusivity(unchecked) private var finished = false
+    private var pendingLine: Substring?
+    private var finished = false
 
     /// Opens a recording that holds its own description (a `.evemu` file, or a description-only `.desc` file).
     ///

@@ -100,39 +100,100 @@ public final class LibinputRecordReader {
     /// - Throws: ``TraceError`` for a malformed line, naming its number.
     public func nextEvent() throws(TraceError) -> InputEvent? {
         guard !finished else { return nil }
-        while let line = try reader.nextLine() {
-            let indentation = line.prefix { $0 == " " }.count
-            let content = line.dropFirst(indentation)
-            if content.isEmpty || content.hasPrefix("#") { continue }
-            if indentation <= eventsIndentation && !content.hasPrefix("- ") || indentation < eventsIndentation {
-                // The next key of the device, or the next device: this device's events are over.
-                break
+        while true {
+            // An event line's bytes are scanned in place (``fastEvent(_:)``): no String per event line.
+            let outcome = try reader.withNextLine { (bytes) throws(TraceError) -> LineOutcome in
+                if let event = fastEvent(bytes) { return .event(event) }
+                return try line(String(decoding: bytes, as: UTF8.self))
             }
-            guard content.hasPrefix("-") else {
-                if inEvdevEntry { throw error("expected '- [sec, usec, type, code, value]'") }
-                continue
+            switch outcome {
+            case .event(let event)?: return event
+            case .skip?: continue
+            case .endOfEvents?, nil:
+                finished = true
+                return nil
             }
-            let item = content.dropFirst().drop { $0 == " " }
-            if item.hasPrefix("[") {
-                guard inEvdevEntry else { continue }
-                return try parseEvent(item)
-            }
-            let key = item.prefix { $0 != ":" }
-            if item.count > key.count && (indentation == eventsIndentation || indentation == eventsIndentation + 2) {
-                // A new entry of the events list: `- evdev:`, `- libinput:`, `- hid:`, …
-                inEvdevEntry = key == "evdev"
-                if inEvdevEntry {
-                    let rest = item.dropFirst(key.count + 1).drop { $0 == " " }
-                    guard rest.isEmpty || rest.hasPrefix("#") else {
-                        throw error("an evdev entry's events must follow on their own lines")
-                    }
-                }
-                continue
-            }
-            if inEvdevEntry { throw error("expected '- [sec, usec, type, code, value]'") }
         }
-        finished = true
-        return nil
+    }
+
+    /// What one line of the events list holds.
+    private enum LineOutcome {
+        case event(InputEvent)
+        case skip
+        case endOfEvents
+    }
+
+    /// Reads one line of the events list, every form the format allows, naming what is wrong otherwise.
+    private func line(_ line: String) throws(TraceError) -> LineOutcome {
+        let indentation = line.prefix { $0 == " " }.count
+        let content = line.dropFirst(indentation)
+        if content.isEmpty || content.hasPrefix("#") { return .skip }
+        if indentation <= eventsIndentation && !content.hasPrefix("- ") || indentation < eventsIndentation {
+            // The next key of the device, or the next device: this device's events are over.
+            return .endOfEvents
+        }
+        guard content.hasPrefix("-") else {
+            if inEvdevEntry { throw error("expected '- [sec, usec, type, code, value]'") }
+            return .skip
+        }
+        let item = content.dropFirst().drop { $0 == " " }
+        if item.hasPrefix("[") {
+            guard inEvdevEntry else { return .skip }
+            return .event(try parseEvent(item))
+        }
+        let key = item.prefix { $0 != ":" }
+        if item.count > key.count && (indentation == eventsIndentation || indentation == eventsIndentation + 2) {
+            // A new entry of the events list: `- evdev:`, `- libinput:`, `- hid:`, …
+            inEvdevEntry = key == "evdev"
+            if inEvdevEntry {
+                let rest = item.dropFirst(key.count + 1).drop { $0 == " " }
+                guard rest.isEmpty || rest.hasPrefix("#") else {
+                    throw error("an evdev entry's events must follow on their own lines")
+                }
+            }
+            return .skip
+        }
+        if inEvdevEntry { throw error("expected '- [sec, usec, type, code, value]'") }
+        return .skip
+    }
+
+    /// The event of a common evdev event line — indented below `events:`, `- [sec, usec, type, code, value]`
+    /// in plain decimal (only the value signed), an optional `#` comment — or `nil` for any other line, which
+    /// ``line(_:)`` then reads (and reports, if it is malformed). Accepts only lines ``line(_:)`` reads the same.
+    private func fastEvent(_ bytes: UnsafeBufferPointer<UInt8>) -> InputEvent? {
+        guard inEvdevEntry else { return nil }
+        var scanner = ByteScanner(bytes)
+        while scanner.consume(0x20) {}
+        guard scanner.position > eventsIndentation, scanner.consume(UInt8(ascii: "-")) else { return nil }
+        while scanner.consume(0x20) {}
+        guard scanner.consume(UInt8(ascii: "[")) else { return nil }
+        var fields: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+        for index in 0..<5 {
+            scanner.skipSpaces()
+            let signed = index == 4
+            guard let byte = scanner.peek(), byte >= 0x30 && byte <= 0x39 || signed && byte == UInt8(ascii: "-"),
+                let number = scanner.decimal()
+            else { return nil }
+            scanner.skipSpaces()
+            guard scanner.consume(index == 4 ? UInt8(ascii: "]") : UInt8(ascii: ",")) else { return nil }
+            switch index {
+            case 0: fields.0 = number
+            case 1: fields.1 = number
+            case 2: fields.2 = number
+            case 3: fields.3 = number
+            default: fields.4 = number
+            }
+        }
+        // A `#` that a combining mark follows is another character: ``line(_:)`` says what is wrong.
+        guard scanner.isAtEndOrComment(), scanner.position + 1 >= bytes.count || bytes[scanner.position + 1] < 0x80
+        else { return nil }
+        let (seconds, microseconds, type, code, value) = fields
+        guard seconds < InputEvent.secondsLimit, microseconds < 1_000_000, type <= Int64(EventType.maximum.rawValue),
+            code <= 0xffff, let value = Int32(exactly: value)
+        else { return nil }
+        return InputEvent(
+            timestamp: Timestamp(seconds: seconds, microseconds: microseconds), type: EventType(rawValue: UInt16(type)),
+            code: UInt16(code), value: value)
     }
 
     private func error(_ reason: String) -> TraceError { reader.error(reason) }

@@ -1,16 +1,35 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Reads a text file one line at a time, with a fixed-size buffer, so a trace of any length streams.
 ///
-/// Lines end at `\n` (a trailing `\r` is removed). Bytes that are not UTF-8 are replaced, not fatal. Not
-/// `Sendable`: it owns a file handle.
+/// Lines end at `\n` (a trailing `\r` is removed). Bytes that are not UTF-8 are replaced, not fatal. The file's
+/// bytes are read with `read(2)` straight into the buffer, which the reader owns: no copy and no allocation per
+/// chunk. Short reads and `EINTR` are retried, so pipes and FIFOs read like files. Not `Sendable`: it owns a
+/// file descriptor.
+///
+/// This is TactileInput's one unsafe type: the readers above it see each line as an `UnsafeBufferPointer`
+/// into ``storage`` that lives only inside ``withNextLine(_:)``'s closure. The safety argument, once:
+/// - ``storage`` is allocated by this type and freed only in `deinit`; it grows (``ensureFreeSpace()``) and its
+///   bytes move (``fill()``) only inside ``fill()``, which is never called while a line's bytes are lent out,
+///   so a lent pointer stays valid for the whole closure.
+/// - Every index is kept within `0 ≤ start ≤ scannedUpTo ≤ end ≤ capacity` and bytes `0..<end` are initialized.
+/// - The stored properties are marked `@exclusivity(unchecked)`: they are written only by this type's own
+///   methods, never while a closure it called runs (the closure gets a pointer, not `self`'s properties), so
+///   the dynamic exclusivity checks (a quarter of a replay's instructions once; Benchmarks/README.md) could
+///   never fire.
 final class LineReader {
     let path: String
-    private let handle: FileHandle
-    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
-    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
-    @exclusivity(unchecked) private var buffer: [UInt8] = []
+    private let descriptor: Int32
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    /// Where the next line starts.
     @exclusivity(unchecked) private var start = 0
+    /// How many bytes of ``storage`` hold the file's bytes.
+    @exclusivity(unchecked) private var end = 0
     @exclusivity(unchecked) private var reachedEnd = false
     /// Where the search for the next newline resumes: bytes before it (from ``start``) hold none, so each
     /// chunk is scanned once however long the line (a rescan from ``start`` made long lines quadratic).
@@ -33,18 +52,21 @@ final class LineReader {
     /// Opens `path` for reading.
     init(path: String) throws(TraceError) {
         self.path = path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw TraceError(file: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw TraceError(file: path, reason: "is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw TraceError(file: path, reason: "cannot be opened for reading")
-        }
-        self.handle = handle
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw TraceError(file: path, reason: "no such file") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw TraceError(file: path, reason: "is a directory") }
+        var descriptor: Int32
+        repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { throw TraceError(file: path, reason: "cannot be opened for reading") }
+        self.descriptor = descriptor
+        capacity = Self.chunkSize
+        storage = .allocate(capacity: capacity)
     }
 
-    deinit { try? handle.close() }
+    deinit {
+        storage.deallocate()
+        close(descriptor)
+    }
 
     /// An error about the line most recently returned, noting when the file ends in the middle of it.
     func error(_ reason: String) -> TraceError {
@@ -66,41 +88,33 @@ final class LineReader {
     ) throws(TraceError) -> Result? {
         while true {
             let searchFrom = max(start, scannedUpTo)
-            let found: Int? = buffer.withUnsafeBufferPointer { bytes in
-                guard searchFrom < bytes.count, let base = bytes.baseAddress,
-                    let newline = memchr(base + searchFrom, 0x0a, bytes.count - searchFrom)
-                else { return nil }
-                return base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-            }
             let lineStart = start
-            var end: Int
-            if let newline = found {
-                end = newline
-                start = newline + 1
+            var lineEnd: Int
+            if searchFrom < end, let newline = memchr(storage + searchFrom, 0x0a, end - searchFrom) {
+                lineEnd = storage.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                start = lineEnd + 1
                 lastLineWasUnterminated = false
             } else if reachedEnd {
-                guard start < buffer.count else { return nil }
-                end = buffer.count
-                start = buffer.count
+                guard start < end else { return nil }
+                lineEnd = end
+                start = end
                 lastLineWasUnterminated = true
             } else {
-                scannedUpTo = buffer.count
-                guard buffer.count - start <= Self.maximumLineLength else { throw overlongLine(from: start) }
+                scannedUpTo = end
+                guard end - start <= Self.maximumLineLength else { throw overlongLine(from: start) }
                 try fill()
                 continue
             }
-            guard end - lineStart <= Self.maximumLineLength else { throw overlongLine(from: lineStart) }
-            if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            guard lineEnd - lineStart <= Self.maximumLineLength else { throw overlongLine(from: lineStart) }
+            if lineEnd > lineStart && storage[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
             lineNumber += 1
-            return try buffer.withUnsafeBufferPointer { (bytes) throws(TraceError) -> Result in
-                try body(UnsafeBufferPointer(rebasing: bytes[lineStart..<end]))
-            }
+            return try body(UnsafeBufferPointer(start: storage + lineStart, count: lineEnd - lineStart))
         }
     }
 
     /// The error for a line longer than ``maximumLineLength``, quoting a bounded prefix of it.
     private func overlongLine(from lineStart: Int) -> TraceError {
-        let prefix = buffer[lineStart..<min(buffer.count, lineStart + Self.quotedPrefixLength)]
+        let prefix = UnsafeBufferPointer(start: storage + lineStart, count: min(end - lineStart, Self.quotedPrefixLength))
         let quoted = Self.quoted(String(decoding: prefix, as: UTF8.self))
         return TraceError(
             file: path, line: lineNumber + 1,
@@ -120,24 +134,44 @@ final class LineReader {
         return result + "'"
     }
 
+    /// Moves the unread bytes to the front and reads the next chunk (up to ``chunkSize`` bytes) after them;
+    /// sets ``reachedEnd`` at the end of the file.
     private func fill() throws(TraceError) {
         if start > 0 {
-            buffer.removeFirst(start)
+            memmove(storage, storage + start, end - start)
+            end -= start
             scannedUpTo = max(0, scannedUpTo - start)
             start = 0
         }
-        let data: Data?
-        do {
-            data = try handle.read(upToCount: Self.chunkSize)
-        } catch {
-            throw TraceError(file: path, line: lineNumber + 1, reason: "read failed: \(error.localizedDescription)")
+        ensureFreeSpace()
+        while true {
+            let count = read(descriptor, storage + end, Self.chunkSize)
+            if count > 0 {
+                end += count
+                bufferHighWater = max(bufferHighWater, end)
+                return
+            }
+            if count == 0 {
+                reachedEnd = true
+                return
+            }
+            let code = errno
+            if code == EINTR { continue }
+            let message = String(cString: strerror(code))
+            throw TraceError(file: path, line: lineNumber + 1, reason: "read failed: \(message)")
         }
-        guard let data, !data.isEmpty else {
-            reachedEnd = true
-            return
-        }
-        buffer.append(contentsOf: data)
-        bufferHighWater = max(bufferHighWater, buffer.count)
+    }
+
+    /// Makes room for a chunk after the unread bytes (at most ``maximumLineLength`` of them, so the storage
+    /// never exceeds a chunk plus the longest line).
+    private func ensureFreeSpace() {
+        guard capacity - end < Self.chunkSize else { return }
+        let newCapacity = min(max(capacity * 2, end + Self.chunkSize), Self.maximumLineLength + Self.chunkSize)
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.update(from: storage, count: end)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
     }
 }
 

@@ -3,8 +3,8 @@ import Tactile
 extension MultitouchDecoder {
     /// Ends the report at `SYN_REPORT`: decides each contact's phase and appends the frames to `output`.
     ///
-    /// The contacts are collected in the decoder's reused storage (``reportFirst`` …), so a report allocates
-    /// only the contacts of the frames it makes.
+    /// The contacts are collected in the decoder's reused storage (``reportFirst`` …), which the frames share
+    /// (``frame(_:at:)``): a report allocates nothing when the consumer let go of the previous frames.
     mutating func finishReport(at time: Timestamp, into output: inout Output) {
         let frameTime = clampedTime(time, diagnostics: &output.diagnostics)
         fingerCountDiagnostics(into: &output.diagnostics)
@@ -166,7 +166,12 @@ extension MultitouchDecoder {
     }
 
     /// A frame of `entries` ordered by slot; entries of the same slot keep the order they were collected in.
-    /// Sorts `entries` in place (an insertion sort: they are few and nearly in order) and copies them once.
+    /// Sorts `entries` in place (an insertion sort: they are few and nearly in order).
+    ///
+    /// The frame shares `entries`' storage: no copy, no allocation. The decoder empties `entries` with
+    /// `removeAll(keepingCapacity:)` at its next report, which reuses the storage when the consumer no longer
+    /// holds the frame, and otherwise (a consumer that keeps frames) gives the decoder new storage by
+    /// copy-on-write, so a kept frame never changes.
     func frame(_ entries: inout [TouchContact], at time: Timestamp) -> TouchFrame {
         if entries.count > 1 {
             for i in 1..<entries.count {
@@ -179,14 +184,7 @@ extension MultitouchDecoder {
                 if j != i { entries[j] = item }
             }
         }
-        // A copy of its own, so that `entries` keeps its storage for the next report.
-        let contacts = [TouchContact](unsafeUninitializedCapacity: entries.count) { buffer, count in
-            entries.withUnsafeBufferPointer { source in
-                _ = buffer.initialize(fromContentsOf: source)
-            }
-            count = entries.count
-        }
-        return TouchFrame(timestamp: time, contacts: contacts)
+        return TouchFrame(timestamp: time, contacts: entries)
     }
 
     /// The core's view of a contact from a slot's values.
@@ -196,17 +194,14 @@ extension MultitouchDecoder {
         let mapping = configuration.mapping
         let location = mapping.location(x: values.positionX, y: values.positionY, xAxis: xAxis, yAxis: yAxis)
         var radius = (radius: 0.0, tolerance: 0.0)
-        if let sizeAxis {
-            radius = mapping.majorRadius(touchMajor: values.touchMajor, sizeAxis: sizeAxis, xAxis: xAxis, yAxis: yAxis)
+        if let pointsPerSizeUnit {
+            radius = ScreenMapping.majorRadius(touchMajor: values.touchMajor, pointsPerUnit: pointsPerSizeUnit)
         }
         var force: Double?
         var maximumForce: Double?
-        if let pressureAxis, configuration.typicalForceFraction > 0 {
-            let typical = (Double(pressureAxis.maximum) - Double(pressureAxis.minimum)) * configuration.typicalForceFraction
-            if typical > 0 {
-                force = max(0, Double(values.pressure) - Double(pressureAxis.minimum)) / typical
-                maximumForce = 1 / configuration.typicalForceFraction
-            }
+        if let forceScale {
+            force = max(0, Double(values.pressure) - forceScale.minimum) / forceScale.typical
+            maximumForce = forceScale.maximumForce
         }
         return TouchContact(
             id: id, phase: phase, location: location, slot: slot, majorRadius: radius.radius,

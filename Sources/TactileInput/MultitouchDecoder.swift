@@ -150,8 +150,12 @@ public struct MultitouchDecoder: Sendable {
     public internal(set) var filteredMotionCount = 0
     let xAxis: AxisInfo
     let yAxis: AxisInfo
-    let sizeAxis: AxisInfo?
-    let pressureAxis: AxisInfo?
+    /// Points per unit of the size axis (``ScreenMapping/pointsPerSizeUnit(sizeAxis:xAxis:yAxis:)``), or `nil`
+    /// when the device reports no size.
+    let pointsPerSizeUnit: Double?
+    /// The pressure axis's minimum, the pressure of force 1.0 above it, and the maximum force (spec §1.3), or
+    /// `nil` when the device reports no pressure (or the typical force fraction is 0).
+    let forceScale: (minimum: Double, typical: Double, maximumForce: Double)?
     /// Codes accepted in addition to the description's (the slot axes libmtdev adds for protocol A).
     let extraCodes: Set<UInt16>
     /// The description's codes and ``extraCodes`` as a bit set, tested for every event.
@@ -226,6 +230,8 @@ public struct MultitouchDecoder: Sendable {
         reportSecond.reserveCapacity(4)
         reportStationary.reserveCapacity(slotCount)
         let fallback = AxisInfo(minimum: 0, maximum: 0)
+        let sizeAxis: AxisInfo?
+        let pressureAxis: AxisInfo?
         switch mode {
         case .slots:
             xAxis = description.axes[.multitouchPositionX] ?? fallback
@@ -237,6 +243,17 @@ public struct MultitouchDecoder: Sendable {
             yAxis = description.axes[y] ?? fallback
             sizeAxis = nil
             pressureAxis = description.axes[.pressure]
+        }
+        pointsPerSizeUnit = sizeAxis.map { [xAxis, yAxis] in
+            configuration.mapping.pointsPerSizeUnit(sizeAxis: $0, xAxis: xAxis, yAxis: yAxis)
+        }
+        let fraction = configuration.typicalForceFraction
+        if let pressureAxis, fraction > 0,
+            case let typical = (Double(pressureAxis.maximum) - Double(pressureAxis.minimum)) * fraction, typical > 0
+        {
+            forceScale = (Double(pressureAxis.minimum), typical, 1 / fraction)
+        } else {
+            forceScale = nil
         }
     }
 
@@ -357,7 +374,9 @@ public struct MultitouchDecoder: Sendable {
     mutating func applyKey(_ key: Key, value: Int32) {
         if key.fingerCount != nil {
             if value != 0 { toolFingerKeys.insert(key) } else { toolFingerKeys.remove(key) }
-            toolFingerCount = toolFingerKeys.compactMap(\.fingerCount).max() ?? 0
+            var count = 0
+            for down in toolFingerKeys { count = Swift.max(count, down.fingerCount ?? 0) }
+            toolFingerCount = count
             return
         }
         guard case .singleTouch = mode, key == .touch else { return }

@@ -24,13 +24,19 @@ public final class ProtocolAConverter {
     public static let contactLimit = 31
 
     private let mtdev: MtdevHandle
-    private var packets: [[(code: UInt16, value: Int32)]] = []
-    private var packet: [(code: UInt16, value: Int32)] = []
+    /// The frame's packets, one after the other: `(code, value)` pairs, the closed packets first (each ends at
+    /// its entry in ``packetEnds``), then the open one. Flat and reused from frame to frame: no allocation per
+    /// packet or per frame.
+    private var packetValues: [(code: UInt16, value: Int32)] = []
+    private var packetEnds: [Int] = []
     private var passThrough: [InputEvent] = []
     private var touch: Int32?
     private var droppedPackets = 0
     /// Whether the frame had a `SYN_MT_REPORT` (an empty frame `SYN_MT_REPORT, SYN_REPORT` lifts every contact).
     private var sawMultitouchReport = false
+
+    /// Where the open packet starts in ``packetValues``.
+    private var openPacketStart: Int { packetEnds.last ?? 0 }
 
     /// Creates a converter for a device's multitouch axes; `nil` only when memory runs out.
     ///
@@ -50,84 +56,106 @@ public final class ProtocolAConverter {
 
     /// Takes one protocol-A event; returns the protocol-B events it completes (at `SYN_REPORT`).
     public func convert(_ event: InputEvent) -> (events: [InputEvent], diagnostics: [MultitouchDecoder.Diagnostic]) {
+        var events: [InputEvent] = []
+        var diagnostics: [MultitouchDecoder.Diagnostic] = []
+        convert(event) { output in
+            switch output {
+            case .event(let event): events.append(event)
+            case .diagnostic(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return (events, diagnostics)
+    }
+
+    /// What ``convert(_:_:)`` hands on, in order.
+    enum Converted {
+        case event(InputEvent)
+        case diagnostic(MultitouchDecoder.Diagnostic)
+    }
+
+    /// Takes one protocol-A event and gives each protocol-B event it completes (at `SYN_REPORT`), and each
+    /// diagnostic, to `body` in order: the form that allocates nothing per frame.
+    func convert(_ event: InputEvent, _ body: (Converted) -> Void) {
         switch event.type {
         case .synchronization:
             switch SynchronizationCode(rawValue: event.code) {
             case .multitouchReport:
                 sawMultitouchReport = true
                 closePacket()
-                return ([], [])
             case .report:
-                return finishFrame(at: event.timestamp)
+                finishFrame(at: event.timestamp, body)
             case .dropped:
-                packets = []
-                packet = []
-                passThrough = []
-                touch = nil
-                droppedPackets = 0
-                sawMultitouchReport = false
-                return ([event], [])
+                reset()
+                body(.event(event))
             default:
-                return ([], [])
+                break
             }
+            return
         case .absolute:
             let axis = AbsoluteAxis(rawValue: event.code)
             if axis.isMultitouchContactAxis {
-                if let index = packet.firstIndex(where: { $0.code == event.code }) {
-                    packet[index].value = event.value
+                if let index = packetValues[openPacketStart...].firstIndex(where: { $0.code == event.code }) {
+                    packetValues[index].value = event.value
                 } else {
-                    packet.append((event.code, event.value))
+                    packetValues.append((event.code, event.value))
                 }
-                return ([], [])
+                return
             }
-            if axis == .multitouchSlot { return ([], []) }
+            if axis == .multitouchSlot { return }
         case .key:
-            if event.code == Key.touch.rawValue {
-                touch = event.value
-                passThrough.append(event)
-                return ([], [])
-            }
+            if event.code == Key.touch.rawValue { touch = event.value }
         default:
             break
         }
         passThrough.append(event)
-        return ([], [])
     }
 
     private func closePacket() {
-        guard !packet.isEmpty else { return }
-        if packets.count < Self.contactLimit {
-            packets.append(packet)
+        let start = openPacketStart
+        guard packetValues.count > start else { return }
+        if packetEnds.count < Self.contactLimit {
+            packetEnds.append(packetValues.count)
         } else {
             droppedPackets += 1
+            packetValues.removeSubrange(start...)
         }
-        packet = []
     }
 
-    private func finishFrame(at time: Timestamp) -> (events: [InputEvent], diagnostics: [MultitouchDecoder.Diagnostic]) {
+    private func finishFrame(at time: Timestamp, _ body: (Converted) -> Void) {
         closePacket()
-        var diagnostics: [MultitouchDecoder.Diagnostic] = []
         if droppedPackets > 0 {
-            diagnostics.append(
-                .tooManyAnonymousContacts(count: packets.count + droppedPackets, limit: Self.contactLimit))
+            body(.diagnostic(
+                .tooManyAnonymousContacts(count: packetEnds.count + droppedPackets, limit: Self.contactLimit)))
         }
-        for packet in packets {
-            for (code, value) in packet {
+        var start = 0
+        for end in packetEnds {
+            for (code, value) in packetValues[start..<end] {
                 mtdev.put(InputEvent(timestamp: time, type: .absolute, code: code, value: value))
             }
             mtdev.put(InputEvent(timestamp: time, .multitouchReport))
+            start = end
         }
-        if packets.isEmpty && sawMultitouchReport { mtdev.put(InputEvent(timestamp: time, .multitouchReport)) }
+        if packetEnds.isEmpty && sawMultitouchReport { mtdev.put(InputEvent(timestamp: time, .multitouchReport)) }
         if let touch { mtdev.put(InputEvent(timestamp: time, .touch, touch)) }
         mtdev.put(InputEvent(timestamp: time, .report))
-        let converted = mtdev.drain().filter { !$0.isReport && !($0.type == .key && $0.code == Key.touch.rawValue) }
-        let events = passThrough + converted + [InputEvent(timestamp: time, .report)]
-        packets = []
-        passThrough = []
+        for event in passThrough { body(.event(event)) }
+        mtdev.drain { converted in
+            if !converted.isReport && !(converted.type == .key && converted.code == Key.touch.rawValue) {
+                body(.event(converted))
+            }
+        }
+        body(.event(InputEvent(timestamp: time, .report)))
+        reset()
+    }
+
+    /// Forgets the frame collected so far, keeping the storage.
+    private func reset() {
+        packetValues.removeAll(keepingCapacity: true)
+        packetEnds.removeAll(keepingCapacity: true)
+        passThrough.removeAll(keepingCapacity: true)
         touch = nil
         droppedPackets = 0
         sawMultitouchReport = false
-        return (events, diagnostics)
     }
 }
 

@@ -127,19 +127,26 @@ public struct ScreenMapping: Hashable, Sendable {
     public func majorRadius(
         touchMajor: Int32, sizeAxis: AxisInfo, xAxis: AxisInfo, yAxis: AxisInfo
     ) -> (radius: Double, tolerance: Double) {
-        let pointsPerUnit: Double
-        if sizeAxis.resolution > 0 {
-            let pointsPerMillimeter: Double
-            if xAxis.resolution > 0 && yAxis.resolution > 0 {
-                let perUnit = pointsPerDeviceUnit(xAxis: xAxis, yAxis: yAxis)
-                pointsPerMillimeter = perUnit * (Double(xAxis.resolution) * Double(yAxis.resolution)).squareRoot()
-            } else {
-                pointsPerMillimeter = self.pointsPerMillimeter
-            }
-            pointsPerUnit = pointsPerMillimeter / Double(sizeAxis.resolution)
+        Self.majorRadius(
+            touchMajor: touchMajor, pointsPerUnit: pointsPerSizeUnit(sizeAxis: sizeAxis, xAxis: xAxis, yAxis: yAxis))
+    }
+
+    /// Points per unit of the size axis (``majorRadius(touchMajor:sizeAxis:xAxis:yAxis:)``): fixed for a device,
+    /// so a decoder computes it once.
+    func pointsPerSizeUnit(sizeAxis: AxisInfo, xAxis: AxisInfo, yAxis: AxisInfo) -> Double {
+        guard sizeAxis.resolution > 0 else { return pointsPerDeviceUnit(xAxis: xAxis, yAxis: yAxis) }
+        let pointsPerMillimeter: Double
+        if xAxis.resolution > 0 && yAxis.resolution > 0 {
+            let perUnit = pointsPerDeviceUnit(xAxis: xAxis, yAxis: yAxis)
+            pointsPerMillimeter = perUnit * (Double(xAxis.resolution) * Double(yAxis.resolution)).squareRoot()
         } else {
-            pointsPerUnit = pointsPerDeviceUnit(xAxis: xAxis, yAxis: yAxis)
+            pointsPerMillimeter = self.pointsPerMillimeter
         }
-        return (Double(max(touchMajor, 0)) / 2 * pointsPerUnit, pointsPerUnit / 2)
+        return pointsPerMillimeter / Double(sizeAxis.resolution)
+    }
+
+    /// The radius of a contact's major axis and its tolerance, in points, given ``pointsPerSizeUnit(sizeAxis:xAxis:yAxis:)``.
+    static func majorRadius(touchMajor: Int32, pointsPerUnit: Double) -> (radius: Double, tolerance: Double) {
+        (Double(max(touchMajor, 0)) / 2 * pointsPerUnit, pointsPerUnit / 2)
     }
 }

@@ -282,14 +282,12 @@ final class MtdevHandle {
         mtdev_put_event(pointer, &cEvent)
     }
 
-    /// `mtdev_empty` + `mtdev_get_event` until the output queue is empty.
-    func drain() -> [InputEvent] {
-        var events: [InputEvent] = []
+    /// `mtdev_empty` + `mtdev_get_event` until the output queue is empty, each event given to `body`.
+    func drain(_ body: (InputEvent) -> Void) {
         while mtdev_empty(pointer) == 0 {
             var event = input_event()
             mtdev_get_event(pointer, &event)
-            events.append(Shim.inputEvent(event))
+            body(Shim.inputEvent(event))
         }
-        return events
     }
 }

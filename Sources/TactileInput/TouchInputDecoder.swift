@@ -8,10 +8,8 @@ import Tactile
 public final class TouchInputDecoder {
     /// The device being decoded.
     public let deviceDescription: DeviceDescription
-    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
-    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     /// The state machine that makes the frames.
-    @exclusivity(unchecked) public private(set) var decoder: MultitouchDecoder
+    public private(set) var decoder: MultitouchDecoder
     private let converter: ProtocolAConverter?
 
     /// Creates the decoding path for a device.
@@ -57,13 +55,34 @@ public final class TouchInputDecoder {
     /// Applies one event and appends the frames it completes and any diagnostics to `output` (see
     /// ``MultitouchDecoder/handle(_:into:)``).
     public func handle(_ event: InputEvent, into output: inout MultitouchDecoder.Output) {
+        Self.handle(event, decoder: &decoder, converter: converter, into: &output)
+    }
+
+    /// Runs `body` with the decoder's state and the protocol-A converter in one access, for a loop over many
+    /// events (a replay's frame) that hands each to ``handle(_:decoder:converter:into:)``: calling
+    /// ``handle(_:into:)`` per event would check exclusive access to the state at every event (15 % of a
+    /// decode's instructions). `body` must not use this decoder's members; the state it is given has them all.
+    func withState<Result>(
+        _ body: (inout MultitouchDecoder, ProtocolAConverter?) throws(TraceError) -> Result
+    ) throws(TraceError) -> Result {
+        try body(&decoder, converter)
+    }
+
+    /// Applies one event to `decoder`, through `converter` for protocol A (see ``handle(_:into:)``).
+    static func handle(
+        _ event: InputEvent, decoder: inout MultitouchDecoder, converter: ProtocolAConverter?,
+        into output: inout MultitouchDecoder.Output
+    ) {
         guard let converter else {
             decoder.handle(event, into: &output)
             return
         }
-        let (events, diagnostics) = converter.convert(event)
-        output.diagnostics += diagnostics
-        for converted in events { decoder.handle(converted, into: &output) }
+        converter.convert(event) { converted in
+            switch converted {
+            case .event(let event): decoder.handle(event, into: &output)
+            case .diagnostic(let diagnostic): output.diagnostics.append(diagnostic)
+            }
+        }
     }
 
     /// Starts a live repair after `SYN_DROPPED` (see ``MultitouchDecoder/beginResynchronization()``).

@@ -42,21 +42,15 @@ public final class TraceReplay {
     public let reader: TraceReader
     /// The decoding path.
     public let decoder: TouchInputDecoder
-    // `@exclusivity(unchecked)` on the reader's own stored state: written only here, never across a call out
-    // (dynamic exclusivity checks were a quarter of a replay's instructions; Benchmarks/README.md).
     /// What has been counted so far.
-    @exclusivity(unchecked) public private(set) var statistics = Statistics()
+    public var statistics: Statistics { progress.statistics }
     /// Every diagnostic the decoder reported so far, in order.
-    @exclusivity(unchecked) public private(set) var diagnostics: [MultitouchDecoder.Diagnostic] = []
+    public var diagnostics: [MultitouchDecoder.Diagnostic] { progress.diagnostics }
 
-    @exclusivity(unchecked) private var pending: [TouchFrame] = []
-    @exclusivity(unchecked) private var pendingIndex = 0
-    @exclusivity(unchecked) private var finished = false
-    /// The error that stopped the trace, thrown once the frame cancelling its touches was returned.
-    @exclusivity(unchecked) private var stoppingError: TraceError?
-    /// Reused storage for the decoder's output.
-    @exclusivity(unchecked) private var output = MultitouchDecoder.Output()
-    @exclusivity(unchecked) private var active: Set<TouchContact.ID> = []
+    /// The replay's whole mutable state, changed by one call per frame (``Progress/nextFrame(reader:decoder:)``),
+    /// so the loop over events works on a struct's fields: one exclusive access per frame, not per field and
+    /// event (the dynamic checks were 5 % of a decode's instructions).
+    private var progress = Progress()
 
     /// Opens a trace file for replay.
     ///
@@ -90,71 +84,7 @@ public final class TraceReplay {
     ///   cancelling the contacts still down (every contact that began ends or is cancelled), and the error comes
     ///   with the call after that frame.
     public func nextFrame() throws(TraceError) -> TouchFrame? {
-        if pendingIndex < pending.count {
-            defer { pendingIndex += 1 }
-            return pending[pendingIndex]
-        }
-        if let error = stoppingError {
-            stoppingError = nil
-            throw error
-        }
-        // The hot loop works on locals (one class-property access each per frame, not per event).
-        var statistics = self.statistics
-        defer { self.statistics = statistics }
-        pending.removeAll(keepingCapacity: true)
-        pendingIndex = 0
-        if finished { return nil }
-        let reader = self.reader
-        let decoder = self.decoder
-        // One output for every event, its storage kept from call to call.
-        var output = self.output
-        self.output = MultitouchDecoder.Output()
-        defer { self.output = output }
-        while true {
-            let next: InputEvent?
-            do {
-                next = try reader.nextEvent()
-            } catch {
-                // Every touch that began ends: cancel the contacts that are down, then report the line.
-                finished = true
-                stoppingError = error
-                output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
-                take(output, into: &statistics)
-                output.frames.removeAll(keepingCapacity: true)
-                output.diagnostics.removeAll(keepingCapacity: true)
-                if !pending.isEmpty {
-                    pendingIndex = 1
-                    return pending[0]
-                }
-                stoppingError = nil
-                throw error
-            }
-            if let event = next {
-                statistics.eventCount += 1
-                if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
-                statistics.lastEventTime = event.timestamp
-                if statistics.latestEventTime.map({ event.timestamp > $0 }) ?? true {
-                    statistics.latestEventTime = event.timestamp
-                }
-                if event.isReport { statistics.reportCount += 1 }
-                decoder.handle(event, into: &output)
-                statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
-                statistics.filteredMotionCount = decoder.filteredMotionCount
-            } else {
-                finished = true
-                output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
-            }
-            if !output.frames.isEmpty || !output.diagnostics.isEmpty {
-                take(output, into: &statistics)
-                output.frames.removeAll(keepingCapacity: true)
-                output.diagnostics.removeAll(keepingCapacity: true)
-            }
-            if !pending.isEmpty {
-                pendingIndex = 1
-                return pending[0]
-            }
-            if finished { return nil }
-        }
+        try progress.nextFrame(reader: reader, decoder: decoder)
     }
 
     /// Every remaining frame. Loads them all: for tests and short traces.
@@ -163,25 +93,97 @@ public final class TraceReplay {
         while let frame = try nextFrame() { frames.append(frame) }
         return frames
     }
+}
 
-    private func take(_ output: MultitouchDecoder.Output, into statistics: inout Statistics) {
-        if !output.diagnostics.isEmpty { diagnostics += output.diagnostics }
-        for frame in output.frames {
-            statistics.frameCount += 1
-            for contact in frame.contacts {
-                switch contact.phase {
-                case .began:
-                    statistics.contactCount += 1
-                    active.insert(contact.id)
-                case .ended, .cancelled:
-                    active.remove(contact.id)
-                case .moved, .stationary:
-                    break
+extension TraceReplay {
+    /// The replay's mutable state and the loop that advances it by one frame.
+    private struct Progress {
+        var statistics = Statistics()
+        var diagnostics: [MultitouchDecoder.Diagnostic] = []
+        var pending: [TouchFrame] = []
+        var pendingIndex = 0
+        var finished = false
+        /// The error that stopped the trace, thrown once the frame cancelling its touches was returned.
+        var stoppingError: TraceError?
+        /// One output for every event, its storage kept from frame to frame.
+        var output = MultitouchDecoder.Output()
+        var active: Set<TouchContact.ID> = []
+
+        /// The next frame (see ``TraceReplay/nextFrame()``).
+        mutating func nextFrame(reader: TraceReader, decoder: TouchInputDecoder) throws(TraceError) -> TouchFrame? {
+            if pendingIndex < pending.count {
+                defer { pendingIndex += 1 }
+                return pending[pendingIndex]
+            }
+            if let error = stoppingError {
+                stoppingError = nil
+                throw error
+            }
+            pending.removeAll(keepingCapacity: true)
+            pendingIndex = 0
+            if finished { return nil }
+            // The decoder's state in one access for the whole loop (``TouchInputDecoder/withState(_:)``).
+            return try decoder.withState { (decoder, converter) throws(TraceError) -> TouchFrame? in
+                while true {
+                    let next: InputEvent?
+                    do throws(TraceError) {
+                        next = try reader.nextEvent()
+                    } catch {
+                        // Every touch that began ends: cancel the contacts that are down, then report the line.
+                        finished = true
+                        stoppingError = error
+                        output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
+                        if let frame = takeOutput() { return frame }
+                        stoppingError = nil
+                        throw error
+                    }
+                    if let event = next {
+                        statistics.eventCount += 1
+                        if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
+                        statistics.lastEventTime = event.timestamp
+                        if statistics.latestEventTime.map({ event.timestamp > $0 }) ?? true {
+                            statistics.latestEventTime = event.timestamp
+                        }
+                        if event.isReport { statistics.reportCount += 1 }
+                        TouchInputDecoder.handle(event, decoder: &decoder, converter: converter, into: &output)
+                        statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
+                        statistics.filteredMotionCount = decoder.filteredMotionCount
+                    } else {
+                        finished = true
+                        output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
+                    }
+                    if !output.frames.isEmpty || !output.diagnostics.isEmpty, let frame = takeOutput() { return frame }
+                    if next == nil { return nil }
                 }
             }
-            statistics.maximumSimultaneousContacts = max(statistics.maximumSimultaneousContacts, active.count)
         }
-        pending.append(contentsOf: output.frames)
+
+        /// Counts the output's frames and keeps them, and its diagnostics, for the caller; empties the output
+        /// (keeping its storage) and returns the first frame kept, if any.
+        mutating func takeOutput() -> TouchFrame? {
+            if !output.diagnostics.isEmpty { diagnostics += output.diagnostics }
+            for frame in output.frames {
+                statistics.frameCount += 1
+                for contact in frame.contacts {
+                    switch contact.phase {
+                    case .began:
+                        statistics.contactCount += 1
+                        active.insert(contact.id)
+                    case .ended, .cancelled:
+                        active.remove(contact.id)
+                    case .moved, .stationary:
+                        break
+                    }
+                }
+                statistics.maximumSimultaneousContacts = max(statistics.maximumSimultaneousContacts, active.count)
+            }
+            pending.append(contentsOf: output.frames)
+            output.frames.removeAll(keepingCapacity: true)
+            output.diagnostics.removeAll(keepingCapacity: true)
+            guard !pending.isEmpty else { return nil }
+            pendingIndex = 1
+            return pending[0]
+        }
     }
 }
 

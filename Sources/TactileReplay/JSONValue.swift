@@ -1,4 +1,4 @@
-import struct Foundation.Data
+import struct FoundationEssentials.Data
 
 /// A parsed JSON document as a tree of values, for readers that check every key themselves.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Tactile
 
 /// Paces a replay to the trace's timestamps: ``pace(until:)`` sleeps until the wall clock has moved as far
@@ -21,7 +21,15 @@ public final class RealtimePacer {
         }
         let target = origin.wall + (time - origin.trace)
         let remaining = target - clock.now
-        if remaining > .zero { Thread.sleep(forTimeInterval: remaining.seconds) }
+        if remaining > .zero { Self.sleep(remaining) }
+    }
+
+    /// Sleeps for `duration`, resuming after signals that interrupt the sleep.
+    static func sleep(_ duration: Duration) {
+        let nanoseconds = duration.nanoseconds
+        var request = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 }
 

@@ -152,7 +152,21 @@ enum JSONField: ExpressibleByStringLiteral {
 
     /// An object with the fields in order.
     static func object(_ fields: [(String, JSONField)]) -> String {
-        "{" + fields.map { "\(quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
+        var buffer = LogBuffer()
+        writeObject(fields, to: &buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    /// Writes an object with the fields in order.
+    static func writeObject(_ fields: [(String, JSONField)], to output: inout LogBuffer) {
+        output.write(byte: UInt8(ascii: "{"))
+        for (index, (key, value)) in fields.enumerated() {
+            if index > 0 { output.write(byte: UInt8(ascii: ",")) }
+            writeQuoted(key, to: &output)
+            output.write(byte: UInt8(ascii: ":"))
+            value.write(to: &output)
+        }
+        output.write(byte: UInt8(ascii: "}"))
     }
 
     /// A coordinate rounded to 0.001, as the shortest JSON number that reads back to it.
@@ -175,48 +189,106 @@ enum JSONField: ExpressibleByStringLiteral {
     }
 
     var text: String {
+        var buffer = LogBuffer()
+        write(to: &buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    /// Writes the value's JSON text.
+    func write(to output: inout LogBuffer) {
         switch self {
-        case .string(let string): Self.quoted(string)
-        case .seconds(let time): Self.seconds(time)
-        case .number(let number): String(number)
-        case .numbers(let numbers): "[" + numbers.map(String.init).joined(separator: ",") + "]"
-        case .strings(let strings): "[" + strings.map(Self.quoted).joined(separator: ",") + "]"
+        case .string(let string): Self.writeQuoted(string, to: &output)
+        case .seconds(let time): Self.writeSeconds(time, to: &output)
+        case .number(let number): output.write(decimal: number)
+        case .numbers(let numbers):
+            output.write(byte: UInt8(ascii: "["))
+            for (index, number) in numbers.enumerated() {
+                if index > 0 { output.write(byte: UInt8(ascii: ",")) }
+                output.write(decimal: number)
+            }
+            output.write(byte: UInt8(ascii: "]"))
+        case .strings(let strings):
+            output.write(byte: UInt8(ascii: "["))
+            for (index, string) in strings.enumerated() {
+                if index > 0 { output.write(byte: UInt8(ascii: ",")) }
+                Self.writeQuoted(string, to: &output)
+            }
+            output.write(byte: UInt8(ascii: "]"))
         case .points(let points):
-            "[" + points.map { "[\(Self.coordinate($0.x)),\(Self.coordinate($0.y))]" }.joined(separator: ",") + "]"
-        case .bool(let value): value ? "true" : "false"
+            output.write("[")
+            for (index, point) in points.enumerated() {
+                output.write(index > 0 ? ",[" : "[")
+                output.write(Self.coordinate(point.x))
+                output.write(",")
+                output.write(Self.coordinate(point.y))
+                output.write("]")
+            }
+            output.write("]")
+        case .bool(let value): output.write(value ? "true" : "false")
         }
     }
 
     /// Seconds with six decimals, without trailing zeros beyond the first decimal (`0.054`, `1.5`, `0.0`).
     static func seconds(_ time: Timestamp) -> String {
+        var buffer = LogBuffer()
+        writeSeconds(time, to: &buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    /// Writes ``seconds(_:)``: whole microseconds (truncated toward zero), so no NaN or negative zero.
+    static func writeSeconds(_ time: Timestamp, to output: inout LogBuffer) {
         let micro = time.nanoseconds / 1000
-        let sign = micro < 0 ? "-" : ""
+        if micro < 0 { output.write(byte: UInt8(ascii: "-")) }
         let magnitude = micro.magnitude
-        var fraction = String(magnitude % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(sign)\(magnitude / 1_000_000).\(fraction)"
+        output.write(decimal: magnitude / 1_000_000)
+        output.write(byte: UInt8(ascii: "."))
+        var fraction = magnitude % 1_000_000
+        var digits = 6
+        while digits > 1 && fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            output.write(decimal: fraction / divisor % 10)
+            divisor /= 10
+        }
     }
 
     /// A JSON string literal with the required escapes.
     static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
+        var buffer = LogBuffer()
+        writeQuoted(string, to: &buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
+    /// Writes ``quoted(_:)``: byte by byte, since every byte of a multi-byte UTF-8 sequence is 0x80 or more and
+    /// only `"`, `\\` and the controls below 0x20 are escaped.
+    static func writeQuoted(_ string: String, to output: inout LogBuffer) {
+        output.write(byte: UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var plain = 0
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output.write(utf8[plain..<index])
+                plain = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output.write("\\\"")
+                case UInt8(ascii: "\\"): output.write("\\\\")
+                case UInt8(ascii: "\n"): output.write("\\n")
+                case UInt8(ascii: "\r"): output.write("\\r")
+                case UInt8(ascii: "\t"): output.write("\\t")
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.write("\\u00")
+                    output.write(byte: hex[Int(byte >> 4)])
+                    output.write(byte: hex[Int(byte & 0xF)])
                 }
             }
+            output.write(utf8[plain...])
         }
-        return result + "\""
+        output.write(byte: UInt8(ascii: "\""))
     }
 }

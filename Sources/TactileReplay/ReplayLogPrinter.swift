@@ -38,6 +38,9 @@ public struct ReplayLogFilter: Hashable, Sendable {
         return kinds
     }
 
+    /// Whether every entry is printed (no kinds and no targets chosen).
+    var admitsEverything: Bool { kinds.isEmpty && targets.isEmpty }
+
     /// Whether an entry of `kinds` (a merged chain has several) about `names` is printed.
     func admits(kinds entryKinds: [String], names: [String]) -> Bool {
         (kinds.isEmpty || entryKinds.contains(where: kinds.contains))
@@ -126,16 +129,31 @@ public final class ReplayLogPrinter {
 
     /// The lines to print for `event` (possibly none yet: see ``flush()``).
     public func lines(for event: ReplayEvent) -> [String] {
-        var out = schemaIfNeeded()
+        var buffer = LogBuffer(recordingLineEnds: true)
+        write(event, to: &buffer)
+        return buffer.lines
+    }
+
+    /// The entry held back, if any (a chain is complete only when the next entry arrives).
+    public func flush() -> [String] {
+        var buffer = LogBuffer(recordingLineEnds: true)
+        flush(to: &buffer)
+        return buffer.lines
+    }
+
+    /// Appends the lines for `event` to `output`, each ending in `"\n"` (possibly none yet: see
+    /// ``flush(to:)``). The same lines as ``lines(for:)``, without a `String` per line.
+    public func write(_ event: ReplayEvent, to output: inout LogBuffer) {
+        writeSchemaIfNeeded(to: &output)
         switch event {
         case .frame(let frame):
-            out += flush()
+            flush(to: &output)
             for contact in frame.contacts where contact.location.x.isFinite && contact.location.y.isFinite {
                 locations[contact.id] = contact.location
             }
         case .decoder:
-            out += flush()
-            out += render(event: event, kinds: ["decoder"], names: [], extra: [], chain: nil)
+            flush(to: &output)
+            render(event: event, kinds: ["decoder"], names: [], extra: [], chain: nil, to: &output)
         case .delivery(let delivery):
             if var chain = pending, chain.delivery.time == delivery.time {
                 switch delivery.kind {
@@ -143,81 +161,92 @@ public final class ReplayLogPrinter {
                 where phase == chain.phase && from == chain.last && touches == chain.touches:
                     chain.forwardedTo.append(to)
                     pending = chain
-                    return out
+                    return
                 case .dropped(let phase, let responder, let touches)
                 where phase == chain.phase && responder == chain.last && touches == chain.touches:
                     chain.dropped = true
                     pending = nil
-                    return out + render(chain)
+                    render(chain, to: &output)
+                    return
                 default: break
                 }
             }
-            out += flush()
+            flush(to: &output)
             if case .touches(let phase, let responder, let touches) = delivery.kind {
                 pending = Chain(
                     delivery: delivery, phase: phase, responder: responder, touches: touches,
                     locations: touches.map { locations[$0] })
             } else {
-                out += render(delivery)
+                render(delivery, to: &output)
             }
         }
-        return out
     }
 
-    /// The entry held back, if any (a chain is complete only when the next entry arrives).
-    public func flush() -> [String] {
-        guard let chain = pending else { return [] }
+    /// Appends the entry held back, if any, to `output` (a chain is complete only when the next entry arrives).
+    public func flush(to output: inout LogBuffer) {
+        guard let chain = pending else { return }
         pending = nil
-        return schemaIfNeeded() + render(chain)
+        writeSchemaIfNeeded(to: &output)
+        render(chain, to: &output)
     }
 
-    private func schemaIfNeeded() -> [String] {
-        guard case .jsonLines = format, writesSchemaLine, !wroteSchema else { return [] }
+    private func writeSchemaIfNeeded(to output: inout LogBuffer) {
+        guard case .jsonLines = format, writesSchemaLine, !wroteSchema else { return }
         wroteSchema = true
-        return [Self.schemaLine]
+        output.writeLine(Self.schemaLine)
     }
 
     // MARK: Rendering
 
-    private func render(_ chain: Chain) -> [String] {
-        var kinds = ["touches"]
-        if !chain.forwardedTo.isEmpty { kinds.append("forwarded") }
-        if chain.dropped { kinds.append("dropped") }
-        let view = self.view(named: chain.responder)
-        let extra = positionFields(chain.locations, view: view)
-            + (chain.forwardedTo.isEmpty && !chain.dropped
-                ? [] : [("forwardedTo", JSONField.strings(chain.forwardedTo)), ("dropped", .bool(chain.dropped))])
-        return render(
-            event: .delivery(chain.delivery), kinds: kinds, names: [chain.responder] + chain.forwardedTo, extra: extra,
-            chain: chain)
+    private func render(_ chain: Chain, to output: inout LogBuffer) {
+        render(
+            event: .delivery(chain.delivery),
+            kinds: ["touches"] + (chain.forwardedTo.isEmpty ? [] : ["forwarded"]) + (chain.dropped ? ["dropped"] : []),
+            names: [chain.responder] + chain.forwardedTo,
+            extra: positionFields(chain.locations, view: view(named: chain.responder))
+                + (chain.forwardedTo.isEmpty && !chain.dropped
+                    ? [] : [("forwardedTo", JSONField.strings(chain.forwardedTo)), ("dropped", .bool(chain.dropped))]),
+            chain: chain, to: &output)
     }
 
-    private func render(_ delivery: Delivery) -> [String] {
-        let (kind, names) = Self.kindAndNames(delivery.kind)
-        var extra: [(String, JSONField)] = []
-        switch delivery.kind {
-        case .forwarded(_, let from, _, let touches), .dropped(_, let from, let touches):
-            extra = positionFields(touches.map { locations[$0] }, view: view(named: from))
-        default: break
-        }
-        return render(event: .delivery(delivery), kinds: [kind], names: names, extra: extra, chain: nil)
+    private func render(_ delivery: Delivery, to output: inout LogBuffer) {
+        render(
+            event: .delivery(delivery), kinds: [Self.kindAndNames(delivery.kind).0],
+            names: Self.kindAndNames(delivery.kind).1,
+            extra: {
+                switch delivery.kind {
+                case .forwarded(_, let from, _, let touches), .dropped(_, let from, let touches):
+                    positionFields(touches.map { locations[$0] }, view: view(named: from))
+                default: []
+                }
+            }(),
+            chain: nil, to: &output)
     }
 
+    /// Writes an entry's lines when the filter admits it. The kinds, names and JSON fields are worked out only
+    /// when needed: not at all for an unfiltered text log.
     private func render(
-        event: ReplayEvent, kinds: [String], names: [String], extra: [(String, JSONField)], chain: Chain?
-    ) -> [String] {
-        guard filter.admits(kinds: kinds, names: names) else { return [] }
+        event: ReplayEvent, kinds: @autoclosure () -> [String], names: @autoclosure () -> [String],
+        extra: @autoclosure () -> [(String, JSONField)], chain: Chain?, to output: inout LogBuffer
+    ) {
+        guard filter.admitsEverything || filter.admits(kinds: kinds(), names: names()) else { return }
         switch format {
         case .jsonLines(let explain):
-            guard var fields = ReplayLogFormat.jsonFields(for: event, explain: false) else { return [] }
-            fields += extra
+            guard var fields = ReplayLogFormat.jsonFields(for: event, explain: false) else { return }
+            fields += extra()
             if explain, let why = explanation(event, chain: chain) { fields.append(("why", .string(why))) }
-            return [JSONField.object(fields)]
+            JSONField.writeObject(fields, to: &output)
+            output.endLine()
         case .text, .explain:
-            guard var line = ReplayLogFormat.textLine(for: event) else { return [] }
-            if case .delivery(let delivery) = event { line = text(delivery, chain: chain) }
-            guard format == .explain, let why = explanation(event, chain: chain) else { return [line] }
-            return [line, "    why: \(why)"]
+            switch event {
+            case .frame: return
+            case .delivery(let delivery): writeText(delivery, chain: chain, to: &output)
+            case .decoder: output.write(ReplayLogFormat.textLine(for: event) ?? "")
+            }
+            output.endLine()
+            guard format == .explain, let why = explanation(event, chain: chain) else { return }
+            output.write("    why: ")
+            output.writeLine(why)
         }
     }
 
@@ -234,30 +263,85 @@ public final class ReplayLogPrinter {
         }
     }
 
-    /// The text of a delivery, with positions when asked and the chain it started.
-    private func text(_ delivery: Delivery, chain: Chain?) -> String {
-        let time = delivery.time
+    /// The text of a delivery (`Delivery.description`), with positions when asked and the chain it started.
+    ///
+    /// The frequent entries (touches, recognizer states, actions) are written piece by piece, the same text as
+    /// their description; the rest as their description.
+    private func writeText(_ delivery: Delivery, chain: Chain?, to output: inout LogBuffer) {
         switch delivery.kind {
         case .touches(let phase, let responder, let touches):
-            var line = "\(time) \(responder): \(phase)\(touchList(touches, chain?.locations, view: responder))"
+            writeHead(delivery.time, responder, to: &output)
+            output.write(phase.description)
+            writeTouchList(touches, chain?.locations, view: responder, to: &output)
             if let chain {
-                for next in chain.forwardedTo { line += " → \(next)" }
-                if chain.dropped { line += " (dropped at the end of the responder chain)" }
+                for next in chain.forwardedTo {
+                    output.write(" → ")
+                    output.write(next)
+                }
+                if chain.dropped { output.write(" (dropped at the end of the responder chain)") }
             }
-            return line
         case .forwarded(let phase, let from, let to, let touches) where showsPositions:
-            return "\(time) \(from) → \(to): \(phase)\(touchList(touches, nil, view: from)) (forwarded)"
+            output.write(delivery.time)
+            output.write(" ")
+            output.write(from)
+            output.write(" → ")
+            output.write(to)
+            output.write(": ")
+            output.write(phase.description)
+            writeTouchList(touches, nil, view: from, to: &output)
+            output.write(" (forwarded)")
         case .dropped(let phase, let responder, let touches) where showsPositions:
-            return "\(time) \(responder): \(phase)\(touchList(touches, nil, view: responder)) "
-                + "dropped at the end of the responder chain"
+            writeHead(delivery.time, responder, to: &output)
+            output.write(phase.description)
+            writeTouchList(touches, nil, view: responder, to: &output)
+            output.write(" dropped at the end of the responder chain")
+        case .recognizerState(let recognizer, let from, let to, let reason):
+            writeHead(delivery.time, recognizer, to: &output)
+            output.write(from.description)
+            output.write(" → ")
+            output.write(to.description)
+            if case .requested = reason { return }
+            output.write(" (")
+            output.write(reason.description)
+            output.write(")")
+        case .action(let recognizer, let state):
+            writeHead(delivery.time, recognizer, to: &output)
+            output.write("action(")
+            output.write(state.description)
+            output.write(byte: UInt8(ascii: ")"))
         default:
-            return delivery.description
+            output.write(delivery.description)
         }
     }
 
+    /// `TIME NAME: `
+    private func writeHead(_ time: Timestamp, _ name: String, to output: inout LogBuffer) {
+        output.write(time)
+        output.write(byte: UInt8(ascii: " "))
+        output.write(name)
+        output.write(byte: UInt8(ascii: ":"))
+        output.write(byte: UInt8(ascii: " "))
+    }
+
     /// `{#1,#2}`, or with positions `{#1@(120.0,340.5) view@(20.0,40.5), #2@…}`.
+    private func writeTouchList(
+        _ touches: [TouchContact.ID], _ known: [Point?]?, view name: String, to output: inout LogBuffer
+    ) {
+        guard showsPositions else {
+            output.write(byte: UInt8(ascii: "{"))
+            for (index, touch) in touches.enumerated() {
+                if index > 0 { output.write(byte: UInt8(ascii: ",")) }
+                output.write(byte: UInt8(ascii: "#"))
+                output.write(decimal: touch.rawValue)
+            }
+            output.write(byte: UInt8(ascii: "}"))
+            return
+        }
+        output.write(touchList(touches, known, view: name))
+    }
+
+    /// With positions: `{#1@(120.0,340.5) view@(20.0,40.5), #2@…}`.
     private func touchList(_ touches: [TouchContact.ID], _ known: [Point?]?, view name: String) -> String {
-        guard showsPositions else { return "{" + touches.map(\.description).joined(separator: ",") + "}" }
         let view = self.view(named: name)
         let parts = touches.enumerated().map { index, id in
             guard let point = known?[index] ?? locations[id] else { return id.description }

@@ -1,4 +1,3 @@
-import Foundation
 import Tactile
 
 /// What a replay did, collected for a picture: each touch's path and life, and the deliveries per target.
@@ -79,7 +78,8 @@ public struct ReplayRecording: Hashable, Sendable {
         case let pinch as PinchGestureRecognizer:
             guard pinch.scale.isFinite else { return nil }
             let hundredths = Int((pinch.scale * 100).rounded())
-            return "×\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+            let cents = hundredths % 100
+            return "×\(hundredths / 100).\(cents >= 0 && cents < 10 ? "0" : "")\(cents)"
         case let rotation as RotationGestureRecognizer:
             guard rotation.rotation.isFinite else { return nil }
             return "\(ReplayLogPrinter.oneDecimal(rotation.rotation * 180 / .pi))°"

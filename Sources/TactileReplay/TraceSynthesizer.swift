@@ -1,4 +1,3 @@
-import Foundation
 import Tactile
 import TactileGestures
 import TactileInput

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TactileInput
 import TactileReplay
 
@@ -79,7 +79,7 @@ struct CheckCommand: ParsableCommand {
             var summary = "\(results.count) traces: \(counts.unchanged) unchanged, \(counts.changed) changed, "
                 + "\(counts.new) new, \(counts.failed) failed"
             if accept { summary += "; \(counts.accepted) accepted into \(expected)" }
-            summary += " (\(String(format: "%.2f", elapsed)) s, \(String(format: "%.1f", rate)) traces/s, "
+            summary += " (\(fixed(elapsed, decimals: 2)) s, \(fixed(rate, decimals: 1)) traces/s, "
                 + "\(min(jobs, results.count)) jobs)"
             writeError(summary)
             let clean = counts.failed == 0 && (accept || counts.changed + counts.new == 0)
@@ -93,4 +93,16 @@ extension CorpusCheck.Result {
         if case .failed = outcome { return true }
         return false
     }
+}
+
+/// A non-negative number with a fixed count of decimals, rounded to nearest (`12.35`), as `%.Nf` prints it
+/// (ties, which a measured time never is exactly, may round the other way).
+func fixed(_ value: Double, decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (value * scale).rounded()
+    guard scaled.isFinite, scaled >= 0, scaled < 1e18 else { return "\(value)" }
+    let units = UInt64(scaled), divisor = UInt64(scale)
+    let fraction = String(units % divisor)
+    return "\(units / divisor)." + String(repeating: "0", count: decimals - fraction.count) + fraction
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import Tactile
 import TactileInput
 import TactileReplay
@@ -19,7 +19,12 @@ func reportingErrors<T>(_ body: () throws -> T) throws -> T {
 
 /// Writes one line to stderr.
 func writeError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    writeStandardError(line + "\n")
+}
+
+/// Writes `text` to stderr, unbuffered.
+func writeStandardError(_ text: String) {
+    writeAll(Array(text.utf8), to: STDERR_FILENO, name: "standard error")
 }
 
 /// A device argument as a path: a bare node name such as `event3` is the node in `/dev/input` (as
@@ -37,35 +42,67 @@ func buildScene(_ path: String?) throws -> SceneInstance {
     return try scene.instantiate()
 }
 
-/// Buffered standard output, flushed at the end (and when the buffer fills). A progress bar on the same
-/// terminal is cleared before the lines are written and drawn again after them.
+/// Buffered standard output: log text collects in ``buffer`` and goes out in large writes, when it holds
+/// ``capacity`` bytes, when a command calls ``flush()`` (at the end, before an error is reported, after each live
+/// entry) and when the output is released. A progress bar on the same terminal is cleared before the text is
+/// written and drawn again after it.
+///
+/// When standard output is closed (`tactile replay … | head -1`) the process ends quietly: killed by `SIGPIPE`
+/// as any filter is, or, when `SIGPIPE` is ignored, with one line on stderr and exit status 1.
 final class LineOutput {
-    private var buffer = ""
+    /// The text not yet written.
+    var buffer = LogBuffer()
+    /// How many bytes the buffer holds before it is written out.
+    static let capacity = 64 * 1024
     /// The bar to clear around each write, when stdout is a terminal too.
     var progress: TerminalProgress?
 
+    /// Buffers one line.
     func write(_ line: String) {
-        buffer += line
-        buffer += "\n"
-        if buffer.utf8.count >= 32 * 1024 { flush() }
+        buffer.writeLine(line)
+        flushIfFull()
     }
 
+    /// Writes the buffer out if it holds ``capacity`` bytes or more.
+    func flushIfFull() {
+        if buffer.count >= Self.capacity { flush() }
+    }
+
+    /// Writes everything buffered to standard output.
     func flush() {
         guard !buffer.isEmpty else { return }
         progress?.clear()
-        FileHandle.standardOutput.write(Data(buffer.utf8))
-        buffer = ""
+        writeAll(buffer.bytes, to: STDOUT_FILENO, name: "standard output")
+        buffer.removeAll()
         progress?.redraw()
     }
 
     deinit { flush() }
 }
 
+/// Writes all of `bytes` to `descriptor`; a write that fails (a closed pipe with `SIGPIPE` ignored, a full
+/// disk) ends the process with one line on stderr and exit status 1.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String) {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                if descriptor != STDERR_FILENO { writeError("tactile: \(name): \(reason)") }
+                exit(1)
+            }
+            offset += written
+        }
+    }
+}
+
 /// The terminal's width in columns: `TIOCGWINSZ` on stderr, else `$COLUMNS`, else 80.
 func terminalColumns() -> Int {
     var size = winsize()
     if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    if let value = getenv("COLUMNS"), let columns = Int(String(cString: value)), columns > 0 { return columns }
     return 80
 }
 
@@ -85,9 +122,9 @@ final class TerminalProgress {
     private let sharesTerminal = isatty(STDOUT_FILENO) == 1
 
     /// A bar for a trace lasting `duration`, or `nil` when stderr is not a terminal, the duration is unknown, or
-    /// the terminal is too narrow.
-    init?(duration: Timestamp?) {
-        guard standardErrorIsTerminal, let total = duration, total > .zero,
+    /// the terminal is too narrow. `duration` is read only for a terminal.
+    init?(duration: @autoclosure () -> Timestamp?) {
+        guard standardErrorIsTerminal, let total = duration(), total > .zero,
             let bar = ProgressBar(total: total, columns: terminalColumns())
         else { return nil }
         self.bar = bar
@@ -97,22 +134,22 @@ final class TerminalProgress {
     func update(_ time: Timestamp) {
         guard let line = bar.update(time) else { return }
         guard clock.now - started >= Self.minimumWallTime else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        writeStandardError("\r\u{1B}[2K" + line)
         shown = line
     }
 
     /// Erases the bar before other output reaches the terminal (when stdout is that terminal).
     func clear() {
-        if sharesTerminal, shown != nil { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if sharesTerminal, shown != nil { writeStandardError("\r\u{1B}[2K") }
     }
 
     /// Draws the bar again after ``clear()``.
     func redraw() {
-        if sharesTerminal, let shown { FileHandle.standardError.write(Data(("\r" + shown).utf8)) }
+        if sharesTerminal, let shown { writeStandardError("\r" + shown) }
     }
 
     func finish() {
-        if shown != nil { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if shown != nil { writeStandardError("\r\u{1B}[2K") }
         shown = nil
     }
 }

@@ -64,16 +64,16 @@ struct LiveCommand: ParsableCommand {
             let output = LineOutput()
             let printer = try logOptions.printer(instance: instance)
             defer {
-                for line in printer.flush() { output.write(line) }
+                printer.flush(to: &output.buffer)
                 output.flush()
             }
             let session = LiveSession(input: input, instance: instance) { event in
-                for line in printer.lines(for: event) { output.write(line) }
+                printer.write(event, to: &output.buffer)
                 output.flush()
             }
             session.didHandleOutput = { [latency] frames in
                 // A frame's forwarding chain is complete once the frame is handled.
-                for line in printer.flush() { output.write(line) }
+                printer.flush(to: &output.buffer)
                 output.flush()
                 guard latency else { return }
                 let logged = MonotonicClock.now()

@@ -48,15 +48,16 @@ struct ReplayCommand: ParsableCommand {
             let output = LineOutput()
             output.progress = progress
             defer { output.flush() }
-            defer { for line in printer.flush() { output.write(line) } }
+            defer { printer.flush(to: &output.buffer) }
             let driver = ReplayDriver(instance: instance) { event in
-                for line in printer.lines(for: event) { output.write(line) }
+                printer.write(event, to: &output.buffer)
+                output.flushIfFull()
             }
             if realtime {
                 let pacer = RealtimePacer()
                 driver.pacer = { time in
                     // Print what is complete before sleeping.
-                    for line in printer.flush() { output.write(line) }
+                    printer.flush(to: &output.buffer)
                     output.flush()
                     pacer.pace(until: time)
                 }

@@ -84,6 +84,29 @@ struct EvemuEventLineTests {
         }
     }
 
+    @Test("evemu-record's layout with any one character changed: the fast path reads it as the careful parser or not at all")
+    func everyCharacterChanged() {
+        let line = Array("E: 1526388829.710040 0003 0035 5460")
+        let replacements: [Character] = ["/", ":", "0", "9", " ", ".", "a", "F", "g", "-", "\u{7f}", "é", "\u{0}"]
+        var fastReads = 0
+        for index in line.indices.dropFirst(2) {
+            for replacement in replacements {
+                var changed = line
+                changed[index] = replacement
+                let text = String(changed)
+                let (fast, careful) = parseBoth(text)
+                if let fast {
+                    fastReads += 1
+                    #expect((try? careful.get()) == fast, "\(text)")
+                } else if case .success(let event) = careful {
+                    // A form the fast path leaves to the careful one: fine, as long as it is read.
+                    #expect(event.type.rawValue <= EventType.maximum.rawValue)
+                }
+            }
+        }
+        #expect(fastReads > 50)
+    }
+
     @Test("On random lines of line-like characters, whatever the fast path reads the careful parser reads alike")
     func randomLinesNeverDisagree() async {
         let pool = Array("0123456789 \t.-+abcdefABCDEFxX#,")

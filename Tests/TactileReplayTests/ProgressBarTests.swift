@@ -40,4 +40,16 @@ struct ProgressBarTests {
         #expect(duration == Timestamp(nanoseconds: replay.statistics.duration.nanoseconds))
         #expect(TraceExtent.duration(ofEvemuFile: Package.path("Traces/scenes/photo-viewer.json")) == nil)
     }
+
+    @Test("The extent skips lines that are not event times and reads the last complete time of the tail")
+    func traceExtentLines() {
+        let head = Array("# E: 9.000000 comment\nE: x 0003 0000 1\nE: 1.25 0003 0000 1\nE: 2.000500 0003 0000 1\nE: 3.000000 0\n".utf8)
+        #expect(TraceExtent.firstEventTime(in: head) == Timestamp(seconds: 2, microseconds: 500))
+        #expect(TraceExtent.lastEventTime(in: head) == Timestamp(seconds: 3, microseconds: 0))
+        let tail = Array("000 0003 0000 1\nE: 7.100000 0000 0000 0\nE: 8.2000".utf8)
+        #expect(TraceExtent.lastEventTime(in: tail) == Timestamp(seconds: 7, microseconds: 100_000))
+        #expect(TraceExtent.firstEventTime(in: Array("N: name\n".utf8)) == nil)
+        #expect(TraceExtent.lastEventTime(in: []) == nil)
+        #expect(TraceExtent.duration(ofEvemuFile: "/nonexistent/trace.evemu") == nil)
+    }
 }

@@ -5,6 +5,7 @@
 import Benchmark
 import BenchmarkSupport
 import Tactile
+import TactileInput
 import TactileReplay
 
 let benchmarks: @Sendable () -> Void = {
@@ -49,6 +50,60 @@ let benchmarks: @Sendable () -> Void = {
         for _ in 0..<100 { taps.sendTap() }
         benchmark.stopMeasurement()
         blackHole(taps.tapCount)
+    }
+
+    // P2, per frame through the real decoder: the latency benchmark's frames (ten fingers, all moving, 31.8 events
+    // per frame as the kernel sends them) into `TouchInputDecoder` and on to each scene. Set-up outside the
+    // measurement: the scene, the decoder, the landing and 100 frames. One iteration is 1000 frames.
+    for scene in BenchmarkScene.allCases {
+        Benchmark("decoder-ten-finger-frames-\(scene.rawValue)-x1000") { benchmark in
+            guard let feed = try? DecoderFeed(target: scene.build()) else { fatalError("\(scene) does not build") }
+            var fingers = MovingFingers(fingers: 10)
+            var events: [InputEvent] = []
+            events.reserveCapacity(64)
+            for _ in 0...100 {
+                fingers.nextReport(into: &events)
+                feed.feed(events)
+            }
+            benchmark.startMeasurement()
+            for _ in 0..<1000 {
+                fingers.nextReport(into: &events)
+                feed.feed(events)
+            }
+            benchmark.stopMeasurement()
+            precondition(feed.frameCount == 1101, "a report made no frame")
+        }
+    }
+
+    // P2, per frame on real recordings: the file read by `TraceReplay` (reader and decoder, as `tactile replay`
+    // reads it), each frame sent to the scene after the deadlines due before it. Set-up outside the measurement:
+    // opening the file, the scene and the first 100 frames; then a fixed number of frames is counted (divide by
+    // it for per frame). New touches, file reads and deadlines fall among them as they do in the recording.
+    let recordings: [(name: String, file: String, frames: Int)] = [
+        ("3m", "3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu", 3000),  // 3,375 frames, 1–10 fingers
+        ("wacom", "wacom-dth2242-ts__session-taps-to-10-fingers.evemu", 1500),  // 1,889 frames, taps of 1–10 fingers
+    ]
+    for recording in recordings {
+        let path: String
+        switch BenchmarkPaths.sharedTrace(recording.file) {
+        case .success(let found): path = found
+        case .failure(let missing):
+            print("trace-\(recording.name): \(missing)")
+            continue
+        }
+        for scene in BenchmarkScene.allCases {
+            Benchmark(
+                "trace-\(recording.name)-\(scene.rawValue)-x\(recording.frames)-frames",
+                configuration: .init(maxDuration: .seconds(3), maxIterations: 30)
+            ) { benchmark in
+                guard let trace = try? TraceThroughScene(path: path, scene: scene) else { fatalError("\(path) does not open") }
+                guard (try? trace.send(frames: 100)) == 100 else { fatalError("\(path): fewer than 100 frames") }
+                benchmark.startMeasurement()
+                let sent = try trace.send(frames: recording.frames)
+                benchmark.stopMeasurement()
+                precondition(sent == recording.frames, "\(path) has fewer frames than counted")
+            }
+        }
     }
 
     // One iteration is the whole 3M recording (1 to 10 fingers, 43,466 events) through the photo viewer:

@@ -18,10 +18,14 @@ public enum BenchmarkPaths {
     /// The shared recordings folder (`../../shared/traces` from `Benchmarks/`); absent in a user's clone.
     public static let sharedTraces = repositoryDirectory.deletingLastPathComponent().appendingPathComponent("shared/traces")
 
-    /// The 10-finger 3M recording, or `nil` (with the reason) when the shared traces are not there.
+    /// The 10-finger 3M recording, or the reason it cannot be used when the shared traces are not there.
     public static func threeMTrace() -> Result<String, MissingTrace> {
-        let path = sharedTraces.appendingPathComponent(
-            "3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu").path
+        sharedTrace("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu")
+    }
+
+    /// The path of a file of the shared recordings folder, or the reason it cannot be used.
+    public static func sharedTrace(_ file: String) -> Result<String, MissingTrace> {
+        let path = sharedTraces.appendingPathComponent(file).path
         guard FileManager.default.isReadableFile(atPath: path) else {
             return .failure(MissingTrace(path: path))
         }
