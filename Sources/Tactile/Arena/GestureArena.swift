@@ -109,7 +109,7 @@ final class GestureArena {
     /// them.
     var isRecording: Bool
 
-    /// Whether the application is processing an input (``Application/isProcessingInput``): a request made
+    /// Whether the application is processing an input (set by `Application.submit`): a request made
     /// outside one is settled at once.
     var isProcessingInput = false
 

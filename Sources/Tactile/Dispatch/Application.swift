@@ -60,12 +60,6 @@ open class Application: Responder {
 
     /// Inputs given while another one was being processed (from inside a responder call).
     @exclusivity(unchecked) private var pendingInputs: [Input] = []
-    /// Whether an input is being processed (a dispatch is running); kept by the arena, which asks it on every
-    /// recognizer request.
-    private(set) var isProcessingInput: Bool {
-        get { dispatcher.arena.isProcessingInput }
-        set { dispatcher.arena.isProcessingInput = newValue }
-    }
 
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {
@@ -188,12 +182,15 @@ open class Application: Responder {
 
     /// Processes `input`, or queues it when called from inside another input's processing.
     private func submit(_ input: Input) {
-        guard !isProcessingInput else {
+        // Whether an input is being processed (a dispatch is running) is kept by the arena, which asks it on
+        // every recognizer request.
+        let arena = dispatcher.arena
+        guard !arena.isProcessingInput else {
             pendingInputs.append(input)
             return
         }
-        isProcessingInput = true
-        defer { isProcessingInput = false }
+        arena.isProcessingInput = true
+        defer { arena.isProcessingInput = false }
         process(input)
         while !pendingInputs.isEmpty {
             process(pendingInputs.removeFirst())
