@@ -41,7 +41,7 @@ extension GestureArena {
     /// Processes the queued requests: recognizers in spec §5.13 order, each one's requests oldest first.
     private func processQueued() {
         swap(&queued, &processing)
-        for recognizer in processing {
+        UnretainedList.forEach(in: processing) { recognizer in
             recognizer.isQueued = false
             updateOrderKeys(recognizer)
         }
@@ -162,7 +162,7 @@ extension GestureArena {
         case .cancelled: .cancelled
         case .failed: .failed
         }
-        application.record(.arena(.coerced(recognizer: recognizer.logName, requested: asked, from: from, applied: applied)))
+        record(.arena(.coerced(recognizer: recognizer.logName, requested: asked, from: from, applied: applied)))
         recognizer.reportIllegalTransition(from: from, to: requested, applied: applied)
     }
 
@@ -188,7 +188,7 @@ extension GestureArena {
             recognizer.status = .pending(.init(
                 target: target, waitingFor: waitingFor, ignoredCycles: ignored, reason: reason, endedWhileWaiting: nil))
             pending.append(recognizer)
-            application.record(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
+            record(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
             return
         }
         if let blocker = activeBlocker(of: recognizer) {
@@ -217,7 +217,7 @@ extension GestureArena {
                 if let cycle = waitCycle(from: required, to: recognizer) {
                     ignored.append(required)
                     if !known.contains(where: { $0 === required }) {
-                        application.record(.arena(.requirementCycleIgnored(
+                        record(.arena(.requirementCycleIgnored(
                             dependent: recognizer.logName, required: required.logName, cycle: cycle)))
                     }
                 } else {
@@ -236,6 +236,7 @@ extension GestureArena {
     /// ``View`` or ``Window`` exactly) are not asked, and the path is walked once per touch for every gate while
     /// the tree does not change (``GatePaths``): n recognizers on a path n deep are gated in O(n).
     func gate(_ recognizer: GestureRecognizer) -> Delivery.RecognizerReason? {
+        sampleEpoch &+= 1  // the delegate and the views may move views
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return .delegateDeclined
         }
@@ -277,7 +278,7 @@ extension GestureArena {
             recognizer.hasBegun = false
             finished.append(recognizer)
         }
-        application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
+        record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         claimTouches(of: recognizer)
         recognizer.sendActions()
         failDependents(of: recognizer)
@@ -299,7 +300,7 @@ extension GestureArena {
         case .possible, .began, .failed: preconditionFailure("not a transition of a recognizing gesture")
         }
         if recognizer.status.isFinal { finished.append(recognizer) }
-        application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
+        record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         recognizer.sendActions()
     }
 
@@ -309,7 +310,7 @@ extension GestureArena {
         let from = recognizer.logState
         recognizer.status = .failed
         finished.append(recognizer)
-        application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
+        record(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
     }
 
     // MARK: Failure requirements (spec §5.12)
@@ -413,7 +414,7 @@ extension GestureArena {
                 }
                 extended.ignoredCycles = ignored
                 recognizer.status = .pending(extended)
-                application.record(.arena(.waits(
+                record(.arena(.waits(
                     recognizer: recognizer.logName, for: more.map(\.logName), reason: waiting.reason)))
                 continue
             }

@@ -37,13 +37,13 @@ extension GestureArena {
             switch touch.delivery {
             case .bound(let view):
                 touch.delivery = .claimed(view: view)
-                application.record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+                record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .delivering(let view), .withholdingEnded(let view):
                 touch.delivery = .claimed(view: view)
                 cancelled.append((view, touch))
             case .withholdingBegan(let view):
                 touch.delivery = .claimed(view: view)
-                application.record(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+                record(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .rejected(let view, _):
                 touch.delivery = .claimed(view: view)
             case .unbound, .discarded, .claimed, .finished:
@@ -63,7 +63,7 @@ extension GestureArena {
             guard case .bound(let view) = touch.delivery else { continue }
             for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.status.isActive {
                 touch.delivery = .claimed(view: view)
-                application.record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+                record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
                 break
             }
         }
@@ -228,7 +228,11 @@ extension GestureArena {
         for touch in event.touchList where isPlanned(touch) { count += 1 }
         for touch in heldTouches where isPlanned(touch) { count += 1 }
         guard count > 0 else { return }
-        var touches = Set<Touch>(minimumCapacity: count)
+        // The arena's reused set, taken out while the call runs (a responder may keep the set it is given:
+        // it then keeps its own copy, and the arena's next use allocates anew).
+        var touches = viewTouchSet
+        viewTouchSet = []
+        touches.reserveCapacity(count)
         var presents = false
         func add(_ touch: Touch) {
             touches.insert(touch)
@@ -246,6 +250,8 @@ extension GestureArena {
         for touch in heldTouches where isPlanned(touch) { add(touch) }
         dispatcher.deliver(phase, touches, to: view)
         if presents { for touch in touches { touch.endPresentation() } }
+        touches.removeAll(keepingCapacity: true)
+        viewTouchSet = touches
     }
 
     /// Whether an undecided recognizer of `touch` withholds its began phase (or its ended phase).
@@ -259,7 +265,7 @@ extension GestureArena {
 
     /// Records that `phase` of `touch` is withheld from `view`, naming the recognizers that delay it.
     private func recordWithheld(_ phase: TouchPhase, _ touch: Touch, _ view: View) {
-        application.record(.arena(.withheld(phase, view: view.logName, touches: [touch.id], by: delayers(of: touch, phase))))
+        record(.arena(.withheld(phase, view: view.logName, touches: [touch.id], by: delayers(of: touch, phase))))
     }
 
     private func delayers(of touch: Touch, _ phase: TouchPhase) -> [String] {
@@ -275,7 +281,7 @@ extension GestureArena {
     private func refuseContentTouch(_ touch: Touch, in view: View) -> Bool {
         guard let scrollView = contentTouchRefusal(touch, in: view) else { return false }
         touch.delivery = .finished(view: view)
-        application.record(.arena(.contentTouchesRefused(view: view.logName, touches: [touch.id], by: scrollView.logName)))
+        record(.arena(.contentTouchesRefused(view: view.logName, touches: [touch.id], by: scrollView.logName)))
         return true
     }
 

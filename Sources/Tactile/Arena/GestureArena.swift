@@ -30,7 +30,8 @@
 /// only built while someone records them. Measured in a release build with the log off and an `LD_PRELOAD`
 /// malloc counter: 0 allocations per frame for ten fingers moving under a pan in `changed` (also when its action
 /// reads `translation(in:)`, `velocity(in:)` and `location(in:)` in a view), 0 for a pinch and a rotation changing
-/// together, 0 for a scroll view scrolling, 1 (the view's touch set) when the pan does not cancel touches in views.
+/// together, 0 for a scroll view scrolling, 0 when the pan does not cancel touches in views (the view's touch set
+/// is reused, ``viewTouchSet``).
 final class GestureArena {
     /// The dispatcher that owns the arena.
     unowned let dispatcher: TouchDispatcher
@@ -47,21 +48,22 @@ final class GestureArena {
     /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
     @exclusivity(unchecked) var finished: [GestureRecognizer] = []
     /// Reused storage: the recognizers getting touches in step 3, in delivery order.
-    @exclusivity(unchecked) var receivers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var receivers = UnretainedList<GestureRecognizer>(capacity: 16)
     /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
     @exclusivity(unchecked) var heldTouches: [Touch] = []
     /// Reused storage: the views receiving touches in step 5, in delivery order.
     @exclusivity(unchecked) var receivingViews: [View] = []
+    /// Reused storage: the set of touches handed to a view's touch method in step 5 (empty between calls).
+    @exclusivity(unchecked) var viewTouchSet = Set<Touch>()
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
     /// some of them (``Touch/pendingDetachments``).
     @exclusivity(unchecked) var detaching: [GestureRecognizer] = []
     @exclusivity(unchecked) var detachingTouches: [Touch] = []
     /// Reused storage: the views whose depth ``updateOrderKeys(_:)`` measured in the current ordering pass
-    /// (``View/measuredDepth``), forgotten by ``endOrderPass()``. Unretained: a pass runs no outside code, so
-    /// every view in it stays in its tree (held by its superview) until the pass ends; retaining and releasing
-    /// them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
+    /// (``View/measuredDepth``), forgotten by ``endOrderPass()``. Unretained (see ``UnretainedList``): retaining
+    /// and releasing them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
     /// reference-count updates take the slow path).
-    @exclusivity(unchecked) var measuredViews: [Unmanaged<View>] = []
+    @exclusivity(unchecked) var measuredViews = UnretainedList<View>(capacity: 16)
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
 
@@ -89,20 +91,42 @@ final class GestureArena {
     /// Creates the arena of `dispatcher`.
     init(dispatcher: TouchDispatcher) {
         self.dispatcher = dispatcher
+        isRecording = dispatcher.application.isRecordingDeliveries
         engaged.reserveCapacity(16)
         queued.reserveCapacity(16)
         processing.reserveCapacity(16)
         pending.reserveCapacity(8)
         finished.reserveCapacity(16)
-        receivers.reserveCapacity(16)
         heldTouches.reserveCapacity(10)
         receivingViews.reserveCapacity(8)
         detaching.reserveCapacity(16)
         detachingTouches.reserveCapacity(10)
-        measuredViews.reserveCapacity(16)
+        viewTouchSet.reserveCapacity(10)
     }
 
     var application: Application { dispatcher.application }
+
+    /// Whether the application records deliveries (``Application/deliveryObserver``, a stored log): kept by the
+    /// application, so that the hot path neither builds entries nor reaches the application when nothing reads
+    /// them.
+    var isRecording: Bool
+
+    /// Whether the application is processing an input (set by `Application.submit`): a request made
+    /// outside one is settled at once.
+    var isProcessingInput = false
+
+    /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
+    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+        guard isRecording else { return }
+        sampleEpoch &+= 1  // the observer may have moved views
+        application.record(kind())
+    }
+
+    /// Changes whenever code outside the runtime may have run — a recognizer subclass's touch method, a
+    /// gatekeeper, the delivery observer — and with every step 3: a touch's window location computed for the
+    /// built-ins' samples (``Touch/windowLocation(epoch:)``) is reused while it stays the same, so ten
+    /// recognizers of one touch convert it once, and a view moved by outside code is always seen.
+    var sampleEpoch: UInt64 = 0
     var event: Event { dispatcher.event }
     var serial: UInt64 { dispatcher.dispatchSerial }
 
@@ -160,18 +184,20 @@ final class GestureArena {
         let serial = self.serial
         // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
         let event = self.event
-        let touchList = event.touchList
-        receivers.removeAll(keepingCapacity: true)
-        for touch in touchList where touch.changedInDispatch == serial {
+        sampleEpoch &+= 1
+        receivers.removeAll()
+        // Gathering runs no outside code: the lists are walked without retaining their elements.
+        UnretainedList.forEach(in: event.touchList) { touch in
+            guard touch.changedInDispatch == serial else { return }
             let phase = ViewPhases(touch.phase)
             // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
             assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
-            for recognizer in touch.recognizerList {
+            UnretainedList.forEach(in: touch.recognizerList) { recognizer in
                 if recognizer.receivedInDispatch != serial {
                     recognizer.receivedInDispatch = serial
                     recognizer.receivedPhases = phase
-                    recognizer.changedTouches.removeAll(keepingCapacity: true)
+                    recognizer.changedTouches.removeAll()
                     updateOrderKeys(recognizer)
                     receivers.append(recognizer)
                 } else {
@@ -182,32 +208,44 @@ final class GestureArena {
         }
         endOrderPass()
         guard !receivers.isEmpty else { return }
-        sortByOrder(&receivers)
+        receivers.sort(by: precedes)
         var index = 0
         while index < receivers.count {
-            let recognizer = receivers[index]
+            receivers.withElement(at: index) { deliver(to: $0, event) }
             index += 1
-            // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
-            let phases = recognizer.receivedPhases
-            for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
-                guard !recognizer.status.isFinal, collect(phase, for: recognizer)
-                else { continue }
-                if phase == .began {
-                    engage(recognizer)
-                    // In the event's order (not the set's), so that everything derived from it is deterministic:
-                    // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
-                    for touch in recognizer.changedTouches where touch.phase == .began {
-                        if !recognizer.trackedTouches.contains(where: { $0 === touch }) {
-                            recognizer.trackedTouches.append(touch)
-                        }
-                    }
-                }
-                recognizer.handle(phase, recognizer.touchBuffer, with: event)
-            }
-            recognizer.touchBuffer.removeAll(keepingCapacity: true)
-            recognizer.changedTouches.removeAll(keepingCapacity: true)
         }
-        receivers.removeAll(keepingCapacity: true)
+        receivers.removeAll()
+    }
+
+    /// Step 3 for one recognizer: its changed touches, one call per phase. A built-in's own class reads them
+    /// directly; any other class (a subclass may override the touch methods) gets them as a set, through its
+    /// touch methods.
+    private func deliver(to recognizer: GestureRecognizer, _ event: Event) {
+        // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
+        let phases = recognizer.receivedPhases
+        let direct = recognizer.isExactlyBuiltIn
+        for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
+            guard !recognizer.status.isFinal,
+                direct ? recognizer.changedTouches.contains(where: { $0.phase == phase }) : collect(phase, for: recognizer)
+            else { continue }
+            if phase == .began {
+                engage(recognizer)
+                // In the event's order (not the set's), so that everything derived from it is deterministic:
+                // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
+                recognizer.changedTouches.forEach { touch in
+                    guard touch.phase == .began, !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+                    recognizer.trackedTouches.append(touch)
+                }
+            }
+            if direct {
+                recognizer.feedMachine(phase, from: recognizer.changedTouches, epoch: sampleEpoch, at: event.timestamp)
+            } else {
+                recognizer.handle(phase, recognizer.touchBuffer, with: event)
+                sampleEpoch &+= 1  // its code may have moved views
+            }
+        }
+        if !direct { recognizer.touchBuffer.removeAll(keepingCapacity: true) }
+        recognizer.changedTouches.removeAll()
     }
 
     /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
@@ -215,7 +253,9 @@ final class GestureArena {
     /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
     private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
         recognizer.touchBuffer.removeAll(keepingCapacity: true)
-        for touch in recognizer.changedTouches where touch.phase == phase { recognizer.touchBuffer.insert(touch) }
+        recognizer.changedTouches.forEach { touch in
+            if touch.phase == phase { recognizer.touchBuffer.insert(touch) }
+        }
         return !recognizer.touchBuffer.isEmpty
     }
 
@@ -241,7 +281,7 @@ final class GestureArena {
             recognizer.isQueued = true
             queued.append(recognizer)
         }
-        if !application.isProcessingInput { application.settleRecognizers() }
+        if !isProcessingInput { application.settleRecognizers() }
     }
 
     // MARK: Step 6 — reset
@@ -278,7 +318,7 @@ final class GestureArena {
             recognizer.machineReset()
             recognizer.isLeavingEngaged = true
             recognizer.arena = nil
-            application.record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
+            record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
         finished.removeAll(keepingCapacity: true)
         guard !detaching.isEmpty else { return }
@@ -324,7 +364,7 @@ final class GestureArena {
         var node = view
         var depth = 0  // of the topmost view the walk passes
         while true {
-            measuredViews.append(Unmanaged.passUnretained(node))
+            measuredViews.append(node)
             guard let parent = node.superview else { break }  // the root of the tree
             if parent.isDepthMeasured {
                 depth = parent.measuredDepth + 1
@@ -333,7 +373,7 @@ final class GestureArena {
             node = parent
         }
         for index in (first..<measuredViews.count).reversed() {
-            measuredViews[index]._withUnsafeGuaranteedRef { passed in
+            measuredViews.withElement(at: index) { passed in
                 passed.isDepthMeasured = true
                 passed.measuredDepth = depth
             }
@@ -344,10 +384,8 @@ final class GestureArena {
 
     /// Ends an ordering pass: the measured depths are forgotten (the tree may change before the next).
     func endOrderPass() {
-        for view in measuredViews {
-            view._withUnsafeGuaranteedRef { $0.isDepthMeasured = false }
-        }
-        measuredViews.removeAll(keepingCapacity: true)
+        measuredViews.forEach { $0.isDepthMeasured = false }
+        measuredViews.removeAll()
     }
 
     /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their
@@ -358,18 +396,9 @@ final class GestureArena {
     }
 
     /// Sorts `list` by ``precedes(_:_:)``, stably and in place (an insertion sort: the lists are short, and it
-    /// never allocates).
+    /// never allocates nor retains).
     func sortByOrder(_ list: inout [GestureRecognizer]) {
-        guard list.count > 1 else { return }
-        for i in 1..<list.count {
-            let item = list[i]
-            var j = i
-            while j > 0, precedes(item, list[j - 1]) {
-                list[j] = list[j - 1]
-                j -= 1
-            }
-            list[j] = item
-        }
+        UnretainedList.sort(&list, by: precedes)
     }
 }
 

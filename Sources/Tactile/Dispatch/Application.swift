@@ -26,7 +26,9 @@ open class Application: Responder {
     /// Receives every delivery-log entry as it is made, in order (in addition to the stored log).
     ///
     /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
-    public var deliveryObserver: ((Delivery) -> Void)?
+    public var deliveryObserver: ((Delivery) -> Void)? {
+        didSet { recordingChanged() }
+    }
 
     // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
@@ -58,8 +60,6 @@ open class Application: Responder {
 
     /// Inputs given while another one was being processed (from inside a responder call).
     @exclusivity(unchecked) private var pendingInputs: [Input] = []
-    /// Whether an input is being processed (a dispatch is running).
-    @exclusivity(unchecked) private(set) var isProcessingInput = false
 
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {
@@ -182,12 +182,15 @@ open class Application: Responder {
 
     /// Processes `input`, or queues it when called from inside another input's processing.
     private func submit(_ input: Input) {
-        guard !isProcessingInput else {
+        // Whether an input is being processed (a dispatch is running) is kept by the arena, which asks it on
+        // every recognizer request.
+        let arena = dispatcher.arena
+        guard !arena.isProcessingInput else {
             pendingInputs.append(input)
             return
         }
-        isProcessingInput = true
-        defer { isProcessingInput = false }
+        arena.isProcessingInput = true
+        defer { arena.isProcessingInput = false }
         process(input)
         while !pendingInputs.isEmpty {
             process(pendingInputs.removeFirst())
@@ -246,7 +249,10 @@ open class Application: Responder {
     /// nothing is recorded at all.
     public var deliveryLogCapacity: Int {
         get { log.capacity }
-        set { log.capacity = newValue }
+        set {
+            log.capacity = newValue
+            recordingChanged()
+        }
     }
 
     /// The stored delivery-log entries, oldest first.
@@ -258,8 +264,14 @@ open class Application: Responder {
     /// How many entries the stored log dropped because it was full.
     public var discardedDeliveryCount: Int { log.discardedCount }
 
-    /// Whether anything reads the log (an observer or a stored log with capacity).
-    var isRecordingDeliveries: Bool { deliveryObserver != nil || log.capacity > 0 }
+    /// Whether anything reads the log (an observer or a stored log with capacity); kept by
+    /// ``deliveryObserver`` and ``deliveryLogCapacity``, and told to the arena (``GestureArena/isRecording``).
+    private(set) var isRecordingDeliveries = true
+
+    private func recordingChanged() {
+        isRecordingDeliveries = deliveryObserver != nil || log.capacity > 0
+        dispatcher.arena.isRecording = isRecordingDeliveries
+    }
 
     /// Appends an entry stamped with the clock's time; `kind` is only evaluated while recording.
     func record(_ kind: @autoclosure () -> Delivery.Kind) {

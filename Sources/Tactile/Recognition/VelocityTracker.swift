@@ -66,7 +66,29 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     }
 
     /// The estimator's constants.
-    public var configuration: Configuration
+    public var configuration: Configuration {
+        didSet { limits = Limits(configuration) }
+    }
+    /// ``add(_:at:)``'s thresholds in whole nanoseconds, kept with ``configuration``: a sample's gap is compared
+    /// as an integer, not as a `Duration` (whose arithmetic is 128-bit).
+    private var limits: Limits
+
+    /// Thresholds as the largest whole number of nanoseconds not above each, so that comparing a whole-nanosecond
+    /// gap with them says exactly what comparing it with the `Duration` does.
+    private struct Limits {
+        var maximumSampleInterval: Int64
+        var assumeStoppedAfter: Int64
+
+        init(_ configuration: Configuration) {
+            maximumSampleInterval = Self.floorNanoseconds(configuration.maximumSampleInterval)
+            assumeStoppedAfter = Self.floorNanoseconds(configuration.assumeStoppedAfter)
+        }
+
+        private static func floorNanoseconds(_ duration: Duration) -> Int64 {
+            let whole = duration.nanoseconds
+            return whole > .min && Duration.nanoseconds(whole) > duration ? whole - 1 : whole
+        }
+    }
     private var ring = InlineArray<20, Sample>(repeating: Sample(time: .zero, position: .zero))
     /// The index of the newest sample in `ring`.
     private var newest = 0
@@ -120,6 +142,7 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     /// Creates a tracker with no samples.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        limits = Limits(configuration)
     }
 
     /// The time of the newest sample, or `nil` when there is none.
@@ -138,9 +161,11 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
                 ring[newest].position = position
                 return
             }
-            let gap = time - last
-            if gap <= configuration.maximumSampleInterval { noteGap(gap) }
-            if meansStopped(gap) { removeAll() }
+            // `time - last` in whole nanoseconds, saturating as `Timestamp`'s subtraction does.
+            let (difference, overflow) = time.nanoseconds.subtractingReportingOverflow(last.nanoseconds)
+            let gap = overflow ? Int64.max : difference
+            if gap <= limits.maximumSampleInterval { noteGap(gap) }
+            if gap > limits.assumeStoppedAfter, meansStopped(.nanoseconds(gap)) { removeAll() }
         }
         newest = sampleCount == 0 ? 0 : (newest + 1) % Self.capacity
         ring[newest] = Sample(time: time, position: position)
@@ -160,8 +185,8 @@ public struct VelocityTracker: Sendable, CustomStringConvertible {
     }
 
     /// Remembers a gap between two consecutive samples.
-    private mutating func noteGap(_ gap: Duration) {
-        gaps[nextGap] = gap.nanoseconds
+    private mutating func noteGap(_ gap: Int64) {
+        gaps[nextGap] = gap
         nextGap = (nextGap + 1) % 8
         gapCount = Swift.min(gapCount + 1, 8)
     }

@@ -85,7 +85,7 @@ extension GestureRecognizer {
 
     /// Records the action in the delivery log, then runs every live action in the order added.
     func sendActions() {
-        arena?.application.record(.action(recognizer: logName, state: logState))
+        arena?.record(.action(recognizer: logName, state: logState))
         guard !actions.isEmpty else { return }
         let registrations = actions
         var sawDeadTarget = false

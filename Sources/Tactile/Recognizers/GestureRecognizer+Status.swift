@@ -198,8 +198,8 @@ extension GestureRecognizer {
         trackedTouches.remove(at: index)
         touch.gestureRecognizers.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
-        if let changed = changedTouches.firstIndex(where: { $0 === touch }) { changedTouches.remove(at: changed) }
-        arena?.application.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
+        if let changed = changedTouches.firstIndex(of: touch) { changedTouches.remove(at: changed) }
+        arena?.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 
     /// Reports an illegal state request (spec §5.2): `assertionFailure` in debug builds, or the test hook.
@@ -218,14 +218,16 @@ extension GestureRecognizer {
 
     /// Replaces the scheduled deadline with `time` (none for `nil`).
     func schedule(_ time: Timestamp?) {
-        if scheduledDeadline?.time == time { return }
-        if let scheduled = scheduledDeadline {
-            scheduled.application?.cancelDeadline(scheduled.token)
+        if scheduledTime == time { return }
+        if scheduledTime != nil {
+            if let scheduled = scheduledDeadline { scheduled.application?.cancelDeadline(scheduled.token) }
             scheduledDeadline = nil
+            scheduledTime = nil
         }
         guard let time, let application = arena?.application ?? view?.window?.application else { return }
         scheduledDeadline = ScheduledDeadline(
-            time: time, token: application.scheduleDeadline(at: time, for: self), application: application)
+            token: application.scheduleDeadline(at: time, for: self), application: application)
+        scheduledTime = time
     }
 
     // MARK: Failure-requirement cycles
@@ -255,6 +257,7 @@ extension GestureRecognizer: DeadlineTarget {
     func deadlinePassed(_ token: DeadlineToken, in event: Event) {
         guard let scheduled = scheduledDeadline, scheduled.token == token else { return }
         scheduledDeadline = nil
+        scheduledTime = nil
         machineDeadlinePassed(at: event.timestamp)
         deadlinePassed(at: event.timestamp)
     }

@@ -156,7 +156,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var requests: [Request] = []
     /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
     @exclusivity(unchecked) var trackedTouches: [Touch] = []
-    /// Reused storage for the touch sets handed to the touch methods.
+    /// Reused storage for the touch sets handed to the touch methods (not used for an ``isExactlyBuiltIn``
+    /// recognizer).
     @exclusivity(unchecked) var touchBuffer = Set<Touch>()
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
     ///
@@ -186,7 +187,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var indexOnView = 0
     /// Step 3 scratch: the recognizer's touches that changed in this dispatch, in the event's order (gathered
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
-    @exclusivity(unchecked) var changedTouches: [Touch] = []
+    @exclusivity(unchecked) var changedTouches = UnretainedList<Touch>(capacity: 10)
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
     /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
     @exclusivity(unchecked) var isDetaching = false
@@ -199,7 +200,11 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var actions: [RegisteredAction] = []
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
-    /// The scheduled deadline: its time, its token and the application that holds it.
+    /// The scheduled deadline's time (``deadline``), or `nil` when none is scheduled. Apart from
+    /// ``scheduledDeadline`` so that reading it — every machine input sets ``deadline`` — does not copy the
+    /// weak reference there (a copy of an optional struct holding one goes through the runtime).
+    @exclusivity(unchecked) var scheduledTime: Timestamp?
+    /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
     @exclusivity(unchecked) var scheduledDeadline: ScheduledDeadline?
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
@@ -207,10 +212,11 @@ open class GestureRecognizer {
 
     /// Creates a recognizer with no action and no view.
     public init() {
+        isExactlyBuiltIn = Self.isBuiltInClass(type(of: self))
         requests.reserveCapacity(4)
+        sampleBuffer.reserveCapacity(10)
         trackedTouches.reserveCapacity(10)
-        touchBuffer.reserveCapacity(10)
-        changedTouches.reserveCapacity(10)
+        if !isExactlyBuiltIn { touchBuffer.reserveCapacity(10) }
     }
 
     /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) taking the recognizer
@@ -235,14 +241,14 @@ open class GestureRecognizer {
     /// logic (a subclass of a built-in calls `super`).
     ///
     /// Called during the dispatch's step 3, deepest recognizer first, before the touches' views get them.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event) { machineInput(.began, touches, at: event.timestamp) }
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) { feedMachine(.began, touches, at: event.timestamp) }
     /// Touches of the recognizer moved (stationary ones are not passed). See ``touchesBegan(_:with:)``.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { machineInput(.moved, touches, at: event.timestamp) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { feedMachine(.moved, touches, at: event.timestamp) }
     /// Touches of the recognizer lifted. See ``touchesBegan(_:with:)``.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event) { machineInput(.ended, touches, at: event.timestamp) }
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) { feedMachine(.ended, touches, at: event.timestamp) }
     /// The system cancelled touches of the recognizer. See ``touchesBegan(_:with:)``.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        machineInput(.cancelled, touches, at: event.timestamp)
+        feedMachine(.cancelled, touches, at: event.timestamp)
     }
 
     /// Clears the recognizer's private state; the runtime calls it after a final state (spec §5.4). Subclasses
@@ -261,7 +267,7 @@ open class GestureRecognizer {
     /// to be in an application's window (otherwise nothing is scheduled). Deadlines never read a wall clock: the
     /// application runs them when its input or ``Application/advance(to:)`` reaches them.
     public var deadline: Timestamp? {
-        get { scheduledDeadline?.time }
+        get { scheduledTime }
         set { schedule(newValue) }
     }
 
@@ -351,8 +357,61 @@ open class GestureRecognizer {
 
     // MARK: Built-in hooks (internal: a recognition machine behind the UIKit API, see MachineDriver.swift)
 
-    /// Feeds the built-in's recognition machine; the base class has none.
-    func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {}
+    /// Whether the recognizer is an instance of a built-in class itself — ``TapGestureRecognizer``,
+    /// ``LongPressGestureRecognizer``, ``PanGestureRecognizer``, ``ScreenEdgePanGestureRecognizer``,
+    /// ``SwipeGestureRecognizer``, ``PinchGestureRecognizer``, ``RotationGestureRecognizer`` or a scroll view's
+    /// pan — and not of a subclass: the arena then feeds its machine straight from its changed touches
+    /// (``feedMachine(_:_:at:)``) instead of calling `touchesBegan/Moved/Ended/Cancelled` with a `Set<Touch>`.
+    /// The class is compared exactly, because a subclass (of a built-in, or of ``GestureRecognizer``) may
+    /// override the touch methods: it gets them called, with a set, as before.
+    let isExactlyBuiltIn: Bool
+
+    /// Whether `type` is one of the built-in classes of ``isExactlyBuiltIn``.
+    private static func isBuiltInClass(_ type: GestureRecognizer.Type) -> Bool {
+        type == PanGestureRecognizer.self || type == PinchGestureRecognizer.self
+            || type == RotationGestureRecognizer.self || type == TapGestureRecognizer.self
+            || type == LongPressGestureRecognizer.self || type == SwipeGestureRecognizer.self
+            || type == ScreenEdgePanGestureRecognizer.self || type == ScrollViewPanGestureRecognizer.self
+    }
+
+    /// Reused storage: the samples of one machine input.
+    @exclusivity(unchecked) var sampleBuffer: [TouchSample] = []
+
+    /// Feeds `touches` in `phase` to the built-in's machine (nothing without one): their window locations and
+    /// times, in contact order — a set's order depends on the process's hash seed, so the machine sees the
+    /// touches sorted by contact, and sums over them (centroids) and first-found touches are the same in every
+    /// process, whichever way they arrived.
+    func feedMachine(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+        guard hasMachine else { return }
+        sampleBuffer.removeAll(keepingCapacity: true)
+        for touch in touches { sampleBuffer.append(Self.sample(of: touch)) }
+        feedSamples(phase, at: time)
+    }
+
+    /// Feeds the touches of `changed` that are in `phase` to the machine (the arena's direct path for an
+    /// ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them.
+    func feedMachine(_ phase: TouchPhase, from changed: UnretainedList<Touch>, epoch: UInt64, at time: Timestamp) {
+        sampleBuffer.removeAll(keepingCapacity: true)
+        changed.forEach { touch in
+            guard touch.phase == phase else { return }
+            sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
+        }
+        feedSamples(phase, at: time)
+    }
+
+    private static func sample(of touch: Touch) -> TouchSample {
+        TouchSample(id: touch.id, location: touch.location(in: nil), timestamp: touch.timestamp)
+    }
+
+    private func feedSamples(_ phase: TouchPhase, at time: Timestamp) {
+        if sampleBuffer.count > 1 { sampleBuffer.sort { $0.id < $1.id } }
+        machineInput(phase, sampleBuffer, at: time)
+    }
+
+    /// Whether the recognizer has a built-in recognition machine (the base class has none).
+    var hasMachine: Bool { false }
+    /// Feeds the built-in's recognition machine with `samples`, in contact order; the base class has none.
+    func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {}
     /// Tells the built-in's machine that its deadline passed.
     func machineDeadlinePassed(at time: Timestamp) {}
     /// Resets the built-in's machine (called by the runtime right after ``reset()``).
@@ -402,7 +461,6 @@ open class GestureRecognizer {
 /// A recognizer's pending deadline. The application is held weakly: the application holds the recognizer
 /// (through its windows and views), and a strong reference back kept a dropped application alive.
 struct ScheduledDeadline {
-    var time: Timestamp
     var token: DeadlineToken
     weak var application: Application?
 }

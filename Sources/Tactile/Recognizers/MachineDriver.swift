@@ -1,32 +1,21 @@
-/// The plumbing shared by the built-in recognizers: a recognition machine fed from touch sets through a reused
-/// sample buffer, so the move path allocates nothing.
+/// The plumbing shared by the built-in recognizers: a recognition machine fed with the samples the recognizer
+/// built (``GestureRecognizer/feedMachine(_:_:at:)``), so the move path allocates nothing.
 struct MachineDriver<Machine: RecognitionMachine> {
     /// The recognition logic.
     var machine: Machine
-    /// Reused storage for the samples of one call.
-    private var samples: [TouchSample] = []
 
     init(_ machine: Machine) {
         self.machine = machine
-        samples.reserveCapacity(10)
     }
 
-    /// Feeds `touches` (their window locations and times) in `phase` to the machine; returns its verdict and its
-    /// deadline after it.
-    mutating func feed(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) -> MachineStep {
-        samples.removeAll(keepingCapacity: true)
-        for touch in touches {
-            samples.append(TouchSample(id: touch.id, location: touch.location(in: nil), timestamp: touch.timestamp))
-        }
-        // A set's order depends on the process's hash seed: the machine sees the touches in contact order, so
-        // that sums over them (centroids) and first-found touches are the same in every process.
-        if samples.count > 1 { samples.sort { $0.id < $1.id } }
-        let batch = samples
+    /// Feeds `samples` (window locations and times, in contact order) in `phase` to the machine; returns its
+    /// verdict and its deadline after it.
+    mutating func feed(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) -> MachineStep {
         let verdict: RecognitionVerdict = switch phase {
-        case .began: machine.touchesBegan(batch, at: time)
-        case .moved: machine.touchesMoved(batch, at: time)
-        case .ended: machine.touchesEnded(batch, at: time)
-        case .cancelled: machine.touchesCancelled(batch, at: time)
+        case .began: machine.touchesBegan(samples, at: time)
+        case .moved: machine.touchesMoved(samples, at: time)
+        case .ended: machine.touchesEnded(samples, at: time)
+        case .cancelled: machine.touchesCancelled(samples, at: time)
         case .stationary: .nothing
         }
         return MachineStep(verdict: verdict, deadline: machine.deadline)

@@ -62,8 +62,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     // MARK: The machine
 
-    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
-        drive(driver.feed(phase, touches, at: time), extra: extraDeadline(after: time))
+    override var hasMachine: Bool { true }
+    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
+        drive(driver.feed(phase, samples, at: time), extra: extraDeadline(after: time))
     }
     override func machineDeadlinePassed(at time: Timestamp) {
         drive(driver.deadlinePassed(at: time), extra: extraDeadline(after: time))

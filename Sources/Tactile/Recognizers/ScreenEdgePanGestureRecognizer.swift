@@ -23,14 +23,14 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     // MARK: The machine (the edge pan's, not the pan's)
 
-    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
+    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
         if phase == .began, case .ready = edgeDriver.machine.state, let window = view?.window {
             edgeDriver.machine.configuration.screenBounds = window.bounds
             edgeDriver.machine.configuration.hysteresis = hysteresis  // the pan's, so both can be configured
             edgeDriver.machine.configuration.translationOrigin = translationOrigin
             edgeDriver.machine.configuration.velocity = velocityConfiguration
         }
-        drive(edgeDriver.feed(phase, touches, at: time))
+        drive(edgeDriver.feed(phase, samples, at: time))
     }
     override func machineDeadlinePassed(at time: Timestamp) { drive(edgeDriver.deadlinePassed(at: time)) }
     override func machineReset() { edgeDriver.machine.reset() }

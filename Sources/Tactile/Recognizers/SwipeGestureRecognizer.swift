@@ -49,8 +49,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     // MARK: The machine
 
-    override func machineInput(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
-        drive(driver.feed(phase, touches, at: time))
+    override var hasMachine: Bool { true }
+    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
+        drive(driver.feed(phase, samples, at: time))
     }
     override func machineDeadlinePassed(at time: Timestamp) { drive(driver.deadlinePassed(at: time)) }
     override func machineReset() { driver.machine.reset() }

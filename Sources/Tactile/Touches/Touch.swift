@@ -237,6 +237,19 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     // MARK: Locations
 
+    /// Step 3's window location of the touch, for the built-in recognizers' samples: computed once for all the
+    /// recognizers of the touch, valid while `epoch` is the arena's ``GestureArena/sampleEpoch`` (which changes
+    /// whenever outside code could have moved a view).
+    @exclusivity(unchecked) private var cachedWindowLocation: (epoch: UInt64, location: Point) = (0, .zero)
+
+    /// ``location(in:)`` in the window, computed at most once per `epoch` (see ``GestureArena/sampleEpoch``).
+    func windowLocation(epoch: UInt64) -> Point {
+        if cachedWindowLocation.epoch == epoch { return cachedWindowLocation.location }
+        let location = location(in: nil)
+        cachedWindowLocation = (epoch, location)
+        return location
+    }
+
     /// The touch's current location in `view`'s bounds coordinates; `nil` gives the location in the touch's
     /// window (spec §2.4).
     public func location(in view: View?) -> Point {
