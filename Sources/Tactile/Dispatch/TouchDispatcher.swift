@@ -29,10 +29,12 @@
 ///   recognizers, the views of an ordering pass) and its gathering loop hold their objects without retaining
 ///   them, through ``UnretainedList`` — the one type of unretained references in the dispatch, with the safety
 ///   argument on it. (``GestureRecognizer/arena`` is the other unretained reference, `unowned(unsafe)`, with its
-///   own argument.) The arena answers the questions asked per recognizer and request — whether anything records
-///   deliveries, whether an input is being processed — without going through its unowned references to the
-///   dispatcher and the application, and a touch's window location is computed once per step 3 for all its
-///   built-in recognizers (``GestureArena/sampleEpoch``).
+///   own argument: a checked `unowned` would cost nothing measurable — 117.57 M instructions per replay against
+///   117.51 M — but the arena's `deinit` compares it with `self`, and reading a checked `unowned` reference to
+///   an object being deinitialized traps.) The arena answers the questions asked per recognizer and request —
+///   whether anything records deliveries, whether an input is being processed — without going through its
+///   unowned references to the dispatcher and the application, and a touch's window location is computed once
+///   per step 3 for all its built-in recognizers (``GestureArena/sampleEpoch``).
 /// - Exclusivity: the stored state of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``,
 ///   the arena, the dispatcher and ``Application`` — lives in one struct per class (`TouchStorage`,
 ///   `ViewStorage`, …, declared beside the class) held in a single stored property, `storage`, whose exclusivity
