@@ -36,34 +36,73 @@ final class GestureArena {
     /// The dispatcher that owns the arena.
     unowned let dispatcher: TouchDispatcher
 
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
+    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
+    @exclusivity(unchecked) private var storage = GestureArenaStorage()
+
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
-    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
+    var engaged: [GestureRecognizer] {
+        get { storage.engaged }
+        _modify { yield &storage.engaged }
+    }
     /// Recognizers with requests not processed yet, in the order of their first request.
-    @exclusivity(unchecked) var queued: [GestureRecognizer] = []
+    var queued: [GestureRecognizer] {
+        get { storage.queued }
+        _modify { yield &storage.queued }
+    }
     /// Reused storage: the recognizers whose requests are being processed.
-    @exclusivity(unchecked) var processing: [GestureRecognizer] = []
+    var processing: [GestureRecognizer] {
+        get { storage.processing }
+        _modify { yield &storage.processing }
+    }
     /// Recognizers waiting for failure requirements (spec §5.12).
-    @exclusivity(unchecked) var pending: [GestureRecognizer] = []
+    var pending: [GestureRecognizer] {
+        get { storage.pending }
+        _modify { yield &storage.pending }
+    }
     /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
-    @exclusivity(unchecked) var finished: [GestureRecognizer] = []
+    var finished: [GestureRecognizer] {
+        get { storage.finished }
+        _modify { yield &storage.finished }
+    }
     /// Reused storage: the recognizers getting touches in step 3, in delivery order.
-    @exclusivity(unchecked) var receivers = UnretainedList<GestureRecognizer>(capacity: 16)
+    var receivers: UnretainedList<GestureRecognizer> {
+        get { storage.receivers }
+        _modify { yield &storage.receivers }
+    }
     /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
-    @exclusivity(unchecked) var heldTouches: [Touch] = []
+    var heldTouches: [Touch] {
+        get { storage.heldTouches }
+        _modify { yield &storage.heldTouches }
+    }
     /// Reused storage: the views receiving touches in step 5, in delivery order.
-    @exclusivity(unchecked) var receivingViews: [View] = []
+    var receivingViews: [View] {
+        get { storage.receivingViews }
+        _modify { yield &storage.receivingViews }
+    }
     /// Reused storage: the set of touches handed to a view's touch method in step 5 (empty between calls).
-    @exclusivity(unchecked) var viewTouchSet = Set<Touch>()
+    var viewTouchSet: Set<Touch> {
+        get { storage.viewTouchSet }
+        _modify { yield &storage.viewTouchSet }
+    }
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
     /// some of them (``Touch/pendingDetachments``).
-    @exclusivity(unchecked) var detaching: [GestureRecognizer] = []
-    @exclusivity(unchecked) var detachingTouches: [Touch] = []
+    var detaching: [GestureRecognizer] {
+        get { storage.detaching }
+        _modify { yield &storage.detaching }
+    }
+    var detachingTouches: [Touch] {
+        get { storage.detachingTouches }
+        _modify { yield &storage.detachingTouches }
+    }
     /// Reused storage: the views whose depth ``updateOrderKeys(_:)`` measured in the current ordering pass
     /// (``View/measuredDepth``), forgotten by ``endOrderPass()``. Unretained (see ``UnretainedList``): retaining
     /// and releasing them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
     /// reference-count updates take the slow path).
-    @exclusivity(unchecked) var measuredViews = UnretainedList<View>(capacity: 16)
+    var measuredViews: UnretainedList<View> {
+        get { storage.measuredViews }
+        _modify { yield &storage.measuredViews }
+    }
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
 
@@ -404,3 +443,19 @@ final class GestureArena {
 
 @available(*, unavailable)
 extension GestureArena: Sendable {}
+
+/// The stored state behind ``GestureArena``'s runtime properties (see its `storage`).
+struct GestureArenaStorage {
+    var engaged: [GestureRecognizer] = []
+    var queued: [GestureRecognizer] = []
+    var processing: [GestureRecognizer] = []
+    var pending: [GestureRecognizer] = []
+    var finished: [GestureRecognizer] = []
+    var receivers: UnretainedList<GestureRecognizer> = UnretainedList<GestureRecognizer>(capacity: 16)
+    var heldTouches: [Touch] = []
+    var receivingViews: [View] = []
+    var viewTouchSet: Set<Touch> = Set<Touch>()
+    var detaching: [GestureRecognizer] = []
+    var detachingTouches: [Touch] = []
+    var measuredViews: UnretainedList<View> = UnretainedList<View>(capacity: 16)
+}

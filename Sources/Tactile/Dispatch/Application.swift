@@ -30,16 +30,25 @@ open class Application: Responder {
         didSet { recordingChanged() }
     }
 
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
+    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
+    @exclusivity(unchecked) private var storage = ApplicationStorage()
+
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
-    @exclusivity(unchecked) var log = DeliveryLog(capacity: 10_000)
+    final var log: DeliveryLog {
+        get { storage.log }
+        _modify { yield &storage.log }
+    }
     /// The pipeline.
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
     /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
-    @exclusivity(unchecked) private var ignoringDepth = 0
+    private final var ignoringDepth: Int {
+        get { storage.ignoringDepth }
+        set { storage.ignoringDepth = newValue }
+    }
 
     /// An input the application was given.
-    private enum Input {
+    fileprivate enum Input {
         case frame(TouchFrame)
         case queuedInput(Timestamp)
         case advance(Timestamp)
@@ -59,7 +68,10 @@ open class Application: Responder {
     static let maximumQueuedFrames = 1024
 
     /// Inputs given while another one was being processed (from inside a responder call).
-    @exclusivity(unchecked) private var pendingInputs: [Input] = []
+    private final var pendingInputs: [Input] {
+        get { storage.pendingInputs }
+        _modify { yield &storage.pendingInputs }
+    }
 
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {
@@ -280,4 +292,11 @@ open class Application: Responder {
         log.append(entry)
         deliveryObserver?(entry)
     }
+}
+
+/// The stored state behind ``Application``'s runtime properties (see its `storage`).
+private struct ApplicationStorage {
+    var log: DeliveryLog = DeliveryLog(capacity: 10_000)
+    var ignoringDepth: Int = 0
+    var pendingInputs: [Application.Input] = []
 }

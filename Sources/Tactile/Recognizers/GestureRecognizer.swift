@@ -76,7 +76,11 @@ open class GestureRecognizer {
     /// The label the delivery log uses: ``name``, or the type name.
     public var logName: String { name ?? String(describing: type(of: self)) }
 
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
+    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
+    @exclusivity(unchecked) private var storage = GestureRecognizerStorage()
+
+    // Unchecked, outside `storage` (a weak field would make it be copied on each read): see ``TouchDispatcher``.
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
     @exclusivity(unchecked) public internal(set) weak var view: View?
 
@@ -127,9 +131,15 @@ open class GestureRecognizer {
 
     /// The type of the first touch given to the recognizer since its last reset (for
     /// ``requiresExclusiveTouchType``).
-    @exclusivity(unchecked) var touchTypeSinceReset: Touch.TouchType?
+    final var touchTypeSinceReset: Touch.TouchType? {
+        get { storage.touchTypeSinceReset }
+        set { storage.touchTypeSinceReset = newValue }
+    }
     /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for the event, and the dispatch it is for.
-    @exclusivity(unchecked) var eventAnswer: (dispatch: UInt64, accepted: Bool) = (0, true)
+    final var eventAnswer: (dispatch: UInt64, accepted: Bool) {
+        get { storage.eventAnswer }
+        set { storage.eventAnswer = newValue }
+    }
 
     // MARK: State
 
@@ -146,19 +156,34 @@ open class GestureRecognizer {
 
     /// The state the recognizer reads back after its latest request that the arena has not processed yet (see
     /// ``request(_:reason:)``); `nil` when there is none, and ``state`` reads ``status``.
-    @exclusivity(unchecked) var requestedState: State?
+    final var requestedState: State? {
+        get { storage.requestedState }
+        set { storage.requestedState = newValue }
+    }
 
     /// The recognizer's standing in the arena, including what ``state`` hides (waiting for failure
     /// requirements).
-    @exclusivity(unchecked) var status: Status = .possible
+    final var status: Status {
+        get { storage.status }
+        set { storage.status = newValue }
+    }
 
     /// Requested state changes not processed yet, oldest first (reused storage).
-    @exclusivity(unchecked) var requests: [Request] = []
+    final var requests: [Request] {
+        get { storage.requests }
+        _modify { yield &storage.requests }
+    }
     /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
-    @exclusivity(unchecked) var trackedTouches: [Touch] = []
+    final var trackedTouches: [Touch] {
+        get { storage.trackedTouches }
+        _modify { yield &storage.trackedTouches }
+    }
     /// Reused storage for the touch sets handed to the touch methods (not used for an ``isExactlyBuiltIn``
     /// recognizer).
-    @exclusivity(unchecked) var touchBuffer = Set<Touch>()
+    final var touchBuffer: Set<Touch> {
+        get { storage.touchBuffer }
+        _modify { yield &storage.touchBuffer }
+    }
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
     ///
     /// Unowned and unchecked rather than `weak`: a weak reference gives the arena a side table, and every retain
@@ -167,45 +192,90 @@ open class GestureRecognizer {
     /// clears it: ``GestureArena/engage(_:)`` lists every recognizer it sets this on in
     /// ``GestureArena/engaged`` (held strongly), ``GestureArena/resetFinished()`` sets it back to `nil`, and
     /// the arena's `deinit` sets it to `nil` on every recognizer that still names it.
-    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena?
+    unowned(unsafe) var arena: GestureArena?
     /// Whether the arena lists the recognizer as having unprocessed requests.
-    @exclusivity(unchecked) var isQueued = false
+    final var isQueued: Bool {
+        get { storage.isQueued }
+        set { storage.isQueued = newValue }
+    }
     /// The serial number of the last dispatch in which the recognizer got touches (step 3).
-    @exclusivity(unchecked) var receivedInDispatch: UInt64 = 0
+    final var receivedInDispatch: UInt64 {
+        get { storage.receivedInDispatch }
+        set { storage.receivedInDispatch = newValue }
+    }
     /// The phases of its touches that changed in that dispatch (the ``ViewPhases`` bits of began, moved, ended
     /// and cancelled): step 3 skips the phases it has no touch in.
-    @exclusivity(unchecked) var receivedPhases = ViewPhases()
+    final var receivedPhases: ViewPhases {
+        get { storage.receivedPhases }
+        set { storage.receivedPhases = newValue }
+    }
     /// The serial number of the dispatch in which it last committed (`began` or `recognized`).
-    @exclusivity(unchecked) var committedInDispatch: UInt64 = 0
+    final var committedInDispatch: UInt64 {
+        get { storage.committedInDispatch }
+        set { storage.committedInDispatch = newValue }
+    }
     /// Whether the current gesture went through `began` (the log then calls its end `ended`, not `recognized`).
-    @exclusivity(unchecked) var hasBegun = false
+    final var hasBegun: Bool {
+        get { storage.hasBegun }
+        set { storage.hasBegun = newValue }
+    }
     /// Ordering keys for the current dispatch (spec §5.13): the view's depth and the index among its recognizers.
-    @exclusivity(unchecked) var orderDepth = 0
-    @exclusivity(unchecked) var orderIndex = 0
+    final var orderDepth: Int {
+        get { storage.orderDepth }
+        set { storage.orderDepth = newValue }
+    }
+    final var orderIndex: Int {
+        get { storage.orderIndex }
+        set { storage.orderIndex = newValue }
+    }
     /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
     /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
-    @exclusivity(unchecked) var indexOnView = 0
+    final var indexOnView: Int {
+        get { storage.indexOnView }
+        set { storage.indexOnView = newValue }
+    }
     /// Step 3 scratch: the recognizer's touches that changed in this dispatch, in the event's order (gathered
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
-    @exclusivity(unchecked) var changedTouches = UnretainedList<Touch>(capacity: 10)
+    final var changedTouches: UnretainedList<Touch> {
+        get { storage.changedTouches }
+        _modify { yield &storage.changedTouches }
+    }
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
     /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
-    @exclusivity(unchecked) var isDetaching = false
+    final var isDetaching: Bool {
+        get { storage.isDetaching }
+        set { storage.isDetaching = newValue }
+    }
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
     /// ``GestureArena/engaged``: one pass after the loop.
-    @exclusivity(unchecked) var isLeavingEngaged = false
+    final var isLeavingEngaged: Bool {
+        get { storage.isLeavingEngaged }
+        set { storage.isLeavingEngaged = newValue }
+    }
     /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
-    @exclusivity(unchecked) var failureRequirements: [WeakGestureRecognizer] = []
+    final var failureRequirements: [WeakGestureRecognizer] {
+        get { storage.failureRequirements }
+        _modify { yield &storage.failureRequirements }
+    }
     /// The registered actions, in the order they were added.
-    @exclusivity(unchecked) var actions: [RegisteredAction] = []
+    final var actions: [RegisteredAction] {
+        get { storage.actions }
+        _modify { yield &storage.actions }
+    }
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
     /// The scheduled deadline's time (``deadline``), or `nil` when none is scheduled. Apart from
     /// ``scheduledDeadline`` so that reading it — every machine input sets ``deadline`` — does not copy the
     /// weak reference there (a copy of an optional struct holding one goes through the runtime).
-    @exclusivity(unchecked) var scheduledTime: Timestamp?
+    final var scheduledTime: Timestamp? {
+        get { storage.scheduledTime }
+        set { storage.scheduledTime = newValue }
+    }
     /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
-    @exclusivity(unchecked) var scheduledDeadline: ScheduledDeadline?
+    final var scheduledDeadline: ScheduledDeadline? {
+        get { storage.scheduledDeadline }
+        set { storage.scheduledDeadline = newValue }
+    }
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
     var illegalTransitionHandler: ((String) -> Void)?
@@ -375,7 +445,10 @@ open class GestureRecognizer {
     }
 
     /// Reused storage: the samples of one machine input.
-    @exclusivity(unchecked) var sampleBuffer: [TouchSample] = []
+    final var sampleBuffer: [TouchSample] {
+        get { storage.sampleBuffer }
+        _modify { yield &storage.sampleBuffer }
+    }
 
     /// Feeds `touches` in `phase` to the built-in's machine (nothing without one): their window locations and
     /// times, in contact order — a set's order depends on the process's hash seed, so the machine sees the
@@ -473,3 +546,30 @@ struct WeakGestureRecognizer {
 
 @available(*, unavailable)
 extension GestureRecognizer: Sendable {}
+
+/// The stored state behind ``GestureRecognizer``'s runtime properties (see its `storage`).
+struct GestureRecognizerStorage {
+    var touchTypeSinceReset: Touch.TouchType?
+    var eventAnswer: (dispatch: UInt64, accepted: Bool) = (0, true)
+    var requestedState: GestureRecognizer.State?
+    var status: GestureRecognizer.Status = .possible
+    var requests: [GestureRecognizer.Request] = []
+    var trackedTouches: [Touch] = []
+    var touchBuffer: Set<Touch> = Set<Touch>()
+    var isQueued: Bool = false
+    var receivedInDispatch: UInt64 = 0
+    var receivedPhases: ViewPhases = ViewPhases()
+    var committedInDispatch: UInt64 = 0
+    var hasBegun: Bool = false
+    var orderDepth: Int = 0
+    var orderIndex: Int = 0
+    var indexOnView: Int = 0
+    var changedTouches: UnretainedList<Touch> = UnretainedList<Touch>(capacity: 10)
+    var isDetaching: Bool = false
+    var isLeavingEngaged: Bool = false
+    var failureRequirements: [WeakGestureRecognizer] = []
+    var actions: [GestureRecognizer.RegisteredAction] = []
+    var scheduledTime: Timestamp?
+    var scheduledDeadline: ScheduledDeadline?
+    var sampleBuffer: [TouchSample] = []
+}

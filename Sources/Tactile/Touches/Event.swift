@@ -53,16 +53,26 @@ public final class Event {
     /// The event's subtype: always ``EventSubtype/none`` for touches.
     public var subtype: EventSubtype { .none }
 
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
+    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
+    @exclusivity(unchecked) private var storage = EventStorage()
+
     /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
     /// §5.14).
-    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero
+    public internal(set) var timestamp: Timestamp {
+        get { storage.timestamp }
+        set { storage.timestamp = newValue }
+    }
 
+    // Unchecked, outside `storage` (a weak field would make it be copied on each read): see ``TouchDispatcher``.
     /// The application whose delivery log this event writes to.
     @exclusivity(unchecked) weak var application: Application?
     /// The event's touches in the order they were bound (earlier first; same frame: lower slot first).
     /// The dispatcher maintains it; it is the order of view delivery.
-    @exclusivity(unchecked) var touchList: [Touch] = []
+    var touchList: [Touch] {
+        get { storage.touchList }
+        _modify { yield &storage.touchList }
+    }
 
     init() {}
 
@@ -163,3 +173,9 @@ public final class Event {
 
 @available(*, unavailable)
 extension Event: Sendable {}
+
+/// The stored state behind ``Event``'s runtime properties (see its `storage`).
+struct EventStorage {
+    var timestamp: Timestamp = .zero
+    var touchList: [Touch] = []
+}

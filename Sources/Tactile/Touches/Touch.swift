@@ -69,13 +69,22 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
     public let id: TouchContact.ID
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
+    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
+    @exclusivity(unchecked) private var storage = TouchStorage()
+
     /// The current phase (spec §2.2).
-    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
+    public internal(set) var phase: TouchPhase {
+        get { storage.phase }
+        set { storage.phase = newValue }
+    }
     /// The time of the touch's latest change: its began, a move, its end or cancellation (spec §1.3, §2.5).
     ///
     /// A stationary update does not change it.
-    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp
+    public internal(set) var timestamp: Timestamp {
+        get { storage.timestamp }
+        set { storage.timestamp = newValue }
+    }
     /// The window the touch began in (spec §2.3), or `nil` when no window was hit.
     ///
     /// Held strongly while the application tracks the touch, as UIKit's; once the touch has ended (or was
@@ -85,27 +94,48 @@ public final class Touch: Hashable, CustomStringConvertible {
         get { trackedWindow ?? releasedWindow }
         set { trackedWindow = newValue }
     }
-    @exclusivity(unchecked) private var trackedWindow: Window?
+    private var trackedWindow: Window? {
+        get { storage.trackedWindow }
+        set { storage.trackedWindow = newValue }
+    }
     private weak var releasedWindow: Window?
     /// The views of a touch the application no longer tracks (``release()``), held weakly.
     private weak var releasedView: View?
     private(set) weak var releasedHitView: View?
     /// Whether the touch left the pipeline (``release()``).
-    @exclusivity(unchecked) private(set) var isReleased = false
+    private(set) var isReleased: Bool {
+        get { storage.isReleased }
+        set { storage.isReleased = newValue }
+    }
     /// The number of taps this touch completes, fixed when it begins (spec §2.6): one more than the previous
     /// tap's count when the most recent touch that *ended* (cancelled ones do not count) lifted at most
     /// ``Application/Configuration-swift.struct/tapCountInterval`` (0.35 s) before this one began, within
     /// ``Application/Configuration-swift.struct/tapCountRadius`` (45 pt) of where that one began; otherwise 1.
-    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
+    public internal(set) var tapCount: Int {
+        get { storage.tapCount }
+        set { storage.tapCount = newValue }
+    }
     /// The radius of the contact's major axis, in points; 0 when the device does not report it (spec §1.3).
-    @exclusivity(unchecked) public internal(set) var majorRadius: Double
+    public internal(set) var majorRadius: Double {
+        get { storage.majorRadius }
+        set { storage.majorRadius = newValue }
+    }
     /// The accuracy of ``majorRadius``, in points (± this value).
-    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: Double
+    public internal(set) var majorRadiusTolerance: Double {
+        get { storage.majorRadiusTolerance }
+        set { storage.majorRadiusTolerance = newValue }
+    }
     /// The force of the touch, where 1.0 is an average touch; 0 when the device has no pressure axis
     /// (spec §1.3).
-    @exclusivity(unchecked) public internal(set) var force: Double
+    public internal(set) var force: Double {
+        get { storage.force }
+        set { storage.force = newValue }
+    }
     /// The largest ``force`` the device can report; 0 when the device has no pressure axis (spec §1.3).
-    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: Double
+    public internal(set) var maximumPossibleForce: Double {
+        get { storage.maximumPossibleForce }
+        set { storage.maximumPossibleForce = newValue }
+    }
     /// The kind of touch (spec §1.3): ``TouchType/direct`` for a finger on the screen,
     /// ``TouchType/pencil`` for a pen, from the contact's ``TouchContact/type`` (or its
     /// ``TouchContact/tool``).
@@ -130,9 +160,15 @@ public final class Touch: Hashable, CustomStringConvertible {
     // MARK: Internal state
 
     /// The contact's position, in screen points.
-    @exclusivity(unchecked) var screenLocation: Point
+    var screenLocation: Point {
+        get { storage.screenLocation }
+        set { storage.screenLocation = newValue }
+    }
     /// The position at the previous mutation, in screen points (equal to ``screenLocation`` at began).
-    @exclusivity(unchecked) var previousScreenLocation: Point
+    var previousScreenLocation: Point {
+        get { storage.previousScreenLocation }
+        set { storage.previousScreenLocation = newValue }
+    }
     /// Where the touch began, in screen points (for ``tapCount`` and withheld began phases).
     let beganScreenLocation: Point
     /// When the touch began (for withheld began phases, spec §5.8).
@@ -140,26 +176,53 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The kernel slot the contact occupies (orders touches that begin in the same frame).
     let slot: Int
     /// Where the touch's phases go (spec §4.2 step 2); decided when it is bound.
-    @exclusivity(unchecked) var delivery: TouchDelivery = .unbound
+    var delivery: TouchDelivery {
+        get { storage.delivery }
+        set { storage.delivery = newValue }
+    }
     /// The serial number of the last dispatch whose frame listed this touch's contact.
-    @exclusivity(unchecked) var listedInDispatch: UInt64 = 0
+    var listedInDispatch: UInt64 {
+        get { storage.listedInDispatch }
+        set { storage.listedInDispatch = newValue }
+    }
     /// The serial number of the last dispatch in which the touch changed phase or position.
-    @exclusivity(unchecked) var changedInDispatch: UInt64 = 0
+    var changedInDispatch: UInt64 {
+        get { storage.changedInDispatch }
+        set { storage.changedInDispatch = newValue }
+    }
     /// Whether the touch is in the event (bound, and not yet removed after its end).
-    @exclusivity(unchecked) var isInEvent = false
+    var isInEvent: Bool {
+        get { storage.isInEvent }
+        set { storage.isInEvent = newValue }
+    }
     /// Whether the touch has had a moved phase (a flushed began phase is followed by a moved one, spec §5.8).
-    @exclusivity(unchecked) var didMove = false
+    var didMove: Bool {
+        get { storage.didMove }
+        set { storage.didMove = newValue }
+    }
     /// The serial number of the last dispatch whose view delivery (step 5) handled the touch's change.
-    @exclusivity(unchecked) var viewHandledInDispatch: UInt64 = 0
+    var viewHandledInDispatch: UInt64 {
+        get { storage.viewHandledInDispatch }
+        set { storage.viewHandledInDispatch = newValue }
+    }
     /// Step 5 scratch: the phases to deliver to the view in this pass (``ViewPhases``).
-    @exclusivity(unchecked) var viewPhases = ViewPhases()
+    var viewPhases: ViewPhases {
+        get { storage.viewPhases }
+        set { storage.viewPhases = newValue }
+    }
     /// The storage of ``gestureRecognizers``: while ``pendingDetachments`` is not 0 it still holds recognizers
     /// that were reset (``GestureRecognizer/isDetaching``), which ``GestureArena/resetFinished()`` removes in
     /// one pass per touch after its loop; ``gestureRecognizers`` leaves them out until then.
-    @exclusivity(unchecked) var recognizerList: [GestureRecognizer] = []
+    var recognizerList: [GestureRecognizer] {
+        get { storage.recognizerList }
+        _modify { yield &storage.recognizerList }
+    }
     /// How many recognizers reset in the current ``GestureArena/resetFinished()`` loop still sit in
     /// ``recognizerList``; 0 outside that loop.
-    @exclusivity(unchecked) var pendingDetachments = 0
+    var pendingDetachments: Int {
+        get { storage.pendingDetachments }
+        set { storage.pendingDetachments = newValue }
+    }
 
     /// Cuts the touch from the objects of its application when the application goes away with the touch in
     /// progress (``TouchDispatcher``'s and ``GestureArena``'s `deinit`): its ``view`` and ``window`` become
@@ -188,18 +251,13 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {
         id = contact.id
-        phase = .began
-        self.timestamp = timestamp
-        screenLocation = contact.location
-        previousScreenLocation = contact.location
         beganScreenLocation = contact.location
         beganTimestamp = timestamp
         slot = contact.slot
-        majorRadius = 0
-        majorRadiusTolerance = 0
-        force = 0
-        maximumPossibleForce = 0
         type = contact.type == .direct && contact.tool == .pen ? .pencil : contact.type
+        self.timestamp = timestamp
+        screenLocation = contact.location
+        previousScreenLocation = contact.location
         updateAttributes(from: contact)
         motion.add(contact.location, at: timestamp)
     }
@@ -208,18 +266,18 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// ``Event/predictedTouches(for:)``): not part of any event, never delivered.
     init(sampleOf touch: Touch, location: Point, previous: Point, timestamp: Timestamp, phase: TouchPhase) {
         id = touch.id
+        beganScreenLocation = touch.beganScreenLocation
+        beganTimestamp = touch.beganTimestamp
+        slot = touch.slot
+        type = touch.type
         self.phase = phase
         self.timestamp = timestamp
         screenLocation = location
         previousScreenLocation = previous
-        beganScreenLocation = touch.beganScreenLocation
-        beganTimestamp = touch.beganTimestamp
-        slot = touch.slot
         majorRadius = touch.majorRadius
         majorRadiusTolerance = touch.majorRadiusTolerance
         force = touch.force
         maximumPossibleForce = touch.maximumPossibleForce
-        type = touch.type
         window = touch.window
         tapCount = touch.tapCount
         delivery = touch.delivery
@@ -228,19 +286,31 @@ public final class Touch: Hashable, CustomStringConvertible {
     // MARK: Coalesced and predicted samples
 
     /// The touch's motion, for ``Event/predictedTouches(for:)``: every sample, coalesced ones included.
-    @exclusivity(unchecked) var motion = VelocityTracker()
+    var motion: VelocityTracker {
+        get { storage.motion }
+        _modify { yield &storage.motion }
+    }
     /// The samples the current dispatch coalesced into the touch's change (display-rate dispatch), oldest first,
     /// the last being the touch's current state; valid when ``coalescedInDispatch`` is ``changedInDispatch``.
-    @exclusivity(unchecked) var coalescedSamples: [(location: Point, timestamp: Timestamp)] = []
+    var coalescedSamples: [(location: Point, timestamp: Timestamp)] {
+        get { storage.coalescedSamples }
+        _modify { yield &storage.coalescedSamples }
+    }
     /// The dispatch ``coalescedSamples`` belong to (0: none).
-    @exclusivity(unchecked) var coalescedInDispatch: UInt64 = 0
+    var coalescedInDispatch: UInt64 {
+        get { storage.coalescedInDispatch }
+        set { storage.coalescedInDispatch = newValue }
+    }
 
     // MARK: Locations
 
     /// Step 3's window location of the touch, for the built-in recognizers' samples: computed once for all the
     /// recognizers of the touch, valid while `epoch` is the arena's ``GestureArena/sampleEpoch`` (which changes
     /// whenever outside code could have moved a view).
-    @exclusivity(unchecked) private var cachedWindowLocation: (epoch: UInt64, location: Point) = (0, .zero)
+    private var cachedWindowLocation: (epoch: UInt64, location: Point) {
+        get { storage.cachedWindowLocation }
+        set { storage.cachedWindowLocation = newValue }
+    }
 
     /// ``location(in:)`` in the window, computed at most once per `epoch` (see ``GestureArena/sampleEpoch``).
     func windowLocation(epoch: UInt64) -> Point {
@@ -320,7 +390,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     // MARK: Presentation of withheld phases (step 5)
 
     /// The touch's real state while a flushed phase presents it differently (spec §5.8).
-    @exclusivity(unchecked) private var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)?
+    private var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)? {
+        get { storage.presentationBackup }
+        set { storage.presentationBackup = newValue }
+    }
 
     /// Makes the touch read as `phase` at `location` (previously `previous`) at `timestamp` until
     /// ``endPresentation()``.
@@ -362,3 +435,32 @@ public final class Touch: Hashable, CustomStringConvertible {
 
 @available(*, unavailable)
 extension Touch: Sendable {}
+
+/// The stored state behind ``Touch``'s runtime properties (see its `storage`).
+struct TouchStorage {
+    var phase: TouchPhase = .began
+    var timestamp: Timestamp = .zero
+    var trackedWindow: Window?
+    var isReleased: Bool = false
+    var tapCount: Int = 1
+    var majorRadius: Double = 0
+    var majorRadiusTolerance: Double = 0
+    var force: Double = 0
+    var maximumPossibleForce: Double = 0
+    var screenLocation: Point = .zero
+    var previousScreenLocation: Point = .zero
+    var delivery: TouchDelivery = .unbound
+    var listedInDispatch: UInt64 = 0
+    var changedInDispatch: UInt64 = 0
+    var isInEvent: Bool = false
+    var didMove: Bool = false
+    var viewHandledInDispatch: UInt64 = 0
+    var viewPhases: ViewPhases = ViewPhases()
+    var recognizerList: [GestureRecognizer] = []
+    var pendingDetachments: Int = 0
+    var motion: VelocityTracker = VelocityTracker()
+    var coalescedSamples: [(location: Point, timestamp: Timestamp)] = []
+    var coalescedInDispatch: UInt64 = 0
+    var cachedWindowLocation: (epoch: UInt64, location: Point) = (0, .zero)
+    var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)?
+}

@@ -11,20 +11,31 @@
 open class View: Responder {
     // MARK: Geometry
 
-    // `@exclusivity(unchecked)` on the four geometry values: every touch location a recognizer reads
-    // (`Touch.location(in:)`) reads them, and their dynamic exclusivity checks were most of those left in a
-    // replay (~9 M instructions of the 3M recording's). They are plain values (doubles), so an overlapping
-    // access — an application's own bug, e.g. reading `center` inside `view.center.x += f()` — reads a stale
-    // value but cannot corrupt memory, which is what the check would have trapped on.
+    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
+    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
+    @exclusivity(unchecked) private var storage = ViewStorage()
+
     /// The center of the view in its superview's bounds coordinates (`layer.position`).
-    @exclusivity(unchecked) public var center: Point = .zero
+    public final var center: Point {
+        get { storage.center }
+        set { storage.center = newValue }
+    }
     /// The view's own coordinate system: its origin and size.
-    @exclusivity(unchecked) public var bounds: Rect = .zero
+    public final var bounds: Rect {
+        get { storage.bounds }
+        set { storage.bounds = newValue }
+    }
     /// The transform applied to the view about its ``anchorPoint`` (default identity).
-    @exclusivity(unchecked) public var transform: AffineTransform = .identity
+    public final var transform: AffineTransform {
+        get { storage.transform }
+        set { storage.transform = newValue }
+    }
     /// The point of ``bounds`` that sits at ``center`` and about which ``transform`` applies, in unit
     /// coordinates (default (0.5, 0.5), the middle), as `CALayer.anchorPoint`.
-    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public final var anchorPoint: Point {
+        get { storage.anchorPoint }
+        set { storage.anchorPoint = newValue }
+    }
 
     /// The view's rectangle in its superview's bounds coordinates: the axis-aligned box around the bounds
     /// placed by ``center``, ``anchorPoint`` and the whole ``transform`` (its translation included).
@@ -67,21 +78,33 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
+    // Unchecked, outside `storage` (a weak field would make it be copied on each read): see ``TouchDispatcher``.
     /// The view's superview, or `nil`.
     @exclusivity(unchecked) public internal(set) weak var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    public internal(set) final var subviews: [View] {
+        get { storage.subviews }
+        _modify { yield &storage.subviews }
+    }
     /// The view controller whose root view this is, if any (its `next` responder, spec §4.7).
-    @exclusivity(unchecked) weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController?
 
     /// The gesture recognizers attached to the view, in the order they were added (see
     /// ``addGestureRecognizer(_:)``).
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    public internal(set) final var gestureRecognizers: [GestureRecognizer] {
+        get { storage.gestureRecognizers }
+        _modify { yield &storage.gestureRecognizers }
+    }
     /// Arena scratch: the view's depth (superviews above it), valid while ``isDepthMeasured`` — within one
     /// ordering pass of ``GestureArena/updateOrderKeys(_:)``.
-    @exclusivity(unchecked) var measuredDepth = 0
-    @exclusivity(unchecked) var isDepthMeasured = false
+    final var measuredDepth: Int {
+        get { storage.measuredDepth }
+        set { storage.measuredDepth = newValue }
+    }
+    final var isDepthMeasured: Bool {
+        get { storage.isDepthMeasured }
+        set { storage.isDepthMeasured = newValue }
+    }
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
@@ -244,4 +267,16 @@ open class View: Responder {
     open func didAddSubview(_ subview: View) {}
     /// Called on the superview before a subview is removed or moved to another superview.
     open func willRemoveSubview(_ subview: View) {}
+}
+
+/// The stored state behind ``View``'s runtime properties (see its `storage`).
+struct ViewStorage {
+    var center: Point = .zero
+    var bounds: Rect = .zero
+    var transform: AffineTransform = .identity
+    var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+    var subviews: [View] = []
+    var gestureRecognizers: [GestureRecognizer] = []
+    var measuredDepth: Int = 0
+    var isDepthMeasured: Bool = false
 }
