@@ -81,7 +81,8 @@ public final class ReplayLogPrinter {
     public let format: ReplayLogFormat
     /// Which entries are printed.
     public var filter: ReplayLogFilter
-    /// Whether text lines show positions (JSON always has them).
+    /// Whether text lines show positions (JSON always has them). Set it before the first event: a text printer
+    /// without positions does not record them.
     public var showsPositions: Bool
     /// Whether JSON output starts with the schema line (``schemaLine``). Default `true`.
     public var writesSchemaLine = true
@@ -148,6 +149,7 @@ public final class ReplayLogPrinter {
         switch event {
         case .frame(let frame):
             flush(to: &output)
+            guard needsPositions else { return }
             for contact in frame.contacts where contact.location.x.isFinite && contact.location.y.isFinite {
                 locations[contact.id] = contact.location
             }
@@ -155,30 +157,42 @@ public final class ReplayLogPrinter {
             flush(to: &output)
             render(event: event, kinds: ["decoder"], names: [], extra: [], chain: nil, to: &output)
         case .delivery(let delivery):
-            if var chain = pending, chain.delivery.time == delivery.time {
-                switch delivery.kind {
-                case .forwarded(let phase, let from, let to, let touches)
-                where phase == chain.phase && from == chain.last && touches == chain.touches:
-                    chain.forwardedTo.append(to)
-                    pending = chain
-                    return
-                case .dropped(let phase, let responder, let touches)
-                where phase == chain.phase && responder == chain.last && touches == chain.touches:
-                    chain.dropped = true
-                    pending = nil
-                    render(chain, to: &output)
-                    return
-                default: break
-                }
-            }
+            if pending?.delivery.time == delivery.time, extend(pending: delivery, to: &output) { return }
             flush(to: &output)
             if case .touches(let phase, let responder, let touches) = delivery.kind {
+                // Positions are looked up only when they are printed (JSON, or text with positions).
                 pending = Chain(
                     delivery: delivery, phase: phase, responder: responder, touches: touches,
-                    locations: touches.map { locations[$0] })
+                    locations: needsPositions ? touches.map { locations[$0] } : [])
             } else {
                 render(delivery, to: &output)
             }
+        }
+    }
+
+    /// Whether entries carry touch positions: JSON always, text with ``showsPositions``.
+    private var needsPositions: Bool {
+        if case .jsonLines = format { return true }
+        return showsPositions
+    }
+
+    /// Joins `delivery` to the pending chain when it is the chain's next hop (edited in place: no copy of the
+    /// chain or its arrays); `false` when it is not.
+    private func extend(pending delivery: Delivery, to output: inout LogBuffer) -> Bool {
+        switch delivery.kind {
+        case .forwarded(let phase, let from, let to, let touches)
+        where phase == pending!.phase && from == pending!.last && touches == pending!.touches:
+            pending!.forwardedTo.append(to)
+            return true
+        case .dropped(let phase, let responder, let touches)
+        where phase == pending!.phase && responder == pending!.last && touches == pending!.touches:
+            pending!.dropped = true
+            let chain = pending!
+            pending = nil
+            render(chain, to: &output)
+            return true
+        default:
+            return false
         }
     }
 
@@ -199,6 +213,11 @@ public final class ReplayLogPrinter {
     // MARK: Rendering
 
     private func render(_ chain: Chain, to output: inout LogBuffer) {
+        if plainText {
+            writeText(chain.delivery, chain: chain, to: &output)
+            output.endLine()
+            return
+        }
         render(
             event: .delivery(chain.delivery),
             kinds: ["touches"] + (chain.forwardedTo.isEmpty ? [] : ["forwarded"]) + (chain.dropped ? ["dropped"] : []),
@@ -210,6 +229,11 @@ public final class ReplayLogPrinter {
     }
 
     private func render(_ delivery: Delivery, to output: inout LogBuffer) {
+        if plainText {
+            writeText(delivery, chain: nil, to: &output)
+            output.endLine()
+            return
+        }
         render(
             event: .delivery(delivery), kinds: [Self.kindAndNames(delivery.kind).0],
             names: Self.kindAndNames(delivery.kind).1,
@@ -221,6 +245,13 @@ public final class ReplayLogPrinter {
                 }
             }(),
             chain: nil, to: &output)
+    }
+
+    /// Whether a delivery is written as a plain text line, straight from the `Delivery` (no `ReplayEvent`,
+    /// no filter): text without `why:` lines, every entry printed. The same line as ``render(event:kinds:names:extra:chain:to:)``.
+    private var plainText: Bool {
+        guard case .text = format else { return false }
+        return filter.admitsEverything
     }
 
     /// Writes an entry's lines when the filter admits it. The kinds, names and JSON fields are worked out only
