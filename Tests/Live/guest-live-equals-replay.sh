@@ -42,6 +42,10 @@ for case in "$@"; do
   readers=("$livepid" "$recpid")
   [ "${LIBINPUT:-0}" = 1 ] && readers+=("$lipid")
   wait_caught_up "${readers[@]}" || echo "$name: the readers did not catch up in 90 s" > "$name/guest-error"
+  # The replay runs every deadline the trace leaves pending (a double tap's 0.35 s interval after the last lift):
+  # live must run them too before SIGINT cancels what is still withheld, or the two logs differ by a race (a
+  # faster `tactile live` caught up before the double tap's deadline and was stopped first).
+  nap 1
   kill -INT "$livepid" "$recpid"
   [ "${LIBINPUT:-0}" = 1 ] && { kill -INT "$lipid"; wait "$lipid" 2>/dev/null; }
   wait "$livepid"; echo $? > "$name/live-status"
