@@ -185,6 +185,12 @@ final class GestureArena {
     /// the one for the touch (only when the event is accepted); `touch.view` is already set for both.
     func candidates(for touch: Touch, hitView: View) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
+        collectCandidates(for: touch, hitView: hitView, into: &result)
+        return result
+    }
+
+    /// ``candidates(for:hitView:)`` appended to `result`, whose storage the caller may reuse.
+    func collectCandidates(for touch: Touch, hitView: View, into result: inout [GestureRecognizer]) {
         var current: View? = hitView
         while let view = current {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled {
@@ -208,7 +214,6 @@ final class GestureArena {
             if view is Window { break }
             current = view.superview
         }
-        return result
     }
 
     // MARK: Step 3 — deliver to recognizers

@@ -21,6 +21,16 @@ extension Application {
     ///   - event: The event the touch belongs to, passed on to every `hitTest(_:with:)` and
     ///     `point(inside:with:)`; `nil` when hit-testing outside of a dispatch.
     public func hitTest(_ screenPoint: Point, with event: Event?) -> View? {
+        // When no window has a lower level than one added before it (the usual case), front to back is simply
+        // the reverse of `windows`: no sorted copy to allocate per touch.
+        let windows = self.windows
+        if windows.indices.dropFirst().allSatisfy({ windows[$0 - 1].windowLevel <= windows[$0].windowLevel }) {
+            for window in windows.reversed() {
+                guard let local = window.convertFromSuperview(screenPoint) else { continue }
+                if let hit = window.hitTest(local, with: event) { return hit }
+            }
+            return nil
+        }
         for window in windowsFrontToBack {
             guard let local = window.convertFromSuperview(screenPoint) else { continue }
             if let hit = window.hitTest(local, with: event) { return hit }

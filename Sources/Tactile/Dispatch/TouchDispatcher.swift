@@ -99,6 +99,12 @@ final class TouchDispatcher {
         get { storage.newTouches }
         _modify { yield &storage.newTouches }
     }
+    /// Empty recognizer lists with capacity, taken from touches that left with none (step 6) and given to
+    /// new touches (step 2), so that a new touch's ``Touch/gestureRecognizers`` needs no new array.
+    private var spareRecognizerLists: [[GestureRecognizer]] {
+        get { storage.spareRecognizerLists }
+        _modify { yield &storage.spareRecognizerLists }
+    }
     /// The gesture arena: recognizers and the delivery of touches to views (steps 2.2–6).
     private(set) lazy var arena = GestureArena(dispatcher: self)
     /// The serial number of the current (or latest) dispatch; starts at 1.
@@ -422,7 +428,10 @@ final class TouchDispatcher {
         if case .rejected(_, .exclusiveTouch) = delivery {
             touch.gestureRecognizers = []
         } else {
-            touch.gestureRecognizers = arena.candidates(for: touch, hitView: view)
+            // Built aside: delegates asked meanwhile still see the touch's list empty, as before.
+            var recognizers = spareRecognizerLists.popLast() ?? []
+            arena.collectCandidates(for: touch, hitView: view, into: &recognizers)
+            touch.recognizerList = recognizers
         }
         return delivery
     }
@@ -461,6 +470,9 @@ final class TouchDispatcher {
     /// Resets finished recognizers, then forgets the touches that ended or were cancelled (they leave the
     /// event; the arena keeps those with a withheld phase) and remembers the ones that ended as taps for
     /// ``Touch/tapCount``.
+    /// At most this many ``spareRecognizerLists`` are kept (one per finger of a full hand, twice).
+    private static let spareRecognizerListLimit = 20
+
     private func cleanUp() {
         arena.resetFinished()
         var anyFinished = false
@@ -475,6 +487,13 @@ final class TouchDispatcher {
                 arena.heldTouches.append(touch)
             } else {
                 touch.release()
+                // Recognizers reset above have left its list; an empty list is all anyone can see of it now.
+                if touch.recognizerList.isEmpty, touch.recognizerList.capacity > 0,
+                    spareRecognizerLists.count < Self.spareRecognizerListLimit
+                {
+                    spareRecognizerLists.append(touch.recognizerList)
+                    touch.recognizerList = []
+                }
             }
         }
         guard anyFinished else { return }
@@ -495,6 +514,7 @@ struct TouchDispatcherStorage {
     var touchesByContact: [TouchContact.ID: Touch] = [:]
     var followedTouches: [Touch] = []
     var newTouches: [Touch] = []
+    var spareRecognizerLists: [[GestureRecognizer]] = []
     var dispatchSerial: UInt64 = 0
     var eventWindows: [Window] = []
     var deliveredDispatch: UInt64 = 0

@@ -106,6 +106,9 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     /// Where the tap stands.
     public private(set) var state: State = .ready
     private var touches = TrackedTouches()
+    /// The storage of the last first tap's ``FirstTap/touchLocations``, emptied and kept when the state drops
+    /// that tap (reset, failure), so that the next tap fills it instead of allocating a new array.
+    private var spareLocations = SpareLocations()
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -167,7 +170,10 @@ public struct TapRecognition: RecognitionMachine, Hashable {
                     return fail(.tapTooFar(tap: tap.number, distance: distance, allowed: configuration.allowableMovement))
                 }
             } else {
-                tap.firstTap = FirstTap(location: here, touchLocations: touches.entries.map(\.began))
+                var locations = spareLocations.take()
+                locations.reserveCapacity(touches.count)
+                for entry in touches.entries { locations.append(entry.began) }
+                tap.firstTap = FirstTap(location: here, touchLocations: locations)
             }
         }
         tap.peakTouches = Swift.max(tap.peakTouches, touches.count)
@@ -227,7 +233,7 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     }
 
     public mutating func reset() {
-        state = .ready
+        setState(.ready)
         touches.removeAll()
     }
 
@@ -260,8 +266,34 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     }
 
     private mutating func fail(_ reason: RecognitionReason) -> RecognitionVerdict {
-        state = .failed(reason)
+        setState(.failed(reason))
         touches.removeAll()
         return .fail(reason)
     }
+
+    /// Moves to `newState`, a state without a first tap, keeping the storage of the current one's locations.
+    private mutating func setState(_ newState: State) {
+        guard var locations = firstTap?.touchLocations else {
+            state = newState
+            return
+        }
+        state = newState
+        // Unique now unless someone kept a copy of the first tap; `removeAll` then leaves theirs alone.
+        locations.removeAll(keepingCapacity: true)
+        spareLocations.storage = locations
+    }
+}
+
+/// Emptied storage kept for reuse: not part of the value of the machine that holds it (always equal, no hash).
+private struct SpareLocations: Hashable {
+    var storage: [Point] = []
+
+    /// The storage, leaving an empty array behind.
+    mutating func take() -> [Point] {
+        defer { storage = [] }
+        return storage
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

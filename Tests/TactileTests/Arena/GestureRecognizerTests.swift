@@ -451,6 +451,28 @@ struct GestureRecognizerTests {
         #expect(inner.state == .began && onWindow.state == .possible && touch.view == nil)
     }
 
+    @Test("A touch an app keeps after it ended keeps an empty recognizer list while new touches come and go")
+    func keptTouchRecognizerList() throws {
+        var scene = GestureScene()
+        let c = scene.add(View(frame: Rect(x: 0, y: 0, width: 400, height: 800)), "C")
+        let v = scene.add(TouchSinkView(frame: Rect(x: 0, y: 0, width: 200, height: 200)), "V", to: c)
+        scene.attach(PanGestureRecognizer(), "outer", to: c)
+        scene.attach(PanGestureRecognizer(), "inner", to: v)
+        scene.app.send(.at(0, .down(1, 10, 10)))
+        scene.app.send(.at(16, .up(1, 10, 10)))
+        let kept = try #require(v.seenTouches.first)
+        #expect(kept.phase == .ended && kept.gestureRecognizers.isEmpty)
+        for (index, id) in [UInt64(2), 3, 4].enumerated() {
+            let time = Int64(100 + 100 * index)
+            scene.app.send(.at(time, .down(id, 300, 300)))  // outside V: only the outer pan
+            let new = try #require(scene.app.dispatcher.event.allTouches.first { $0.id == TouchContact.ID(id) })
+            #expect(new.gestureRecognizers.map(\.logName) == ["outer"])
+            #expect(new !== kept && kept.gestureRecognizers.isEmpty && kept.phase == .ended)
+            scene.app.send(.at(time + 16, .up(id, 300, 300)))
+        }
+        #expect(kept.location(in: nil) == Point(x: 10, y: 10))
+    }
+
     @Test("A delegate that refuses a touch hides it from the recognizer for the touch's whole life")
     func shouldReceive() throws {
         final class Refuser: GestureRecognizerDelegate {

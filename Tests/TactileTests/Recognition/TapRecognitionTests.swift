@@ -16,6 +16,27 @@ struct TapRecognitionTests {
         #expect(tap.state == .recognized(.init(location: Point(x: 100, y: 100), touchLocations: [Point(x: 100, y: 100)])))
     }
 
+    @Test("After a reset or a failure the next first tap reports its own fingers; a kept first tap is unchanged")
+    func firstTapAfterReset() {
+        var tap = twoFinger
+        _ = tap.touchesBegan([sample(1, 100, 100, at: 0), sample(2, 140, 100, at: 0)], at: ms(0))
+        _ = tap.touchesEnded([sample(1, 100, 100, at: 80), sample(2, 140, 100, at: 80)], at: ms(80))
+        let kept = tap.firstTap
+        #expect(kept?.touchLocations == [Point(x: 100, y: 100), Point(x: 140, y: 100)])
+        tap.reset()
+        #expect(tap.firstTap == nil)
+        #expect(tap == twoFinger)
+        _ = tap.touchesBegan([sample(3, 10, 20, at: 1000), sample(4, 30, 20, at: 1000)], at: ms(1000))
+        #expect(tap.firstTap?.touchLocations == [Point(x: 10, y: 20), Point(x: 30, y: 20)])
+        #expect(kept?.touchLocations == [Point(x: 100, y: 100), Point(x: 140, y: 100)])
+        // A failure drops the first tap too; the next one starts from nothing.
+        _ = tap.touchesBegan([sample(5, 50, 50, at: 1010)], at: ms(1010))
+        #expect(tap.isFinished)
+        tap.reset()
+        _ = tap.touchesBegan([sample(6, 1, 2, at: 2000), sample(7, 3, 2, at: 2000)], at: ms(2000))
+        #expect(tap.firstTap == .init(location: Point(x: 2, y: 2), touchLocations: [Point(x: 1, y: 2), Point(x: 3, y: 2)]))
+    }
+
     @Test("S10b: a drag of exactly 45 pt is still a tap; 51 pt fails it in that dispatch")
     func scenarioS10bMovement() {
         #expect(log(single, "t=0 T1↓(100,100); t=16 T1→(112,100); t=32 T1→(124,100); t=48 T1→(136,100); "
