@@ -27,7 +27,8 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "A device description (.desc or .evemu file). Default: the built-in Tactile Synthetic Touchscreen.")
     var device: String?
 
-    @OptionGroup var touchpadOption: TouchpadOption
+    @Flag(help: .allowTouchpad)
+    var allowTouchpad = false
 
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
@@ -46,7 +47,7 @@ struct SynthCommand: ParsableCommand {
             }
             let description = try device.map { path throws(TraceError) in
                 let description = try TraceReader(path: path).deviceDescription
-                if !touchpadOption.allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
+                if !allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
                 return description
             } ?? SyntheticTouchscreen.description
             let synthesizer = try TraceSynthesizer(device: description, rate: rate)
