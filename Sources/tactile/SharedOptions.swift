@@ -26,7 +26,7 @@ extension ArgumentHelp {
     /// `--only`: replay and live.
     static let onlyKinds = ArgumentHelp(
         "Print only these kinds of entry, separated by commas.",
-        discussion: "Kinds: \(ReplayLogFilter.allKinds.joined(separator: ", ")).", valueName: "kinds")
+        discussion: "Kinds: \(commaSeparated(ReplayLogFilter.allKinds)).", valueName: "kinds")
 
     /// `--target`: replay and live.
     static let targetNames = ArgumentHelp(

@@ -12,7 +12,7 @@ struct SynthCommand: ParsableCommand {
         commandName: "synth",
         abstract: "Write a realistic evemu trace of a gesture.",
         discussion: """
-            Gestures: \(SynthesizedGesture.allCases.map(\.rawValue).joined(separator: ", ")). The trace imitates a \
+            Gestures: \(commaSeparated(SynthesizedGesture.allCases.map { $0.rawValue })). The trace imitates a \
             real touchscreen's report rate, resting jitter, contact size and finger landing order, and the \
             kernel's filtering of repeated values. The same options and seed give the same bytes.
             """
