@@ -46,6 +46,7 @@ struct LiveCommand: ParsableCommand {
                 """))
     var latency = false
 
+    // The log's options, declared as in replay rather than through an option group: SharedOptions.swift says why.
     @Flag(help: .explain)
     var explain = false
 
@@ -65,7 +66,9 @@ struct LiveCommand: ParsableCommand {
         LogOptions(explain: explain, json: json, positions: positions, kinds: kinds, targets: targets)
     }
 
-    var mappingOptions: InputMappingOptions { InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration) }
+    var mappingOptions: InputMappingOptions {
+        InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
+    }
 
     func validate() throws {
         if all && device != nil { throw ValidationError("--all reads every touchscreen: give no device node with it") }

@@ -28,6 +28,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: .scene)
     var scene: String?
 
+    // The log's options, declared as in live rather than through an option group: SharedOptions.swift says why.
     @Flag(help: .explain)
     var explain = false
 
@@ -59,7 +60,9 @@ struct ReplayCommand: ParsableCommand {
         LogOptions(explain: explain, json: json, positions: positions, kinds: kinds, targets: targets)
     }
 
-    var mappingOptions: InputMappingOptions { InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration) }
+    var mappingOptions: InputMappingOptions {
+        InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
+    }
 
     func run() throws {
         try reportingErrors {
