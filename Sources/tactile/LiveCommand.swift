@@ -46,25 +46,7 @@ struct LiveCommand: ParsableCommand {
                 """))
     var latency = false
 
-    // The log's options, declared as in replay rather than through an option group: SharedOptions.swift says why.
-    @Flag(help: .explain)
-    var explain = false
-
-    @Flag(help: .json)
-    var json = false
-
-    @Flag(help: .positions)
-    var positions = false
-
-    @Option(name: .customLong("only"), parsing: .singleValue, help: .onlyKinds)
-    var kinds: [String] = []
-
-    @Option(name: .customLong("target"), parsing: .singleValue, help: .targetNames)
-    var targets: [String] = []
-
-    var logOptions: LogOptions {
-        LogOptions(explain: explain, json: json, positions: positions, kinds: kinds, targets: targets)
-    }
+    @OptionGroup var logOptions: LogOptions
 
     var mappingOptions: InputMappingOptions {
         InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)

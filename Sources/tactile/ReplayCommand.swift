@@ -28,21 +28,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: .scene)
     var scene: String?
 
-    // The log's options, declared as in live rather than through an option group: SharedOptions.swift says why.
-    @Flag(help: .explain)
-    var explain = false
-
-    @Flag(help: .json)
-    var json = false
-
-    @Flag(help: .positions)
-    var positions = false
-
-    @Option(name: .customLong("only"), parsing: .singleValue, help: .onlyKinds)
-    var kinds: [String] = []
-
-    @Option(name: .customLong("target"), parsing: .singleValue, help: .targetNames)
-    var targets: [String] = []
+    @OptionGroup var logOptions: LogOptions
 
     @Flag(help: .allowTouchpad)
     var allowTouchpad = false
@@ -55,10 +41,6 @@ struct ReplayCommand: ParsableCommand {
 
     @Flag(help: "Pace the replay to the trace's timestamps.")
     var realtime = false
-
-    var logOptions: LogOptions {
-        LogOptions(explain: explain, json: json, positions: positions, kinds: kinds, targets: targets)
-    }
 
     var mappingOptions: InputMappingOptions {
         InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
