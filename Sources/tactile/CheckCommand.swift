@@ -19,7 +19,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Trace files, or folders of them (.evemu, .events, .yml, .yaml).")
     var traces: [String]
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @Option(help: .scene)
+    var scene: String?
 
     @Option(help: "The folder of expected logs (NAME.log per trace).")
     var expected: String
@@ -36,7 +37,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let scene = try sceneOptions.scene.map { path throws(SceneError) in try Scene.load(path: path) }
+            let scene = try self.scene.map { path throws(SceneError) in try Scene.load(path: path) }
                 ?? Scene.defaultScene()
             let check = CorpusCheck(scene: scene, expectedDirectory: expected)
             let paths = CorpusCheck.traces(in: traces)

@@ -4,22 +4,9 @@ import TactileInput
 
 extension JitterFilter: ExpressibleByArgument {}
 
-/// `--jitter-filter` and `--calibration`, shared by replay and live: they override the scene's.
-struct InputMappingOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "How positions are held against jitter: off, auto, or a fuzz in device units.",
-            discussion: """
-                auto (the scene's default) is libinput's hysteresis with half the fuzz udev saved in \
-                LIBINPUT_FUZZ_* (else the device's axis fuzz), live and replayed alike.
-                """,
-            valueName: "off|auto|fuzz"))
+/// `--jitter-filter` and `--calibration` of replay and live: they override the scene's.
+struct InputMappingOptions {
     var jitterFilter: JitterFilter?
-
-    @Option(
-        help: ArgumentHelp(
-            "A calibration matrix 'a b c d e f' (libinput's order), instead of the scene's and udev's.",
-            valueName: "matrix"))
     var calibration: String?
 
     /// `mapping` with the options applied.

@@ -25,9 +25,14 @@ struct LiveCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden))
     var directory = "/dev/input"
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @Option(help: .scene)
+    var scene: String?
 
-    @OptionGroup var mappingOptions: InputMappingOptions
+    @Option(help: .jitterFilter)
+    var jitterFilter: JitterFilter?
+
+    @Option(help: .calibration)
+    var calibration: String?
 
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
@@ -43,6 +48,10 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup var logOptions: LogOptions
 
+    var mappingOptions: InputMappingOptions {
+        InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
+    }
+
     func validate() throws {
         if all && device != nil { throw ValidationError("--all reads every touchscreen: give no device node with it") }
         if (all || device == nil) && grab { throw ValidationError("--grab needs a device node") }
@@ -52,7 +61,7 @@ struct LiveCommand: ParsableCommand {
         guard let device, !all else { return try runAll() }
         try reportingErrors {
             let device = try InputDevice.openTouchscreen(path: devicePath(device))
-            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
+            let instance = try buildScene(scene, applying: mappingOptions)
             // udev's LIBINPUT_FUZZ_* and LIBINPUT_CALIBRATION_MATRIX, as libinput reads them
             let configuration = MultitouchDecoder.Configuration(
                 mapping: instance.scene.screen, udevProperties: device.udevProperties())
@@ -96,7 +105,7 @@ extension LiveCommand {
     /// `tactile live` without a device: every touchscreen, with hot-plug.
     func runAll() throws {
         try reportingErrors {
-            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
+            let instance = try buildScene(scene, applying: mappingOptions)
             let signals = StopSignals()
             defer { signals.cancel() }
             let output = LineOutput()

@@ -13,9 +13,11 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The trace to replay.")
     var trace: String
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @Option(help: .scene)
+    var scene: String?
 
-    @OptionGroup var touchpadOption: TouchpadOption
+    @Flag(help: .allowTouchpad)
+    var allowTouchpad = false
 
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output: String
@@ -25,7 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(sceneOptions.scene)
+            let instance = try buildScene(scene)
             var recording = ReplayRecording()
             let driver = ReplayDriver(instance: instance) { event in
                 recording.record(event)
@@ -39,7 +41,7 @@ struct RenderCommand: ParsableCommand {
             let source = try TraceSource(path: trace)
             defer { source.removeTemporaryCopy() }
             do throws(TraceError) {
-                try driver.replay(source.open(scene: instance.scene, allowingTouchpad: touchpadOption.allowTouchpad))
+                try driver.replay(source.open(scene: instance.scene, allowingTouchpad: allowTouchpad))
             } catch {
                 throw source.renamed(error)
             }

@@ -25,26 +25,36 @@ struct ReplayCommand: ParsableCommand {
             valueName: "file"))
     var descriptionFile: String?
 
-    @OptionGroup var sceneOptions: SceneOptions
+    @Option(help: .scene)
+    var scene: String?
 
     @OptionGroup var logOptions: LogOptions
 
-    @OptionGroup var touchpadOption: TouchpadOption
+    @Flag(help: .allowTouchpad)
+    var allowTouchpad = false
 
-    @OptionGroup var mappingOptions: InputMappingOptions
+    @Option(help: .jitterFilter)
+    var jitterFilter: JitterFilter?
+
+    @Option(help: .calibration)
+    var calibration: String?
 
     @Flag(help: "Pace the replay to the trace's timestamps.")
     var realtime = false
 
+    var mappingOptions: InputMappingOptions {
+        InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
+    }
+
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(sceneOptions.scene, applying: mappingOptions)
+            let instance = try buildScene(scene, applying: mappingOptions)
             let source = try TraceSource(path: trace, descriptionPath: descriptionFile)
             defer { source.removeTemporaryCopy() }
             let printer = try logOptions.printer(instance: instance)
             let progress = TerminalProgress(duration: source.duration)
             defer { progress?.finish() }
-            let replay = try source.open(scene: instance.scene, allowingTouchpad: touchpadOption.allowTouchpad)
+            let replay = try source.open(scene: instance.scene, allowingTouchpad: allowTouchpad)
             let output = LineOutput()
             output.progress = progress
             defer { output.flush() }

@@ -1,10 +1,40 @@
 import ArgumentParser
+import TactileInput
 import TactileReplay
 
-/// `--scene`, shared by replay, render and live.
-struct SceneOptions: ParsableArguments {
-    @Option(help: "The scene file (JSON). Default: one full-screen view with the common recognizers.")
-    var scene: String?
+// The options several commands share. `--scene`, `--allow-touchpad`, `--jitter-filter` and `--calibration` are
+// declared by each command that takes them, with the help written once here, instead of through `@OptionGroup`s:
+// swift-argument-parser reflects every option group's type and looks it up in the protocol-conformance tables
+// when the command line is parsed (≈ 1.2 M instructions per group and run, a full scan of the binary's 6,000
+// conformance records for each new type and protocol). The five log options stay one group (`LogOptions`):
+// declared in both replay and live they saved 1.5 M instructions more, at the price of 14 duplicated lines.
+
+extension ArgumentHelp {
+    /// `--scene`: replay, render, live and check.
+    static let scene = ArgumentHelp("The scene file (JSON). Default: one full-screen view with the common recognizers.")
+
+    /// `--allow-touchpad`: replay, render and synth. A touchpad's surface is mapped onto the screen only when
+    /// asked.
+    static let allowTouchpad = ArgumentHelp(
+        "Map a touchpad's surface onto the screen as if it were a touchscreen.",
+        discussion: """
+            Without it a touchpad recording or description (INPUT_PROP_POINTER, or BTN_TOOL_FINGER without \
+            INPUT_PROP_DIRECT) is refused: its coordinates are not screen positions.
+            """)
+
+    /// `--jitter-filter`: replay and live; overrides the scene's.
+    static let jitterFilter = ArgumentHelp(
+        "How positions are held against jitter: off, auto, or a fuzz in device units.",
+        discussion: """
+            auto (the scene's default) is libinput's hysteresis with half the fuzz udev saved in \
+            LIBINPUT_FUZZ_* (else the device's axis fuzz), live and replayed alike.
+            """,
+        valueName: "off|auto|fuzz")
+
+    /// `--calibration`: replay and live; overrides the scene's and udev's.
+    static let calibration = ArgumentHelp(
+        "A calibration matrix 'a b c d e f' (libinput's order), instead of the scene's and udev's.",
+        valueName: "matrix")
 }
 
 /// The log's format and filter, shared by replay and live.
@@ -22,7 +52,7 @@ struct LogOptions: ParsableArguments {
         name: .customLong("only"), parsing: .singleValue,
         help: ArgumentHelp(
             "Print only these kinds of entry, separated by commas.",
-            discussion: "Kinds: \(ReplayLogFilter.allKinds.joined(separator: ", ")).", valueName: "kinds"))
+            discussion: "Kinds: \(commaSeparated(ReplayLogFilter.allKinds)).", valueName: "kinds"))
     var kinds: [String] = []
 
     @Option(

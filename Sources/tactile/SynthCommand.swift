@@ -12,7 +12,7 @@ struct SynthCommand: ParsableCommand {
         commandName: "synth",
         abstract: "Write a realistic evemu trace of a gesture.",
         discussion: """
-            Gestures: \(SynthesizedGesture.allCases.map(\.rawValue).joined(separator: ", ")). The trace imitates a \
+            Gestures: \(commaSeparated(SynthesizedGesture.allCases.map { $0.rawValue })). The trace imitates a \
             real touchscreen's report rate, resting jitter, contact size and finger landing order, and the \
             kernel's filtering of repeated values. The same options and seed give the same bytes.
             """
@@ -27,7 +27,8 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "A device description (.desc or .evemu file). Default: the built-in Tactile Synthetic Touchscreen.")
     var device: String?
 
-    @OptionGroup var touchpadOption: TouchpadOption
+    @Flag(help: .allowTouchpad)
+    var allowTouchpad = false
 
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
@@ -46,7 +47,7 @@ struct SynthCommand: ParsableCommand {
             }
             let description = try device.map { path throws(TraceError) in
                 let description = try TraceReader(path: path).deviceDescription
-                if !touchpadOption.allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
+                if !allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
                 return description
             } ?? SyntheticTouchscreen.description
             let synthesizer = try TraceSynthesizer(device: description, rate: rate)
