@@ -245,9 +245,9 @@ struct TouchLifetimeTests {
             } else {
                 for finger in down {
                     time += 16
-                    let phase: TouchContact = next(6) == 0
-                        ? .cancel(finger.id, finger.point.x, finger.point.y) : .up(finger.id, finger.point.x, finger.point.y)
-                    app.send(TouchFrame(timestamp: .ms(time), contacts: [phase]))
+                    let (x, y) = (finger.point.x, finger.point.y)
+                    let lift: TouchContact = next(6) == 0 ? .cancel(finger.id, x, y) : .up(finger.id, x, y)
+                    app.send(TouchFrame(timestamp: .ms(time), contacts: [lift]))
                 }
             }
             time += Int64(50 + next(500))

@@ -162,7 +162,10 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         }
         touches.add(samples)
         let required = configuration.numberOfTouchesRequired
-        guard touches.count <= required else { return fail(.tooManyTouches(count: touches.count)) }
+        guard touches.count <= required else {
+            keepLocationStorage(of: &tap)
+            return fail(.tooManyTouches(count: touches.count))
+        }
         if tap.peakTouches < required, touches.count >= required, let here = touches.beganCentroid {
             if let first = tap.firstTap {
                 let distance = first.location.distance(to: here)
@@ -263,6 +266,16 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         state = .waitingForNextTap(
             completedTaps: tap.number, firstTap: first, deadline: time + configuration.maximumTapInterval)
         return .nothing
+    }
+
+    /// Before a failure in `touchesBegan`, whose `tap` is a copy of the state's: drops both copies of the first
+    /// tap's locations and keeps their storage for reuse (``setState(_:)`` would find it shared and copy it).
+    private mutating func keepLocationStorage(of tap: inout Tap) {
+        guard var locations = tap.firstTap?.touchLocations else { return }
+        tap.firstTap = nil
+        state = .ready
+        locations.removeAll(keepingCapacity: true)
+        spareLocations.storage = locations
     }
 
     private mutating func fail(_ reason: RecognitionReason) -> RecognitionVerdict {

@@ -98,7 +98,8 @@ struct TrackedTouches: Hashable, Sendable {
 
     /// Starts tracking the samples' touches, at most `limit` in total; returns the identifiers of the new
     /// touches that did not fit, sorted. When not all fit, the lowest identifiers (the earliest contacts) are
-    /// taken. Touches already tracked are left alone. Allocates only when some touches do not fit.
+    /// taken. Touches already tracked are left alone. Allocates only when some touches do not fit: the one
+    /// array it returns.
     mutating func add(_ samples: some Collection<TouchSample>, limit: Int) -> [TouchContact.ID] {
         let room = Swift.max(0, limit - count)
         var newCount = 0
@@ -107,9 +108,15 @@ struct TrackedTouches: Hashable, Sendable {
             add(samples)
             return []
         }
-        let fresh = samples.filter { !contains($0.id) }.sorted { $0.id < $1.id }
-        add(fresh.prefix(room))
-        return fresh.dropFirst(room).map(\.id)
+        // The new touches' identifiers, sorted: the first `room` are taken, the rest returned (in place).
+        var fresh: [TouchContact.ID] = []
+        fresh.reserveCapacity(newCount)
+        samples.forEachSample { if !contains($0.id) { fresh.append($0.id) } }
+        fresh.sort()
+        let firstIgnored = fresh[room]
+        add(samples.lazy.filter { $0.id < firstIgnored })  // tracked ones among them are left alone by `add`
+        fresh.removeFirst(room)
+        return fresh
     }
 
     /// Inserts an entry for the sample's touch in identifier order without rebasing the path; returns `false`
