@@ -108,7 +108,7 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     private var touches = TrackedTouches()
     /// The storage of the last first tap's ``FirstTap/touchLocations``, emptied and kept when the state drops
     /// that tap (reset, failure), so that the next tap fills it instead of allocating a new array.
-    private var spareLocations = SpareLocations()
+    private var spareLocations = SpareArray<Point>()
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -295,18 +295,4 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         locations.removeAll(keepingCapacity: true)
         spareLocations.storage = locations
     }
-}
-
-/// Emptied storage kept for reuse: not part of the value of the machine that holds it (always equal, no hash).
-private struct SpareLocations: Hashable {
-    var storage: [Point] = []
-
-    /// The storage, leaving an empty array behind.
-    mutating func take() -> [Point] {
-        defer { storage = [] }
-        return storage
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
 }
