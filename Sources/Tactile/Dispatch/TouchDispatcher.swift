@@ -105,6 +105,11 @@ final class TouchDispatcher {
         get { storage.spareRecognizerLists }
         _modify { yield &storage.spareRecognizerLists }
     }
+    /// The most recognizers a touch has received so far: the room a new touch object's list is given.
+    private var longestRecognizerList: Int {
+        get { storage.longestRecognizerList }
+        set { storage.longestRecognizerList = newValue }
+    }
     /// Touches that left the pipeline, kept to become new touches (``makeTouch(for:at:)``, ``retire(_:)``).
     private var retiredTouches: [Touch] {
         get { storage.retiredTouches }
@@ -438,8 +443,13 @@ final class TouchDispatcher {
             // brings its own empty list's storage.
             var recognizers: [GestureRecognizer] = []
             swap(&recognizers, &touch.recognizerList)
-            if recognizers.capacity == 0, let spare = spareRecognizerLists.popLast() { recognizers = spare }
+            if recognizers.capacity == 0 {
+                // A new touch object: a spare list, or room for as many recognizers as any touch had so far.
+                if let spare = spareRecognizerLists.popLast() { recognizers = spare }
+                recognizers.reserveCapacity(longestRecognizerList)
+            }
             arena.collectCandidates(for: touch, hitView: view, into: &recognizers)
+            longestRecognizerList = max(longestRecognizerList, recognizers.count)
             touch.recognizerList = recognizers
         }
         return delivery
@@ -568,6 +578,7 @@ struct TouchDispatcherStorage {
     var newTouches: [Touch] = []
     var spareRecognizerLists: [[GestureRecognizer]] = []
     var retiredTouches: [Touch] = []
+    var longestRecognizerList: Int = 0
     var dispatchSerial: UInt64 = 0
     var eventWindows: [Window] = []
     var deliveredDispatch: UInt64 = 0
