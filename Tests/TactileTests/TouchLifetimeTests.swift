@@ -199,6 +199,56 @@ struct TouchLifetimeTests {
         #expect(view.watched.allSatisfy { $0.touch == nil }, "a touch kept only weakly is still alive")
     }
 
+    @Test("A new touch carries nothing of the touches before it: attributes, kind, recognizers, tap count")
+    func newTouchesStartFresh() throws {
+        // A view that notes what each touch reads when it begins.
+        final class NotingView: View {
+            var began: [String] = []
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+                for touch in touches.sorted(by: { $0.id < $1.id }) {
+                    began.append("\(touch.id) \(touch.type) force \(touch.force)/\(touch.maximumPossibleForce) "
+                        + "radius \(touch.majorRadius)±\(touch.majorRadiusTolerance) taps \(touch.tapCount) "
+                        + "recognizers \(touch.gestureRecognizers.count) at \(touch.location(in: nil)) "
+                        + "previous \(touch.previousLocation(in: nil)) time \(touch.timestamp == event.timestamp)")
+                }
+            }
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+            override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+        }
+        let app = Application()
+        let window = Window(name: "W", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        app.addWindow(window)
+        let left = NotingView(frame: Rect(x: 0, y: 0, width: 200, height: 800))
+        let right = NotingView(frame: Rect(x: 200, y: 0, width: 200, height: 800))
+        window.addSubview(left)
+        window.addSubview(right)
+        right.addGestureRecognizer(TapGestureRecognizer())
+        right.addGestureRecognizer(PanGestureRecognizer())
+        // A pen with pressure and a radius on the right, moved and lifted; then plain fingers, each alone.
+        let pen = TouchContact(
+            id: .init(1), phase: .began, location: Point(x: 300, y: 100), slot: 0, majorRadius: 8,
+            majorRadiusTolerance: 2, force: 0.7, maximumPossibleForce: 4, tool: .pen)
+        app.send(TouchFrame(timestamp: .ms(0), contacts: [pen]))
+        app.send(TouchFrame(timestamp: .ms(20), contacts: [.move(1, 320, 140)]))
+        app.send(TouchFrame(timestamp: .ms(40), contacts: [.up(1, 320, 140)]))
+        app.advance(to: .ms(1000))
+        for (index, x) in [100.0, 300, 100].enumerated() {
+            let id = UInt64(2 + index), time = Int64(2000 + index * 1000)
+            app.send(TouchFrame(timestamp: .ms(time), contacts: [.down(id, x, 50)]))
+            app.send(TouchFrame(timestamp: .ms(time + 30), contacts: [.up(id, x, 50)]))
+            app.advance(to: .ms(time + 900))
+        }
+        #expect(right.began == [
+            "#1 pencil force 0.7/4.0 radius 8.0±2.0 taps 1 recognizers 2 at (300, 100) previous (300, 100) time true",
+            "#3 direct force 0.0/0.0 radius 0.0±0.0 taps 1 recognizers 2 at (300, 50) previous (300, 50) time true",
+        ])
+        #expect(left.began == [
+            "#2 direct force 0.0/0.0 radius 0.0±0.0 taps 1 recognizers 0 at (100, 50) previous (100, 50) time true",
+            "#4 direct force 0.0/0.0 radius 0.0±0.0 taps 1 recognizers 0 at (100, 50) previous (100, 50) time true",
+        ])
+    }
+
     @Test("Every touch that began ends or is cancelled exactly once, for views and recognizer subclasses")
     func everyTouchFinishesOnce() throws {
         let app = Application()
