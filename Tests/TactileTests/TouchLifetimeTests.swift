@@ -249,6 +249,44 @@ struct TouchLifetimeTests {
         ])
     }
 
+    @Test("Recognizers an application removes and drops are freed: finished touches do not keep them")
+    func removedRecognizersAreFreed() throws {
+        let view = KeepingView()
+        let app = screen(with: view)
+        view.kept = []
+        weak var weakPan: PanGestureRecognizer?
+        weak var weakPinch: PinchGestureRecognizer?
+        do {
+            let pan = PanGestureRecognizer()
+            let pinch = PinchGestureRecognizer()
+            view.addGestureRecognizer(pan)
+            view.addGestureRecognizer(pinch)
+            weakPan = pan
+            weakPinch = pinch
+            tap(app, count: 5)
+            app.send(TouchFrame(timestamp: .ms(10_000), contacts: [.down(50, 100, 100), .down(51, 200, 100)]))
+            app.send(TouchFrame(timestamp: .ms(10_050), contacts: [.move(50, 160, 100), .move(51, 260, 100)]))
+            app.send(TouchFrame(timestamp: .ms(10_100), contacts: [.up(50, 160, 100), .up(51, 260, 100)]))
+            app.advance(to: .ms(12_000))
+            view.removeGestureRecognizer(pan)
+            view.removeGestureRecognizer(pinch)
+        }
+        view.kept = []
+        tap(app, count: 2, from: 100, at: 20_000)  // the application goes on; nothing else holds them
+        #expect(weakPan == nil && weakPinch == nil)
+    }
+
+    @Test("A kept touch still names its view after the application went away, while the view lives")
+    func keptTouchOutlivesItsApplication() throws {
+        let view = KeepingView()
+        do {
+            let app = screen(with: view)
+            tap(app, count: 3)
+        }
+        #expect(view.kept.count == 3)
+        #expect(view.kept.allSatisfy { $0.touch.view === view && $0.touch.phase == .ended })
+    }
+
     @Test("Every touch that began ends or is cancelled exactly once, for views and recognizer subclasses")
     func everyTouchFinishesOnce() throws {
         let app = Application()

@@ -131,7 +131,6 @@ final class TouchDispatcher {
     /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.
     deinit {
         for touch in followedTouches { touch.detach() }
-        for touch in retiredTouches { touch.detach() }
         for touch in event.touchList { touch.detach() }
         event.touchList.removeAll()
     }
