@@ -68,11 +68,22 @@ struct RecognizerFactory {
 ///
 /// Recognizers hold their delegate weakly, so the ``SceneInstance`` keeps this object alive.
 final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
-    private let pairs: Set<Set<ObjectIdentifier>>
+    /// An unordered pair of recognizers: the two identifiers, the lower first.
+    private struct Pair: Hashable {
+        let low: ObjectIdentifier
+        let high: ObjectIdentifier
+        init(_ a: GestureRecognizer, _ b: GestureRecognizer) {
+            let (x, y) = (ObjectIdentifier(a), ObjectIdentifier(b))
+            (low, high) = x < y ? (x, y) : (y, x)
+        }
+    }
+    // Pairs of identifiers, not sets of them: the arena asks whenever a recognizer begins or is blocked, and a
+    // `Set` per question was an allocation.
+    private let pairs: Set<Pair>
 
     /// Creates the delegate for `pairs` of recognizers and sets it on each of them.
     init(pairs: [(GestureRecognizer, GestureRecognizer)]) {
-        self.pairs = Set(pairs.map { [ObjectIdentifier($0.0), ObjectIdentifier($0.1)] })
+        self.pairs = Set(pairs.map { Pair($0.0, $0.1) })
         for (first, second) in pairs {
             first.delegate = self
             second.delegate = self
@@ -83,7 +94,7 @@ final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        pairs.contains([ObjectIdentifier(gestureRecognizer), ObjectIdentifier(otherGestureRecognizer)])
+        pairs.contains(Pair(gestureRecognizer, otherGestureRecognizer))
     }
 }
 

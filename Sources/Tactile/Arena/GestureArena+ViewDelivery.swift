@@ -104,11 +104,11 @@ extension GestureArena {
     }
 
     /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches`` and
-    /// releases them (``Touch/release()``): they have left the pipeline.
+    /// releases them (``TouchDispatcher/retire(_:)``): they have left the pipeline.
     func releaseDeliveredHeldTouches() {
         heldTouches.removeAll { touch in
             guard !touch.delivery.isWithheld else { return false }
-            touch.release()
+            dispatcher.retire(touch)
             return true
         }
     }

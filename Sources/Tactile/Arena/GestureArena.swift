@@ -282,7 +282,7 @@ final class GestureArena {
                 }
             }
             if direct {
-                recognizer.feedMachine(phase, from: recognizer.changedTouches, epoch: sampleEpoch, at: event.timestamp)
+                recognizer.feedMachineFromChangedTouches(phase, epoch: sampleEpoch, at: event.timestamp)
             } else {
                 recognizer.handle(phase, recognizer.touchBuffer, with: event)
                 sampleEpoch &+= 1  // its code may have moved views

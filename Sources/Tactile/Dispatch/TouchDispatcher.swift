@@ -105,6 +105,16 @@ final class TouchDispatcher {
         get { storage.spareRecognizerLists }
         _modify { yield &storage.spareRecognizerLists }
     }
+    /// The most recognizers a touch has received so far: the room a new touch object's list is given.
+    private var longestRecognizerList: Int {
+        get { storage.longestRecognizerList }
+        set { storage.longestRecognizerList = newValue }
+    }
+    /// Touches that left the pipeline, kept to become new touches (``makeTouch(for:at:)``, ``retire(_:)``).
+    private var retiredTouches: [Touch] {
+        get { storage.retiredTouches }
+        _modify { yield &storage.retiredTouches }
+    }
     /// The gesture arena: recognizers and the delivery of touches to views (steps 2.2–6).
     private(set) lazy var arena = GestureArena(dispatcher: self)
     /// The serial number of the current (or latest) dispatch; starts at 1.
@@ -325,7 +335,7 @@ final class TouchDispatcher {
                         application.record(.inputDiagnostic(.nonFiniteLocation(contact.id)))
                         continue
                     }
-                    let touch = Touch(contact: contact, timestamp: time)
+                    let touch = makeTouch(for: contact, at: time)
                     touch.listedInDispatch = serial
                     touch.changedInDispatch = serial
                     touchesByContact[contact.id] = touch
@@ -428,12 +438,70 @@ final class TouchDispatcher {
         if case .rejected(_, .exclusiveTouch) = delivery {
             touch.gestureRecognizers = []
         } else {
-            // Built aside: delegates asked meanwhile still see the touch's list empty, as before.
-            var recognizers = spareRecognizerLists.popLast() ?? []
+            // Built aside: delegates asked meanwhile still see the touch's list empty, as before. A reused touch
+            // brings its own empty list's storage.
+            var recognizers: [GestureRecognizer] = []
+            swap(&recognizers, &touch.recognizerList)
+            if recognizers.capacity == 0 {
+                // A new touch object: a spare list, or room for as many recognizers as any touch had so far.
+                if let spare = spareRecognizerLists.popLast() { recognizers = spare }
+                recognizers.reserveCapacity(longestRecognizerList)
+            }
             arena.collectCandidates(for: touch, hitView: view, into: &recognizers)
+            longestRecognizerList = max(longestRecognizerList, recognizers.count)
             touch.recognizerList = recognizers
         }
         return delivery
+    }
+
+    // MARK: Steps 1 and 6 — new touches from finished ones
+
+    /// At most this many touches are kept for reuse (``retiredTouches``): one per finger of a full hand, twice.
+    private static let retiredTouchLimit = 20
+
+    /// The touch of `contact`, which begins at `time`: a retired touch that no one else can reach, reused, or
+    /// a new one.
+    ///
+    /// A retired touch is reused only when the dispatcher holds the only reference to it: no other strong one
+    /// (`isKnownUniquelyReferenced`: a responder, a recognizer subclass or an application that kept it — UIKit
+    /// advises against it, apps do it anyway — still sees it exactly as it ended) and no `weak` or `unowned` one
+    /// (``Touch/isUnobserved``: a weak reference an application keeps becomes `nil` once it lets go of the
+    /// touch, never names another touch). One that became observed while retired is dropped, so it is freed
+    /// when its other owners let go. Tactile's own unretained lists (``UnretainedList``) never outlive a
+    /// dispatch, so none can name a retired touch.
+    private func makeTouch(for contact: TouchContact, at time: Timestamp) -> Touch {
+        var index = retiredTouches.count
+        while index > 0 {
+            index -= 1
+            guard retiredTouches[index].isUnobserved else {
+                retiredTouches.remove(at: index)
+                continue
+            }
+            guard isKnownUniquelyReferenced(&retiredTouches[index]) else { continue }
+            let touch = retiredTouches.remove(at: index)
+            touch.reuse(for: contact, at: time)
+            return touch
+        }
+        return Touch(contact: contact, timestamp: time)
+    }
+
+    /// Releases a touch that left the pipeline (``Touch/release()``: step 6, or the arena once a withheld phase
+    /// of it was delivered) and keeps it for reuse while no one watches it weakly (``makeTouch(for:at:)``);
+    /// otherwise keeps its empty recognizer list for a new touch.
+    func retire(_ touch: Touch) {
+        guard !touch.isReleased else { return }  // retired once, so never kept twice
+        touch.release()
+        if touch.isUnobserved, retiredTouches.count < Self.retiredTouchLimit {
+            retiredTouches.append(touch)
+            return
+        }
+        // Recognizers reset in step 6 have left its list; an empty list is all anyone can see of it now.
+        if touch.recognizerList.isEmpty, touch.recognizerList.capacity > 0,
+            spareRecognizerLists.count < Self.spareRecognizerListLimit
+        {
+            spareRecognizerLists.append(touch.recognizerList)
+            touch.recognizerList = []
+        }
     }
 
     /// Spec §4.3 for a touch hit-tested to `view` in `window`: why it must never reach the view, or `nil`.
@@ -486,14 +554,7 @@ final class TouchDispatcher {
             if touch.delivery.isWithheld {
                 arena.heldTouches.append(touch)
             } else {
-                touch.release()
-                // Recognizers reset above have left its list; an empty list is all anyone can see of it now.
-                if touch.recognizerList.isEmpty, touch.recognizerList.capacity > 0,
-                    spareRecognizerLists.count < Self.spareRecognizerListLimit
-                {
-                    spareRecognizerLists.append(touch.recognizerList)
-                    touch.recognizerList = []
-                }
+                retire(touch)
             }
         }
         guard anyFinished else { return }
@@ -515,6 +576,8 @@ struct TouchDispatcherStorage {
     var followedTouches: [Touch] = []
     var newTouches: [Touch] = []
     var spareRecognizerLists: [[GestureRecognizer]] = []
+    var retiredTouches: [Touch] = []
+    var longestRecognizerList: Int = 0
     var dispatchSerial: UInt64 = 0
     var eventWindows: [Window] = []
     var deliveredDispatch: UInt64 = 0

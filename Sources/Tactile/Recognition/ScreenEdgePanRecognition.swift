@@ -206,7 +206,7 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
         let bounds = configuration.screenBounds
         var near: RectEdge = []
         var nearest = Double.infinity
-        for side in configuration.edges.sides {
+        for side in RectEdge.Side.allCases where configuration.edges.contains(side.edge) {
             let distance = switch side {
             case .top: point.y - bounds.minY
             case .left: point.x - bounds.minX

@@ -108,7 +108,7 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     private var touches = TrackedTouches()
     /// The storage of the last first tap's ``FirstTap/touchLocations``, emptied and kept when the state drops
     /// that tap (reset, failure), so that the next tap fills it instead of allocating a new array.
-    private var spareLocations = SpareLocations()
+    private var spareLocations = SpareArray<Point>()
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -162,7 +162,10 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         }
         touches.add(samples)
         let required = configuration.numberOfTouchesRequired
-        guard touches.count <= required else { return fail(.tooManyTouches(count: touches.count)) }
+        guard touches.count <= required else {
+            keepLocationStorage(of: &tap)
+            return fail(.tooManyTouches(count: touches.count))
+        }
         if tap.peakTouches < required, touches.count >= required, let here = touches.beganCentroid {
             if let first = tap.firstTap {
                 let distance = first.location.distance(to: here)
@@ -265,6 +268,16 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         return .nothing
     }
 
+    /// Before a failure in `touchesBegan`, whose `tap` is a copy of the state's: drops both copies of the first
+    /// tap's locations and keeps their storage for reuse (``setState(_:)`` would find it shared and copy it).
+    private mutating func keepLocationStorage(of tap: inout Tap) {
+        guard var locations = tap.firstTap?.touchLocations else { return }
+        tap.firstTap = nil
+        state = .ready
+        locations.removeAll(keepingCapacity: true)
+        spareLocations.storage = locations
+    }
+
     private mutating func fail(_ reason: RecognitionReason) -> RecognitionVerdict {
         setState(.failed(reason))
         touches.removeAll()
@@ -282,18 +295,4 @@ public struct TapRecognition: RecognitionMachine, Hashable {
         locations.removeAll(keepingCapacity: true)
         spareLocations.storage = locations
     }
-}
-
-/// Emptied storage kept for reuse: not part of the value of the machine that holds it (always equal, no hash).
-private struct SpareLocations: Hashable {
-    var storage: [Point] = []
-
-    /// The storage, leaving an empty array behind.
-    mutating func take() -> [Point] {
-        defer { storage = [] }
-        return storage
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
 }

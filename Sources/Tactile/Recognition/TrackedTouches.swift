@@ -29,6 +29,8 @@ struct TrackedTouches: Hashable, Sendable {
     /// while touches are tracked and after ``removeAll()``. Lets a gesture report its location in the action
     /// sent at the final lift.
     private(set) var lastCentroid: Point?
+    /// The storage of the identifiers ``add(_:limit:)`` last returned, reused once the caller let go of them.
+    private var spareIgnored = SpareArray<TouchContact.ID>()
 
     /// Creates an empty table with room for `capacity` touches before it has to grow.
     init(capacity: Int = 10) {
@@ -98,7 +100,8 @@ struct TrackedTouches: Hashable, Sendable {
 
     /// Starts tracking the samples' touches, at most `limit` in total; returns the identifiers of the new
     /// touches that did not fit, sorted. When not all fit, the lowest identifiers (the earliest contacts) are
-    /// taken. Touches already tracked are left alone. Allocates only when some touches do not fit.
+    /// taken. Touches already tracked are left alone. Allocates only when some touches do not fit and the
+    /// array it returned the last time is still held (or too small).
     mutating func add(_ samples: some Collection<TouchSample>, limit: Int) -> [TouchContact.ID] {
         let room = Swift.max(0, limit - count)
         var newCount = 0
@@ -107,9 +110,18 @@ struct TrackedTouches: Hashable, Sendable {
             add(samples)
             return []
         }
-        let fresh = samples.filter { !contains($0.id) }.sorted { $0.id < $1.id }
-        add(fresh.prefix(room))
-        return fresh.dropFirst(room).map(\.id)
+        // The new touches' identifiers, sorted: the first `room` are taken, the rest returned (in place), in the
+        // storage of the previous call's result when its verdict is gone (then nothing else holds it).
+        var fresh = spareIgnored.take()
+        fresh.removeAll(keepingCapacity: true)
+        fresh.reserveCapacity(newCount)
+        samples.forEachSample { if !contains($0.id) { fresh.append($0.id) } }
+        fresh.sort()
+        let firstIgnored = fresh[room]
+        add(samples.lazy.filter { $0.id < firstIgnored })  // tracked ones among them are left alone by `add`
+        fresh.removeFirst(room)
+        spareIgnored.storage = fresh
+        return fresh
     }
 
     /// Inserts an entry for the sample's touch in identifier order without rebasing the path; returns `false`

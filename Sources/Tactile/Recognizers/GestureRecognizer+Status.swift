@@ -196,7 +196,9 @@ extension GestureRecognizer {
     func stopTracking(_ touch: Touch, reason: Delivery.RecognizerReason) {
         guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
         trackedTouches.remove(at: index)
-        touch.gestureRecognizers.removeAll { $0 === self }
+        // In place, so the touch's list keeps its storage (a recognizer still detaching stays until
+        // resetFinished() compacts the list; gestureRecognizers leaves it out meanwhile).
+        touch.recognizerList.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
         if let changed = changedTouches.firstIndex(of: touch) { changedTouches.remove(at: changed) }
         arena?.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))

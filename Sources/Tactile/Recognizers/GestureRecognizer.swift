@@ -461,11 +461,13 @@ open class GestureRecognizer {
         feedSamples(phase, at: time)
     }
 
-    /// Feeds the touches of `changed` that are in `phase` to the machine (the arena's direct path for an
-    /// ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them.
-    func feedMachine(_ phase: TouchPhase, from changed: UnretainedList<Touch>, epoch: UInt64, at time: Timestamp) {
+    /// Feeds the touches of ``changedTouches`` that are in `phase` to the machine (the arena's direct path for
+    /// an ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them. The list is read here, not
+    /// passed in, so that no copy of it is alive while the machine runs: a touch the machine ignores leaves the
+    /// list (``stopTracking(_:reason:)``) in place instead of through a copy of its storage.
+    func feedMachineFromChangedTouches(_ phase: TouchPhase, epoch: UInt64, at time: Timestamp) {
         sampleBuffer.removeAll(keepingCapacity: true)
-        changed.forEach { touch in
+        changedTouches.forEach { touch in
             guard touch.phase == phase else { return }
             sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
         }

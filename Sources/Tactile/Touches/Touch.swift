@@ -68,10 +68,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     }
 
     /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
-    public let id: TouchContact.ID
+    public var id: TouchContact.ID { storage.id }
     // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
     // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage = TouchStorage()
+    @exclusivity(unchecked) private var storage: TouchStorage
 
     /// The current phase (spec §2.2).
     public internal(set) var phase: TouchPhase {
@@ -139,7 +139,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The kind of touch (spec §1.3): ``TouchType/direct`` for a finger on the screen,
     /// ``TouchType/pencil`` for a pen, from the contact's ``TouchContact/type`` (or its
     /// ``TouchContact/tool``).
-    public let type: TouchType
+    public var type: TouchType { storage.type }
     /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
     /// ignores the touch or is reset.
@@ -170,11 +170,11 @@ public final class Touch: Hashable, CustomStringConvertible {
         set { storage.previousScreenLocation = newValue }
     }
     /// Where the touch began, in screen points (for ``tapCount`` and withheld began phases).
-    let beganScreenLocation: Point
+    var beganScreenLocation: Point { storage.beganScreenLocation }
     /// When the touch began (for withheld began phases, spec §5.8).
-    let beganTimestamp: Timestamp
+    var beganTimestamp: Timestamp { storage.beganTimestamp }
     /// The kernel slot the contact occupies (orders touches that begin in the same frame).
-    let slot: Int
+    var slot: Int { storage.slot }
     /// Where the touch's phases go (spec §4.2 step 2); decided when it is bound.
     var delivery: TouchDelivery {
         get { storage.delivery }
@@ -250,26 +250,47 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {
-        id = contact.id
-        beganScreenLocation = contact.location
-        beganTimestamp = timestamp
-        slot = contact.slot
-        type = contact.type == .direct && contact.tool == .pen ? .pencil : contact.type
-        self.timestamp = timestamp
-        screenLocation = contact.location
-        previousScreenLocation = contact.location
+        storage = TouchStorage(began: contact, at: timestamp)
         updateAttributes(from: contact)
         motion.add(contact.location, at: timestamp)
     }
 
+    /// Makes a touch that left the pipeline the touch of `contact`, which began at `timestamp`: afterwards it
+    /// reads exactly as ``init(contact:timestamp:)`` would have made it, and only the capacity of its lists is
+    /// kept (so that a new touch allocates nothing).
+    ///
+    /// Only for a touch no one but the caller can reach — no other strong reference, and no `weak` or `unowned`
+    /// one (``isUnobserved``) — so that no one who saw the old touch ever sees it change
+    /// (``TouchDispatcher``'s recycling of finished touches).
+    func reuse(for contact: TouchContact, at timestamp: Timestamp) {
+        var recognizers: [GestureRecognizer] = []
+        swap(&recognizers, &storage.recognizerList)
+        recognizers.removeAll(keepingCapacity: true)
+        var samples: [(location: Point, timestamp: Timestamp)] = []
+        swap(&samples, &storage.coalescedSamples)
+        samples.removeAll(keepingCapacity: true)
+        storage = TouchStorage(began: contact, at: timestamp)
+        storage.recognizerList = recognizers
+        storage.coalescedSamples = samples
+        releasedWindow = nil
+        releasedView = nil
+        releasedHitView = nil
+        updateAttributes(from: contact)
+        motion.add(contact.location, at: timestamp)
+    }
+
+    /// Whether no `weak` or `unowned` reference to the touch exists now (strong ones are
+    /// `isKnownUniquelyReferenced`'s question): a touch someone watches that way is never reused, so a weak
+    /// reference kept by an application becomes `nil` when the touch is freed, as without recycling, and never
+    /// names another touch. The runtime's counts include one reference of the object's own (1 when none exists).
+    var isUnobserved: Bool { _getWeakRetainCount(self) <= 1 && _getUnownedRetainCount(self) <= 1 }
+
     /// A copy of `touch` as it was at one of its samples (``Event/coalescedTouches(for:)``,
     /// ``Event/predictedTouches(for:)``): not part of any event, never delivered.
     init(sampleOf touch: Touch, location: Point, previous: Point, timestamp: Timestamp, phase: TouchPhase) {
-        id = touch.id
-        beganScreenLocation = touch.beganScreenLocation
-        beganTimestamp = touch.beganTimestamp
-        slot = touch.slot
-        type = touch.type
+        storage = TouchStorage(
+            id: touch.id, type: touch.type, slot: touch.slot,
+            beganScreenLocation: touch.beganScreenLocation, beganTimestamp: touch.beganTimestamp)
         self.phase = phase
         self.timestamp = timestamp
         screenLocation = location
@@ -438,6 +459,11 @@ extension Touch: Sendable {}
 
 /// The stored state behind ``Touch``'s runtime properties (see its `storage`).
 struct TouchStorage {
+    let id: TouchContact.ID
+    let type: Touch.TouchType
+    let slot: Int
+    let beganScreenLocation: Point
+    let beganTimestamp: Timestamp
     var phase: TouchPhase = .began
     var timestamp: Timestamp = .zero
     var trackedWindow: Window?
@@ -463,4 +489,25 @@ struct TouchStorage {
     var coalescedInDispatch: UInt64 = 0
     var cachedWindowLocation: (epoch: UInt64, location: Point) = (0, .zero)
     var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)?
+}
+
+extension TouchStorage {
+    /// The state of a touch whose contact began at `timestamp` (attributes and motion aside).
+    init(began contact: TouchContact, at timestamp: Timestamp) {
+        self.init(
+            id: contact.id, type: contact.type == .direct && contact.tool == .pen ? .pencil : contact.type,
+            slot: contact.slot, beganScreenLocation: contact.location, beganTimestamp: timestamp)
+        self.timestamp = timestamp
+        screenLocation = contact.location
+        previousScreenLocation = contact.location
+    }
+
+    /// The constant part of a touch, everything else at its initial value.
+    init(id: TouchContact.ID, type: Touch.TouchType, slot: Int, beganScreenLocation: Point, beganTimestamp: Timestamp) {
+        self.id = id
+        self.type = type
+        self.slot = slot
+        self.beganScreenLocation = beganScreenLocation
+        self.beganTimestamp = beganTimestamp
+    }
 }

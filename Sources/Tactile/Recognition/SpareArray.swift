@@ -1,0 +1,16 @@
+/// Emptied array storage kept for reuse by a recognition machine: not part of the machine's value (always
+/// equal, no hash), so machines compare and hash as before.
+struct SpareArray<Element>: Hashable {
+    var storage: [Element] = []
+
+    /// The storage, leaving an empty array behind.
+    mutating func take() -> [Element] {
+        defer { storage = [] }
+        return storage
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+extension SpareArray: Sendable where Element: Sendable {}
