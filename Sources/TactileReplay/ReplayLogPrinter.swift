@@ -80,18 +80,38 @@ public final class ReplayLogPrinter {
     /// The line format.
     public let format: ReplayLogFormat
     /// Which entries are printed.
-    public var filter: ReplayLogFilter
+    public var filter: ReplayLogFilter {
+        get { options.filter }
+        set { options.filter = newValue }
+    }
     /// Whether text lines show positions (JSON always has them). Set it before the first event: a text printer
     /// without positions does not record them.
-    public var showsPositions: Bool
+    public var showsPositions: Bool {
+        get { options.showsPositions }
+        set { options.showsPositions = newValue }
+    }
     /// Whether JSON output starts with the schema line (``schemaLine``). Default `true`.
-    public var writesSchemaLine = true
+    public var writesSchemaLine: Bool {
+        get { options.writesSchemaLine }
+        set { options.writesSchemaLine = newValue }
+    }
 
     /// The JSON log's schema version: 2 added positions, merged forwarding chains and this line.
     public static let schemaVersion = 2
     /// The first line of JSON output: `{"type":"schema","name":"tactile-delivery-log","version":2}`.
     public static var schemaLine: String {
         #"{"type":"schema","name":"tactile-delivery-log","version":\#(schemaVersion)}"#
+    }
+
+    /// The settings behind the public properties, in a private stored property: the compiler sees every access
+    /// to it and checks none at run time, where a public stored property read once per entry was a dynamic
+    /// exclusivity check per entry.
+    private var options: Options
+
+    private struct Options {
+        var filter: ReplayLogFilter
+        var showsPositions: Bool
+        var writesSchemaLine = true
     }
 
     private let instance: SceneInstance?
@@ -123,8 +143,7 @@ public final class ReplayLogPrinter {
         instance: SceneInstance? = nil
     ) {
         self.format = format
-        self.filter = filter
-        self.showsPositions = showsPositions
+        options = Options(filter: filter, showsPositions: showsPositions)
         self.instance = instance
     }
 
