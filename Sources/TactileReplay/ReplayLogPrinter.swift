@@ -178,15 +178,23 @@ public final class ReplayLogPrinter {
         case .delivery(let delivery):
             if pending?.delivery.time == delivery.time, extend(pending: delivery, to: &output) { return }
             flush(to: &output)
-            if case .touches(let phase, let responder, let touches) = delivery.kind {
-                // Positions are looked up only when they are printed (JSON, or text with positions).
-                pending = Chain(
-                    delivery: delivery, phase: phase, responder: responder, touches: touches,
-                    locations: needsPositions ? touches.map { locations[$0] } : [])
+            if case .touches = delivery.kind {
+                startChain(event)
             } else {
                 render(delivery, to: &output)
             }
         }
+    }
+
+    /// Holds a touches entry back as the start of a chain. (Apart from ``write(_:to:)``, which then only borrows
+    /// its delivery: a delivery printed at once is not copied.)
+    private func startChain(_ event: ReplayEvent) {
+        guard case .delivery(let delivery) = event, case .touches(let phase, let responder, let touches) = delivery.kind
+        else { return }
+        // Positions are looked up only when they are printed (JSON, or text with positions).
+        pending = Chain(
+            delivery: delivery, phase: phase, responder: responder, touches: touches,
+            locations: needsPositions ? touches.map { locations[$0] } : [])
     }
 
     /// Whether entries carry touch positions: JSON always, text with ``showsPositions``.
