@@ -209,13 +209,16 @@ public final class ReplayLogPrinter {
         switch delivery.kind {
         case .forwarded(let phase, let from, let to, let touches)
         where phase == pending!.phase && from == pending!.last && touches == pending!.touches:
-            pending!.forwardedTo.append(to)
+            // Moved out and back (no copy of the chain or its arrays), so no access to `pending` spans a call:
+            // the compiler then checks none of its accesses at run time.
+            var chain = pending.take()!
+            chain.forwardedTo.append(to)
+            pending = chain
             return true
         case .dropped(let phase, let responder, let touches)
         where phase == pending!.phase && responder == pending!.last && touches == pending!.touches:
-            pending!.dropped = true
-            let chain = pending!
-            pending = nil
+            var chain = pending.take()!
+            chain.dropped = true
             render(chain, to: &output)
             return true
         default:
@@ -225,8 +228,7 @@ public final class ReplayLogPrinter {
 
     /// Appends the entry held back, if any, to `output` (a chain is complete only when the next entry arrives).
     public func flush(to output: inout LogBuffer) {
-        guard let chain = pending else { return }
-        pending = nil
+        guard let chain = pending.take() else { return }
         writeSchemaIfNeeded(to: &output)
         render(chain, to: &output)
     }
