@@ -88,6 +88,12 @@ public struct LogBuffer: TextOutputStream, Sendable {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
             return
         }
+        guard value >= 100 else {
+            // Two digits (a log's seconds, mostly): no divisor search.
+            bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+            return
+        }
         var divisor: UInt64 = 1
         while value / divisor >= 10 { divisor *= 10 }
         var rest = value

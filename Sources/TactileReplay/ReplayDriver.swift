@@ -14,7 +14,15 @@ public final class ReplayDriver {
     /// The scene being driven.
     public let instance: SceneInstance
     /// Receives every frame, delivery and decoder diagnostic, in order.
-    public var observer: (ReplayEvent) -> Void
+    public var observer: (ReplayEvent) -> Void {
+        get { relay.observer }
+        set { relay.observer = newValue }
+    }
+    /// Holds ``observer`` for the application's delivery observer, which captures it strongly: a delivery
+    /// reaches the observer without a weak load of the driver per delivery (and the driver has no side table,
+    /// so its retains and releases stay on the fast path). The driver's `deinit` empties it: the application
+    /// may outlive the driver, and the observer (which may hold the scene) must not be kept alive through it.
+    private let relay: ObserverRelay
     /// The input time that becomes 0 (the first input's time); `nil` before any input.
     public private(set) var origin: Timestamp?
     /// How long after the last input ``finish(at:)`` keeps running deadlines (default 10 s): recognizers'
@@ -30,9 +38,15 @@ public final class ReplayDriver {
     /// the log (entries go to ``observer`` only).
     public init(instance: SceneInstance, observer: @escaping (ReplayEvent) -> Void) {
         self.instance = instance
-        self.observer = observer
+        relay = ObserverRelay(observer)
         instance.application.deliveryLogCapacity = 0
-        instance.application.deliveryObserver = { [weak self] delivery in self?.observer(.delivery(delivery)) }
+        instance.application.deliveryObserver = { [relay] delivery in relay.observer(.delivery(delivery)) }
+    }
+
+    deinit {
+        // Deliveries after this reach no one (as they did when the observer captured the driver weakly), and
+        // the observer's captures are released now, not when the application goes.
+        relay.observer = { _ in }
     }
 
     /// The time on the driver's clock (relative to ``origin``) of an input time.
@@ -112,3 +126,9 @@ public final class ReplayDriver {
 
 @available(*, unavailable)
 extension ReplayDriver: Sendable {}
+
+/// The observer of a ``ReplayDriver``, shared with its application's delivery observer.
+private final class ObserverRelay {
+    var observer: (ReplayEvent) -> Void
+    init(_ observer: @escaping (ReplayEvent) -> Void) { self.observer = observer }
+}

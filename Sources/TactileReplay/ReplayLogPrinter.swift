@@ -80,18 +80,38 @@ public final class ReplayLogPrinter {
     /// The line format.
     public let format: ReplayLogFormat
     /// Which entries are printed.
-    public var filter: ReplayLogFilter
+    public var filter: ReplayLogFilter {
+        get { options.filter }
+        set { options.filter = newValue }
+    }
     /// Whether text lines show positions (JSON always has them). Set it before the first event: a text printer
     /// without positions does not record them.
-    public var showsPositions: Bool
+    public var showsPositions: Bool {
+        get { options.showsPositions }
+        set { options.showsPositions = newValue }
+    }
     /// Whether JSON output starts with the schema line (``schemaLine``). Default `true`.
-    public var writesSchemaLine = true
+    public var writesSchemaLine: Bool {
+        get { options.writesSchemaLine }
+        set { options.writesSchemaLine = newValue }
+    }
 
     /// The JSON log's schema version: 2 added positions, merged forwarding chains and this line.
     public static let schemaVersion = 2
     /// The first line of JSON output: `{"type":"schema","name":"tactile-delivery-log","version":2}`.
     public static var schemaLine: String {
         #"{"type":"schema","name":"tactile-delivery-log","version":\#(schemaVersion)}"#
+    }
+
+    /// The settings behind the public properties, in a private stored property: the compiler sees every access
+    /// to it and checks none at run time, where a public stored property read once per entry was a dynamic
+    /// exclusivity check per entry.
+    private var options: Options
+
+    private struct Options {
+        var filter: ReplayLogFilter
+        var showsPositions: Bool
+        var writesSchemaLine = true
     }
 
     private let instance: SceneInstance?
@@ -123,8 +143,7 @@ public final class ReplayLogPrinter {
         instance: SceneInstance? = nil
     ) {
         self.format = format
-        self.filter = filter
-        self.showsPositions = showsPositions
+        options = Options(filter: filter, showsPositions: showsPositions)
         self.instance = instance
     }
 
@@ -159,15 +178,23 @@ public final class ReplayLogPrinter {
         case .delivery(let delivery):
             if pending?.delivery.time == delivery.time, extend(pending: delivery, to: &output) { return }
             flush(to: &output)
-            if case .touches(let phase, let responder, let touches) = delivery.kind {
-                // Positions are looked up only when they are printed (JSON, or text with positions).
-                pending = Chain(
-                    delivery: delivery, phase: phase, responder: responder, touches: touches,
-                    locations: needsPositions ? touches.map { locations[$0] } : [])
+            if case .touches = delivery.kind {
+                startChain(event)
             } else {
                 render(delivery, to: &output)
             }
         }
+    }
+
+    /// Holds a touches entry back as the start of a chain. (Apart from ``write(_:to:)``, which then only borrows
+    /// its delivery: a delivery printed at once is not copied.)
+    private func startChain(_ event: ReplayEvent) {
+        guard case .delivery(let delivery) = event, case .touches(let phase, let responder, let touches) = delivery.kind
+        else { return }
+        // Positions are looked up only when they are printed (JSON, or text with positions).
+        pending = Chain(
+            delivery: delivery, phase: phase, responder: responder, touches: touches,
+            locations: needsPositions ? touches.map { locations[$0] } : [])
     }
 
     /// Whether entries carry touch positions: JSON always, text with ``showsPositions``.
@@ -182,13 +209,16 @@ public final class ReplayLogPrinter {
         switch delivery.kind {
         case .forwarded(let phase, let from, let to, let touches)
         where phase == pending!.phase && from == pending!.last && touches == pending!.touches:
-            pending!.forwardedTo.append(to)
+            // Moved out and back (no copy of the chain or its arrays), so no access to `pending` spans a call:
+            // the compiler then checks none of its accesses at run time.
+            var chain = pending.take()!
+            chain.forwardedTo.append(to)
+            pending = chain
             return true
         case .dropped(let phase, let responder, let touches)
         where phase == pending!.phase && responder == pending!.last && touches == pending!.touches:
-            pending!.dropped = true
-            let chain = pending!
-            pending = nil
+            var chain = pending.take()!
+            chain.dropped = true
             render(chain, to: &output)
             return true
         default:
@@ -198,8 +228,7 @@ public final class ReplayLogPrinter {
 
     /// Appends the entry held back, if any, to `output` (a chain is complete only when the next entry arrives).
     public func flush(to output: inout LogBuffer) {
-        guard let chain = pending else { return }
-        pending = nil
+        guard let chain = pending.take() else { return }
         writeSchemaIfNeeded(to: &output)
         render(chain, to: &output)
     }
