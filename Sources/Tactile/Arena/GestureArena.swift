@@ -35,6 +35,10 @@
 final class GestureArena {
     /// The dispatcher that owns the arena.
     unowned let dispatcher: TouchDispatcher
+    /// The dispatcher's event and the application's delivery log, held here so that the hot path reaches them
+    /// without going through ``dispatcher`` (each read of an `unowned` reference is a retain and a release).
+    let event: Event
+    let recorder: DeliveryRecorder
 
     // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
     // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
@@ -130,7 +134,8 @@ final class GestureArena {
     /// Creates the arena of `dispatcher`.
     init(dispatcher: TouchDispatcher) {
         self.dispatcher = dispatcher
-        isRecording = dispatcher.application.isRecordingDeliveries
+        event = dispatcher.event
+        recorder = dispatcher.recorder
         engaged.reserveCapacity(16)
         queued.reserveCapacity(16)
         processing.reserveCapacity(16)
@@ -148,26 +153,31 @@ final class GestureArena {
     /// Whether the application records deliveries (``Application/deliveryObserver``, a stored log): kept by the
     /// application, so that the hot path neither builds entries nor reaches the application when nothing reads
     /// them.
-    var isRecording: Bool
+    var isRecording: Bool { recorder.isRecording }
 
     /// Whether the application is processing an input (set by `Application.submit`): a request made
     /// outside one is settled at once.
-    var isProcessingInput = false
+    var isProcessingInput: Bool {
+        get { storage.isProcessingInput }
+        set { storage.isProcessingInput = newValue }
+    }
 
     /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
     func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        guard isRecording else { return }
+        guard recorder.isRecording else { return }
         sampleEpoch &+= 1  // the observer may have moved views
-        application.record(kind())
+        recorder.record(kind())
     }
 
     /// Changes whenever code outside the runtime may have run — a recognizer subclass's touch method, a
     /// gatekeeper, the delivery observer — and with every step 3: a touch's window location computed for the
     /// built-ins' samples (``Touch/windowLocation(epoch:)``) is reused while it stays the same, so ten
     /// recognizers of one touch convert it once, and a view moved by outside code is always seen.
-    var sampleEpoch: UInt64 = 0
-    var event: Event { dispatcher.event }
-    var serial: UInt64 { dispatcher.dispatchSerial }
+    var sampleEpoch: UInt64 {
+        get { storage.sampleEpoch }
+        set { storage.sampleEpoch = newValue }
+    }
+    var serial: UInt64 { event.dispatchSerial }
 
     /// Whether requests wait to be processed.
     var hasRequests: Bool { !queued.isEmpty }
@@ -463,4 +473,6 @@ struct GestureArenaStorage {
     var detaching: [GestureRecognizer] = []
     var detachingTouches: [Touch] = []
     var measuredViews: UnretainedList<View> = UnretainedList<View>(capacity: 16)
+    var isProcessingInput: Bool = false
+    var sampleEpoch: UInt64 = 0
 }

@@ -27,8 +27,15 @@ open class Application: Responder {
     ///
     /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
     public var deliveryObserver: ((Delivery) -> Void)? {
-        didSet { recordingChanged() }
+        get { recorder.observer }
+        set {
+            recorder.observer = newValue
+            recordingChanged()
+        }
     }
+
+    /// The delivery log's stored entries, observer and clock, shared with the dispatcher and the arena.
+    let recorder = DeliveryRecorder()
 
     // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
     // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
@@ -36,8 +43,8 @@ open class Application: Responder {
 
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
     final var log: DeliveryLog {
-        get { storage.log }
-        _modify { yield &storage.log }
+        get { recorder.log }
+        _modify { yield &recorder.log }
     }
     /// The pipeline.
     private(set) lazy var dispatcher = TouchDispatcher(application: self)
@@ -277,26 +284,21 @@ open class Application: Responder {
     public var discardedDeliveryCount: Int { log.discardedCount }
 
     /// Whether anything reads the log (an observer or a stored log with capacity); kept by
-    /// ``deliveryObserver`` and ``deliveryLogCapacity``, and told to the arena (``GestureArena/isRecording``).
-    private(set) var isRecordingDeliveries = true
+    /// ``deliveryObserver`` and ``deliveryLogCapacity``.
+    var isRecordingDeliveries: Bool { recorder.isRecording }
 
     private func recordingChanged() {
-        isRecordingDeliveries = deliveryObserver != nil || log.capacity > 0
-        dispatcher.arena.isRecording = isRecordingDeliveries
+        recorder.recordingChanged()
     }
 
     /// Appends an entry stamped with the clock's time; `kind` is only evaluated while recording.
     func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        guard isRecordingDeliveries else { return }
-        let entry = Delivery(time: currentTime ?? .zero, kind: kind())
-        log.append(entry)
-        deliveryObserver?(entry)
+        recorder.record(kind())
     }
 }
 
 /// The stored state behind ``Application``'s runtime properties (see its `storage`).
 private struct ApplicationStorage {
-    var log: DeliveryLog = DeliveryLog(capacity: 10_000)
     var ignoringDepth: Int = 0
     var pendingInputs: [Application.Input] = []
 }
