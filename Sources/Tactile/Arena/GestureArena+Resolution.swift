@@ -45,7 +45,6 @@ extension GestureArena {
             recognizer.isQueued = false
             updateOrderKeys(recognizer)
         }
-        endOrderPass()
         sortByOrder(&processing)
         var index = 0
         while index < processing.count {
@@ -378,7 +377,6 @@ extension GestureArena {
     private func settlePending() -> Bool {
         guard !pending.isEmpty else { return false }
         for recognizer in pending { updateOrderKeys(recognizer) }
-        endOrderPass()
         sortByOrder(&pending)
         for index in pending.indices {
             let recognizer = pending[index]

@@ -99,14 +99,6 @@ final class GestureArena {
         get { storage.detachingTouches }
         _modify { yield &storage.detachingTouches }
     }
-    /// Reused storage: the views whose depth ``updateOrderKeys(_:)`` measured in the current ordering pass
-    /// (``View/measuredDepth``), forgotten by ``endOrderPass()``. Unretained (see ``UnretainedList``): retaining
-    /// and releasing them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
-    /// reference-count updates take the slow path).
-    var measuredViews: UnretainedList<View> {
-        get { storage.measuredViews }
-        _modify { yield &storage.measuredViews }
-    }
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
 
@@ -260,7 +252,6 @@ final class GestureArena {
                 recognizer.changedTouches.append(touch)
             }
         }
-        endOrderPass()
         guard !receivers.isEmpty else { return }
         receivers.sort(by: precedes)
         var index = 0
@@ -392,10 +383,6 @@ final class GestureArena {
     // MARK: Order (spec §4.2 step 3, §5.13)
 
     /// Caches the ordering keys of `recognizer` for this dispatch: its view's depth and its index on the view.
-    ///
-    /// Call it in an ordering pass — a loop that runs no outside code, so the tree cannot change — and
-    /// ``endOrderPass()`` after it: a view's depth is measured once per pass, so recognizers on every view of a
-    /// path n deep cost O(n), not O(n²).
     func updateOrderKeys(_ recognizer: GestureRecognizer) {
         guard let view = recognizer.view else {
             recognizer.orderDepth = 0
@@ -406,40 +393,41 @@ final class GestureArena {
         recognizer.orderIndex = recognizer.indexOnView
     }
 
-    /// The number of superviews above `view`, remembered for this ordering pass on `view` and the views
-    /// climbed to find it.
+    /// The number of superviews above `view`.
     ///
-    /// One walk up, to the first measured view or the root, loading each `superview` once; the views passed on
-    /// the way are numbered on the way back down from the list. A view already measured in the pass (another
-    /// recognizer on it or below it) answers at once: the usual case, several recognizers on one view.
+    /// Kept on the view (``View/cachedDepth``) until a view of any tree gets another superview or a view with
+    /// subviews goes away (``View/currentDepthStamp``), so that the usual case — the tree unchanged since the
+    /// last dispatch — neither walks up nor loads a `superview` (a weak load, a retain and a release of an object
+    /// with a side table per level). Otherwise one walk up to the first view measured since the tree last
+    /// changed, or the root, and a second one that stores the depth of every view passed: recognizers on every
+    /// view of a path n deep cost O(n), not O(n²), and nothing is allocated.
     private func depth(of view: View) -> Int {
-        if view.isDepthMeasured { return view.measuredDepth }
-        let first = measuredViews.count
+        let stamp = View.currentDepthStamp
+        if view.depthStamp == stamp { return view.cachedDepth }
+        var steps = 0  // from `view` to the first measured ancestor, or to the root
+        var depth = 0  // of `view`
         var node = view
-        var depth = 0  // of the topmost view the walk passes
-        while true {
-            measuredViews.append(node)
-            guard let parent = node.superview else { break }  // the root of the tree
-            if parent.isDepthMeasured {
-                depth = parent.measuredDepth + 1
+        while let parent = node.superview {
+            steps += 1
+            if parent.depthStamp == stamp {
+                depth = parent.cachedDepth + steps
                 break
             }
+            depth = steps
             node = parent
         }
-        for index in (first..<measuredViews.count).reversed() {
-            measuredViews.withElement(at: index) { passed in
-                passed.isDepthMeasured = true
-                passed.measuredDepth = depth
-            }
-            depth += 1
+        var passed: View? = view
+        for level in 0..<steps {
+            guard let current = passed else { break }
+            current.cachedDepth = depth - level
+            current.depthStamp = stamp
+            passed = current.superview
         }
-        return depth - 1
-    }
-
-    /// Ends an ordering pass: the measured depths are forgotten (the tree may change before the next).
-    func endOrderPass() {
-        measuredViews.forEach { $0.isDepthMeasured = false }
-        measuredViews.removeAll()
+        if steps == 0 {
+            view.cachedDepth = 0
+            view.depthStamp = stamp
+        }
+        return depth
     }
 
     /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their
@@ -472,7 +460,6 @@ struct GestureArenaStorage {
     var viewTouchSet: Set<Touch> = Set<Touch>()
     var detaching: [GestureRecognizer] = []
     var detachingTouches: [Touch] = []
-    var measuredViews: UnretainedList<View> = UnretainedList<View>(capacity: 16)
     var isProcessingInput: Bool = false
     var sampleEpoch: UInt64 = 0
 }

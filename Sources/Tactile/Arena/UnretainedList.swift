@@ -12,14 +12,12 @@
 ///   ``GestureRecognizer/stopTracking(_:reason:)`` and step 6 shorten), and held by ``GestureArena/engaged`` from
 ///   their first touch on: a recognizer that stops tracking a touch during step 3 was engaged when it began
 ///   receiving it. Emptied at the end of step 3.
-/// - ``GestureArena/measuredViews``: views of the tree during an ordering pass, which runs no outside code, so
-///   each stays held by its superview (or its window by the application) until ``GestureArena/endOrderPass()``.
 ///
 /// The static ``forEach(in:_:)`` and ``sort(_:by:)`` walk and reorder strong arrays the same way, for loops that
 /// run no outside code and change no element's owner: the array itself holds every element meanwhile.
 ///
 /// Elements are only reached inside ``withElement(at:_:)``, ``forEach(_:)`` and the searches, as guaranteed
-/// references that cannot outlive the call. This type and those three lists are the only unretained references
+/// references that cannot outlive the call. This type and those two lists are the only unretained references
 /// of the core's dispatch; everything else is plain Swift.
 struct UnretainedList<Element: AnyObject> {
     private var storage: [Unmanaged<Element>] = []

@@ -26,7 +26,7 @@
 ///
 /// **Performance.** Three things keep the hot path cheap.
 /// - Reference counting: step 3's per-dispatch lists (each recognizer's changed touches, the receiving
-///   recognizers, the views of an ordering pass) and its gathering loop hold their objects without retaining
+///   recognizers) and its gathering loop hold their objects without retaining
 ///   them, through ``UnretainedList`` — the one type of unretained references in the dispatch, with the safety
 ///   argument on it. (``GestureRecognizer/arena`` is the other unretained reference, `unowned(unsafe)`, with its
 ///   own argument: a checked `unowned` would cost nothing measurable — 117.57 M instructions per replay against

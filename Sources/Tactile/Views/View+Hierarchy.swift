@@ -68,6 +68,9 @@ extension View {
     /// moves only make a walked path look stale.
     static let superviewChanges = Atomic<UInt64>(0)
 
+    /// The stamp of depths measured now (``cachedDepth``): never 0, the stamp of a view never measured.
+    static var currentDepthStamp: UInt64 { superviewChanges.load(ordering: .relaxed) &+ 1 }
+
     /// `index` clamped into `0...count`.
     private static func clamped(_ index: Int, _ count: Int) -> Int {
         Swift.max(0, Swift.min(index, count))
