@@ -382,8 +382,13 @@ final class GestureArena {
 
     // MARK: Order (spec §4.2 step 3, §5.13)
 
-    /// Caches the ordering keys of `recognizer` for this dispatch: its view's depth and its index on the view.
+    /// Caches the ordering keys of `recognizer`: its view's depth and its index on the view. They are kept until
+    /// the tree or a view's recognizers change (``View/currentDepthStamp``), so that the usual case does not
+    /// load the recognizer's `view` (a weak load, a retain and a release of an object with a side table).
     func updateOrderKeys(_ recognizer: GestureRecognizer) {
+        let stamp = View.currentDepthStamp
+        guard recognizer.orderStamp != stamp else { return }
+        recognizer.orderStamp = stamp
         guard let view = recognizer.view else {
             recognizer.orderDepth = 0
             recognizer.orderIndex = 0

@@ -219,7 +219,12 @@ open class GestureRecognizer {
         get { storage.hasBegun }
         set { storage.hasBegun = newValue }
     }
-    /// Ordering keys for the current dispatch (spec §5.13): the view's depth and the index among its recognizers.
+    /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
+    /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
+    final var orderStamp: UInt64 {
+        get { storage.orderStamp }
+        set { storage.orderStamp = newValue }
+    }
     final var orderDepth: Int {
         get { storage.orderDepth }
         set { storage.orderDepth = newValue }
@@ -561,6 +566,7 @@ struct GestureRecognizerStorage {
     var receivedPhases: ViewPhases = ViewPhases()
     var committedInDispatch: UInt64 = 0
     var hasBegun: Bool = false
+    var orderStamp: UInt64 = 0
     var orderDepth: Int = 0
     var orderIndex: Int = 0
     var indexOnView: Int = 0

@@ -107,10 +107,11 @@ open class View: Responder {
         set { storage.depthStamp = newValue }
     }
 
-    /// A view with subviews that goes away changes their superview (to `nil`) without ``View/move(_:to:at:)``:
-    /// cached depths (``cachedDepth``) and walked paths (``GatePaths``) are stale.
+    /// A view with subviews or recognizers that goes away changes their superview or view (to `nil`) without
+    /// ``View/move(_:to:at:)`` or ``removeGestureRecognizer(_:)``: cached depths (``cachedDepth``), ordering
+    /// keys (``GestureArena/updateOrderKeys(_:)``) and walked paths (``GatePaths``) are stale.
     deinit {
-        if !subviews.isEmpty { View.superviewChanges.add(1, ordering: .relaxed) }
+        if !subviews.isEmpty || !gestureRecognizers.isEmpty { View.superviewChanges.add(1, ordering: .relaxed) }
     }
 
     /// Creates a view with a frame.

@@ -63,4 +63,43 @@ struct RecognizerOrderTests {
         window.addSubview(s)
         #expect(sequence() == ["R1", "R2"])
     }
+
+    /// Two recognizers on one view go in the order added; removing and adding one again puts it last; moving
+    /// one to a subview puts it first (deeper), and freeing that subview leaves the other alone.
+    @Test("Order follows recognizers added, removed and moved between sequences")
+    func orderFollowsRecognizerChanges() {
+        let (app, window) = makeScreen()
+        let outer = View(name: "O", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        var inner: View? = View(name: "I", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        window.addSubview(outer)
+        var order: [String] = []
+        let a = OrderProbe()
+        a.onBegan = { order.append("A") }
+        let b = OrderProbe()
+        b.onBegan = { order.append("B") }
+        outer.addGestureRecognizer(a)
+        outer.addGestureRecognizer(b)
+        var time: Int64 = 0
+        func sequence() -> [String] {
+            order = []
+            time += 100
+            app.send(.at(time, .down(1, 100, 100)), .at(time + 10, .up(1, 100, 100)))
+            return order
+        }
+
+        #expect(sequence() == ["A", "B"])
+        outer.removeGestureRecognizer(a)
+        outer.addGestureRecognizer(a)
+        #expect(sequence() == ["B", "A"])
+        outer.addSubview(inner!)
+        inner!.addGestureRecognizer(a)
+        #expect(sequence() == ["A", "B"])
+        inner!.addGestureRecognizer(b)
+        outer.addGestureRecognizer(a)
+        #expect(sequence() == ["B", "A"])
+        inner!.removeFromSuperview()
+        inner = nil  // freed with `b` on it: `b` has no view and gets no touches
+        #expect(b.view == nil)
+        #expect(sequence() == ["A"])
+    }
 }
