@@ -65,7 +65,12 @@ open class Application: Responder {
     /// When input frames are dispatched (default ``InputDispatch/everyFrame``: one dispatch per
     /// ``send(_:)``). Switching to ``InputDispatch/everyFrame`` does not dispatch frames already
     /// queued: call ``dispatchQueuedInput(at:)`` first.
-    public var inputDispatch: InputDispatch = .everyFrame
+    // In `storage` (unchecked), although applications set it: it is read for every input, and its accessors
+    // only copy the value in or out (see ``TouchDispatcher``, Performance).
+    public var inputDispatch: InputDispatch {
+        get { storage.inputDispatch }
+        set { storage.inputDispatch = newValue }
+    }
     /// How far ahead ``Event/predictedTouches(for:)`` predicts (default 16 ms, one 60 Hz display frame).
     public var touchPredictionInterval: Duration = .milliseconds(16)
     /// Frames waiting for ``dispatchQueuedInput(at:)`` in display-rate dispatch.
@@ -300,5 +305,6 @@ open class Application: Responder {
 /// The stored state behind ``Application``'s runtime properties (see its `storage`).
 private struct ApplicationStorage {
     var ignoringDepth: Int = 0
+    var inputDispatch: Application.InputDispatch = .everyFrame
     var pendingInputs: [Application.Input] = []
 }

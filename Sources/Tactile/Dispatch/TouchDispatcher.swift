@@ -50,10 +50,12 @@
 ///   write are a view's geometry values (``View/center``, ``View/bounds``, ``View/transform``,
 ///   ``View/anchorPoint``): plain doubles, so an overlapping access that only an application's own bug can make
 ///   (reading `center` inside `view.center.x += f()`) reads a stale value but cannot corrupt memory, which is
-///   what the check would trap on. Every other property applications set (delegates, flags, names) stays a
-///   checked stored property. Without it the checks cost half again a replay's instructions (properties visible
-///   to other modules keep them even in optimized builds): removing every unchecked annotation, one read of the
-///   3M recording takes 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead of
+///   what the check would trap on. Two more that applications set are read on every input or log entry and
+///   live there too: ``GestureRecognizer/name`` and ``Application/inputDispatch``, whose accessors only copy a
+///   value in or out (no access to the storage lasts while other code runs). Every other property applications
+///   set (delegates, flags, names of views) stays a checked stored property. Without it the checks cost half
+///   again a replay's instructions (properties visible to other modules keep them even in optimized builds):
+///   removing every unchecked annotation, one read of the 3M recording takes 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead of
 ///   27,867) and a steady ten-finger frame 44.1 k instead of 21.7 k; the accessors cost nothing measurable
 ///   against per-property annotations (117.5 M, 21.7 k).
 /// - Sets: see above; the built-ins never get a `Set<Touch>`.

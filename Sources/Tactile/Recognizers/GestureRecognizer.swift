@@ -71,7 +71,12 @@ open class GestureRecognizer {
     // MARK: Configuration
 
     /// A label for the delivery log and for tests (UIKit's `name`).
-    public var name: String?
+    // In `storage` (unchecked), although applications set it: it is read for every log entry about the
+    // recognizer, and its accessors only copy the value in or out (see ``TouchDispatcher``, Performance).
+    public var name: String? {
+        get { storage.name }
+        set { storage.name = newValue }
+    }
 
     /// The label the delivery log uses: ``name``, or the type name.
     public var logName: String { name ?? String(describing: type(of: self)) }
@@ -566,6 +571,7 @@ struct GestureRecognizerStorage {
     var receivedPhases: ViewPhases = ViewPhases()
     var committedInDispatch: UInt64 = 0
     var hasBegun: Bool = false
+    var name: String?
     var orderStamp: UInt64 = 0
     var orderDepth: Int = 0
     var orderIndex: Int = 0
