@@ -130,6 +130,7 @@ final class TouchDispatcher {
         for touch in event.touchList { touch.detach() }
         event.touchList.removeAll()
         event.recorder = nil  // an event kept by the application's code records nothing any more
+        event.dispatcher = nil
     }
 
     /// Creates the dispatcher of `application`.
@@ -144,6 +145,7 @@ final class TouchDispatcher {
         )
         event.application = application
         event.recorder = recorder
+        event.dispatcher = self
     }
 
     // MARK: Inputs
@@ -174,6 +176,17 @@ final class TouchDispatcher {
         get { storage.deliveredDispatch }
         set { storage.deliveredDispatch = newValue }
     }
+    /// The window of every touch of the event, as a one-element list, when they all have the same one (the
+    /// usual case); empty otherwise. Recomputed only when the event's touches changed (``isSoleWindowStale``):
+    /// a touch's window is fixed from its binding until it leaves the event.
+    private var soleWindow: [Window] {
+        get { storage.soleWindow }
+        _modify { yield &storage.soleWindow }
+    }
+    private var isSoleWindowStale: Bool {
+        get { storage.isSoleWindowStale }
+        set { storage.isSoleWindowStale = newValue }
+    }
     /// Whether `Application.sendEvent(_:)` is running for the current frame dispatch.
     private var isSendingEvent: Bool {
         get { storage.isSendingEvent }
@@ -185,12 +198,21 @@ final class TouchDispatcher {
     /// touch that changed (every new touch was discarded), steps 3–5 run without them; when windows have touches
     /// but none let the event through, the event is not delivered at all (an override that does not call `super`
     /// stops delivery, as in UIKit).
+    ///
+    /// When every touch of the event is in one window (``soleWindow``), that window is the list whenever one of
+    /// them changed: the list is shared, not rebuilt, so no window is retained and released per dispatch (a
+    /// window has a side table, its reference counting takes the slow path).
     private func sendEventThroughApplication() {
-        eventWindows.removeAll(keepingCapacity: true)
         let serial = dispatchSerial
-        for touch in event.touchList where touch.changedInDispatch == serial {
-            guard let window = touch.window, !eventWindows.contains(where: { $0 === window }) else { continue }
-            eventWindows.append(window)
+        if isSoleWindowStale { updateSoleWindow() }
+        let isShared = !soleWindow.isEmpty
+        if isShared {
+            if event.touchList.contains(where: { $0.changedInDispatch == serial }) { eventWindows = soleWindow }
+        } else {
+            for touch in event.touchList where touch.changedInDispatch == serial {
+                guard let window = touch.window, !eventWindows.contains(where: { $0 === window }) else { continue }
+                eventWindows.append(window)
+            }
         }
         if eventWindows.isEmpty {
             deliverEvent()
@@ -199,8 +221,24 @@ final class TouchDispatcher {
             application.sendEvent(event)
             isSendingEvent = false
         }
-        eventWindows.removeAll(keepingCapacity: true)
+        if isShared {
+            eventWindows = []  // drops the shared list (emptying it in place would copy it)
+        } else {
+            eventWindows.removeAll(keepingCapacity: true)
+        }
         cleanUp()
+    }
+
+    /// Recomputes ``soleWindow`` from the event's touches.
+    private func updateSoleWindow() {
+        isSoleWindowStale = false
+        soleWindow.removeAll(keepingCapacity: true)
+        var sole: Window?
+        for touch in event.touchList {
+            guard let window = touch.window, sole == nil || sole === window else { return }
+            sole = window
+        }
+        if let sole { soleWindow.append(sole) }
     }
 
     /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch, once per dispatch, from any
@@ -404,9 +442,11 @@ final class TouchDispatcher {
                 recorder.record(.touchIgnored(touch.id, reason: reason))
                 touch.isInEvent = true
                 event.touchList.append(touch)
+                isSoleWindowStale = true
             case .bound:
                 touch.isInEvent = true
                 event.touchList.append(touch)
+                isSoleWindowStale = true
             case .unbound, .delivering, .withholdingBegan, .withholdingEnded, .claimed, .finished:
                 preconditionFailure("bind(_:at:) decides discarded, rejected or bound")
             }
@@ -508,6 +548,7 @@ final class TouchDispatcher {
         guard anyFinished else { return }
         followedTouches.removeAll { $0.phase.isFinal }
         event.touchList.removeAll { $0.phase.isFinal }
+        isSoleWindowStale = true
     }
 }
 
@@ -524,6 +565,8 @@ struct TouchDispatcherStorage {
     var newTouches: [Touch] = []
     var spareRecognizerLists: [[GestureRecognizer]] = []
     var eventWindows: [Window] = []
+    var soleWindow: [Window] = []
+    var isSoleWindowStale: Bool = true
     var deliveredDispatch: UInt64 = 0
     var isSendingEvent: Bool = false
 }

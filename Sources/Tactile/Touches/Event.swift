@@ -73,6 +73,13 @@ public final class Event {
         get { storage.recorder }
         set { storage.recorder = newValue }
     }
+    /// The dispatcher that owns the event, for ``Window/sendEvent(_:)``: `unowned`, not `weak` (no side table,
+    /// and no weak load of the application and its lazy dispatcher per window and dispatch); the dispatcher
+    /// sets it and clears it in its `deinit`, so it never outlives the dispatcher.
+    var dispatcher: TouchDispatcher? {
+        get { storage.dispatcher }
+        set { storage.dispatcher = newValue }
+    }
     /// The event's touches in the order they were bound (earlier first; same frame: lower slot first).
     /// The dispatcher maintains it; it is the order of view delivery.
     var touchList: [Touch] {
@@ -193,4 +200,5 @@ struct EventStorage {
     var touchList: [Touch] = []
     var dispatchSerial: UInt64 = 0
     var recorder: DeliveryRecorder?
+    unowned var dispatcher: TouchDispatcher?
 }
