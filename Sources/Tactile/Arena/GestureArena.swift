@@ -254,10 +254,15 @@ final class GestureArena {
         }
         guard !receivers.isEmpty else { return }
         receivers.sort(by: precedes)
-        var index = 0
-        while index < receivers.count {
-            receivers.withElement(at: index) { deliver(to: $0, event) }
-            index += 1
+        // One copy of the list for the loop (nothing appends to it during step 3), not one per recognizer; it
+        // ends before the list is emptied, so that emptying it keeps its storage (a shared one would be copied).
+        do {
+            let ordered = receivers
+            var index = 0
+            while index < ordered.count {
+                ordered.withElement(at: index) { deliver(to: $0, event) }
+                index += 1
+            }
         }
         receivers.removeAll()
     }
