@@ -60,9 +60,9 @@ extension GestureArena {
                 next += 1
                 apply(request, to: recognizer)
             }
-            recognizer.requests.removeAll(keepingCapacity: true)
+            recognizer.requests.empty()
         }
-        processing.removeAll(keepingCapacity: true)
+        processing.empty()
     }
 
     /// Spec §5.13 rule 1: among the recognizers still to process from `start`, an attempt that another attempt

@@ -357,8 +357,8 @@ final class GestureArena {
                     touch.pendingDetachments += 1
                 }
             }
-            recognizer.trackedTouches.removeAll(keepingCapacity: true)
-            recognizer.requests.removeAll(keepingCapacity: true)
+            recognizer.trackedTouches.empty()
+            recognizer.requests.empty()
             recognizer.requestedState = nil
             recognizer.schedule(nil)
             recognizer.status = .possible
@@ -370,7 +370,7 @@ final class GestureArena {
             recognizer.arena = nil
             record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
-        finished.removeAll(keepingCapacity: true)
+        finished.empty()
         guard !detaching.isEmpty else { return }
         for touch in detachingTouches {
             touch.recognizerList.removeAll { $0.isDetaching }
@@ -381,8 +381,8 @@ final class GestureArena {
             recognizer.isDetaching = false
             recognizer.isLeavingEngaged = false
         }
-        detachingTouches.removeAll(keepingCapacity: true)
-        detaching.removeAll(keepingCapacity: true)
+        detachingTouches.empty()
+        detaching.empty()
     }
 
     // MARK: Order (spec §4.2 step 3, §5.13)

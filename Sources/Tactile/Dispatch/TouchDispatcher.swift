@@ -224,7 +224,7 @@ final class TouchDispatcher {
         if isShared {
             eventWindows = []  // drops the shared list (emptying it in place would copy it)
         } else {
-            eventWindows.removeAll(keepingCapacity: true)
+            eventWindows.empty()
         }
         cleanUp()
     }
@@ -362,7 +362,7 @@ final class TouchDispatcher {
     ) -> Bool {
         let serial = dispatchSerial
         var changed = false
-        newTouches.removeAll(keepingCapacity: true)
+        newTouches.empty()
         for contact in frame.contacts {
             let finiteLocation: Point? = isFinite(contact.location) ? contact.location : nil
             guard let touch = touchesByContact[contact.id] else {

@@ -466,7 +466,7 @@ open class GestureRecognizer {
     /// process, whichever way they arrived.
     func feedMachine(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
         guard hasMachine else { return }
-        sampleBuffer.removeAll(keepingCapacity: true)
+        sampleBuffer.empty()
         for touch in touches { sampleBuffer.append(Self.sample(of: touch)) }
         feedSamples(phase, at: time)
     }
@@ -474,7 +474,7 @@ open class GestureRecognizer {
     /// Feeds the touches of `changed` that are in `phase` to the machine (the arena's direct path for an
     /// ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them.
     func feedMachine(_ phase: TouchPhase, from changed: UnretainedList<Touch>, epoch: UInt64, at time: Timestamp) {
-        sampleBuffer.removeAll(keepingCapacity: true)
+        sampleBuffer.empty()
         changed.forEach { touch in
             guard touch.phase == phase else { return }
             sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
