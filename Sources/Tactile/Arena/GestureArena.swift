@@ -34,7 +34,8 @@
 /// is reused, ``viewTouchSet``).
 final class GestureArena {
     /// The dispatcher that owns the arena.
-    unowned let dispatcher: TouchDispatcher
+    /// (Set by the dispatcher right after it created the arena, which it holds in a `let`: see its ``arena``.)
+    unowned var dispatcher: TouchDispatcher!
     /// The dispatcher's event and the application's delivery log, held here so that the hot path reaches them
     /// without going through ``dispatcher`` (each read of an `unowned` reference is a retain and a release).
     let event: Event
@@ -124,10 +125,11 @@ final class GestureArena {
     }
 
     /// Creates the arena of `dispatcher`.
-    init(dispatcher: TouchDispatcher) {
-        self.dispatcher = dispatcher
-        event = dispatcher.event
-        recorder = dispatcher.recorder
+    /// Creates the arena of the dispatcher that owns `event` and records to `recorder`; the dispatcher then sets
+    /// ``dispatcher``.
+    init(event: Event, recorder: DeliveryRecorder) {
+        self.event = event
+        self.recorder = recorder
         engaged.reserveCapacity(16)
         queued.reserveCapacity(16)
         processing.reserveCapacity(16)

@@ -112,7 +112,10 @@ final class TouchDispatcher {
         _modify { yield &storage.spareRecognizerLists }
     }
     /// The gesture arena: recognizers and the delivery of touches to views (steps 2.2–6).
-    private(set) lazy var arena = GestureArena(dispatcher: self)
+    ///
+    /// A `let`, not a `lazy var`: read many times per dispatch, a stored constant of the dispatcher needs neither
+    /// the lazy check nor a retain and release around each use.
+    let arena: GestureArena
     /// The serial number of the current (or latest) dispatch; starts at 1.
     private(set) var dispatchSerial: UInt64 {
         get { event.dispatchSerial }
@@ -137,6 +140,7 @@ final class TouchDispatcher {
     init(application: Application) {
         self.application = application
         recorder = application.recorder
+        arena = GestureArena(event: event, recorder: application.recorder)
         storage = TouchDispatcherStorage(
             tapCounter: TapCounter(
                 interval: application.configuration.tapCountInterval,
@@ -146,6 +150,7 @@ final class TouchDispatcher {
         event.application = application
         event.recorder = recorder
         event.dispatcher = self
+        arena.dispatcher = self
     }
 
     // MARK: Inputs
