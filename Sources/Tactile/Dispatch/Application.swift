@@ -35,7 +35,7 @@ open class Application: Responder {
     }
 
     /// The delivery log's stored entries, observer and clock, shared with the dispatcher and the arena.
-    let recorder = DeliveryRecorder()
+    let recorder: DeliveryRecorder
 
     // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
     // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
@@ -46,8 +46,9 @@ open class Application: Responder {
         get { recorder.log }
         _modify { yield &recorder.log }
     }
-    /// The pipeline.
-    private(set) lazy var dispatcher = TouchDispatcher(application: self)
+    /// The pipeline. A `let`, not a `lazy var`: read several times per input, a stored constant needs neither the
+    /// lazy check nor a retain and release around each use.
+    let dispatcher: TouchDispatcher
     /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
     private final var ignoringDepth: Int {
         get { storage.ignoringDepth }
@@ -88,7 +89,11 @@ open class Application: Responder {
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        let recorder = DeliveryRecorder()
+        self.recorder = recorder
+        dispatcher = TouchDispatcher(configuration: configuration, recorder: recorder)
         super.init()
+        dispatcher.attach(to: self)
     }
 
     // MARK: Windows

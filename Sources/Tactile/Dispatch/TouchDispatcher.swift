@@ -65,7 +65,8 @@
 /// 33.2 k → 22.0 k; a ten-finger frame with 20 continuous recognizers all in `changed` 199 k → 82 k.
 final class TouchDispatcher {
     /// The application the dispatcher belongs to (it owns the dispatcher).
-    unowned let application: Application
+    /// (Set by ``attach(to:)`` right after the application created the dispatcher, which it holds in a `let`.)
+    unowned var application: Application!
     /// The event object, reused for every dispatch.
     let event = Event()
     /// The application's delivery log (held here so that recording does not go through ``application``).
@@ -137,20 +138,23 @@ final class TouchDispatcher {
     }
 
     /// Creates the dispatcher of `application`.
-    init(application: Application) {
-        self.application = application
-        recorder = application.recorder
-        arena = GestureArena(event: event, recorder: application.recorder)
+    /// Creates the dispatcher of an application with `configuration` that records to `recorder`; the application
+    /// then calls ``attach(to:)``.
+    init(configuration: Application.Configuration, recorder: DeliveryRecorder) {
+        self.recorder = recorder
+        arena = GestureArena(event: event, recorder: recorder)
         storage = TouchDispatcherStorage(
-            tapCounter: TapCounter(
-                interval: application.configuration.tapCountInterval,
-                radius: application.configuration.tapCountRadius
-            )
+            tapCounter: TapCounter(interval: configuration.tapCountInterval, radius: configuration.tapCountRadius)
         )
-        event.application = application
         event.recorder = recorder
         event.dispatcher = self
         arena.dispatcher = self
+    }
+
+    /// Makes `application` the dispatcher's application (its owner).
+    func attach(to application: Application) {
+        self.application = application
+        event.application = application
     }
 
     // MARK: Inputs
