@@ -488,7 +488,12 @@ open class GestureRecognizer {
 
     private func feedSamples(_ phase: TouchPhase, at time: Timestamp) {
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.id < $1.id } }
-        machineInput(phase, sampleBuffer, at: time)
+        // Moved out for the call and back (no copy of the buffer: no retain and release of its storage); the
+        // machines read their samples argument, never the buffer.
+        var samples: [TouchSample] = []
+        swap(&samples, &sampleBuffer)
+        machineInput(phase, samples, at: time)
+        swap(&samples, &sampleBuffer)
     }
 
     /// Whether the recognizer has a built-in recognition machine (the base class has none).
