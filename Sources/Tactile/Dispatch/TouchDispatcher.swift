@@ -25,39 +25,45 @@
 /// (a responder that keeps the set it was given keeps a copy; the next call then allocates anew).
 ///
 /// **Performance.** Three things keep the hot path cheap.
-/// - Reference counting: step 3's per-dispatch lists (each recognizer's changed touches, the receiving
-///   recognizers) and its gathering loop hold their objects without retaining
-///   them, through ``UnretainedList`` — the one type of unretained references in the dispatch, with the safety
-///   argument on it. (``GestureRecognizer/arena`` is the other unretained reference, `unowned(unsafe)`, with its
-///   own argument: a checked `unowned` would cost nothing measurable — 117.57 M instructions per replay against
-///   117.51 M — but the arena's `deinit` compares it with `self`, and reading a checked `unowned` reference to
-///   an object being deinitialized traps.) The arena answers the questions asked per recognizer and request —
-///   whether anything records deliveries, whether an input is being processed — without going through its
-///   unowned references to the dispatcher and the application (it holds the event, whose storage keeps the
-///   dispatch serial, and the application's ``DeliveryRecorder`` strongly: 184.2 M → 176.4 M instructions per
-///   replay of the 3M recording), and a touch's window location is computed once
-///   per step 3 for all its built-in recognizers (``GestureArena/sampleEpoch``).
-/// - Exclusivity: the stored state of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``,
-///   the arena, the dispatcher and ``Application`` — lives in one struct per class (`TouchStorage`,
-///   `ViewStorage`, …, declared beside the class) held in a single stored property, `storage`, whose exclusivity
-///   is not checked at run time (`@exclusivity(unchecked)`); the class's properties are accessors to its fields
-///   (`get`/`set`, `_modify` for collections). The only other unchecked properties are the built-ins' machine
-///   `driver`s and three weak references that a struct cannot hold without being copied on every read
-///   (``GestureRecognizer/view``, ``View/superview``, the event's application). This is the one safety
-///   argument for all of them: everything is confined to the main actor, so accesses never race; the runtime
-///   writes this state and never while a call out to other code is in progress, so no access to it can
-///   overlap another one and the dynamic checks Swift would make can never fire. The only fields applications
-///   write are a view's geometry values (``View/center``, ``View/bounds``, ``View/transform``,
+/// - Reference counting: step 3's per-dispatch lists (each recognizer's changed touches, the receiving recognizers) and
+///   its gathering loop hold their objects without retaining them, through ``UnretainedList`` — the one type of
+///   unretained references in the dispatch, with the safety argument on it. (``GestureRecognizer/arena`` is the other
+///   unretained reference, `unowned(unsafe)`, with its own argument: a checked `unowned` would cost nothing measurable
+///   — 117.57 M instructions per replay against 117.51 M — but the arena's `deinit` compares it with `self`, and
+///   reading a checked `unowned` reference to an object being deinitialized traps.) The arena answers the questions
+///   asked per recognizer and request — whether anything records deliveries, whether an input is being processed —
+///   without going through its unowned references to the dispatcher and the application (it holds the event, whose
+///   storage keeps the dispatch serial, and the application's ``DeliveryRecorder`` strongly: 184.2 M → 176.4 M
+///   instructions per replay of the 3M recording), and a touch's window location is computed once per step 3 for all
+///   its built-in recognizers (``GestureArena/sampleEpoch``). Views, windows and the application have side tables (weak
+///   references to them: superviews, recognizers' views, released touches, windows' application), so each retain and
+///   release of them takes the runtime's slow path; the hot path avoids them: view depths and recognizers' ordering
+///   keys are kept until the tree changes (``View/currentDepthStamp``), the event's window list is shared while every
+///   touch is in one window, ``Window/sendEvent(_:)`` reaches the dispatcher through the event, and the application,
+///   dispatcher and arena hold one another in `let`s where they own them. With the reused arrays emptied by
+///   `Array.empty()`, the whole replay process of the 3M recording went from 184.2 M to 155.0 M instructions (issue
+///   #13, second wave).
+/// - Exclusivity: the stored state of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``, the
+///   arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` (the stored log, the observer and the clock,
+///   which were the application's and the dispatcher's) — lives in one struct per class (`TouchStorage`, `ViewStorage`,
+///   …, declared beside the class) held in a single stored property, `storage`, whose exclusivity is not checked at run
+///   time (`@exclusivity(unchecked)`); the class's properties are accessors to its fields (`get`/`set`, `_modify` for
+///   collections). The only other unchecked properties are the built-ins' machine `driver`s and three weak references
+///   that a struct cannot hold without being copied on every read (``GestureRecognizer/view``, ``View/superview``, the
+///   event's application). This is the one safety argument for all of them: everything is confined to the main actor,
+///   so accesses never race; the runtime writes this state and never while a call out to other code is in progress, so
+///   no access to it can overlap another one and the dynamic checks Swift would make can never fire. The only fields
+///   applications write are a view's geometry values (``View/center``, ``View/bounds``, ``View/transform``,
 ///   ``View/anchorPoint``): plain doubles, so an overlapping access that only an application's own bug can make
-///   (reading `center` inside `view.center.x += f()`) reads a stale value but cannot corrupt memory, which is
-///   what the check would trap on. Two more that applications set are read on every input or log entry and
-///   live there too: ``GestureRecognizer/name`` and ``Application/inputDispatch``, whose accessors only copy a
-///   value in or out (no access to the storage lasts while other code runs). Every other property applications
-///   set (delegates, flags, names of views) stays a checked stored property. Without it the checks cost half
-///   again a replay's instructions (properties visible to other modules keep them even in optimized builds):
-///   removing every unchecked annotation, one read of the 3M recording takes 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead of
-///   27,867) and a steady ten-finger frame 44.1 k instead of 21.7 k; the accessors cost nothing measurable
-///   against per-property annotations (117.5 M, 21.7 k).
+///   (reading `center` inside `view.center.x += f()`) reads a stale value but cannot corrupt memory, which is what the
+///   check would trap on. Two more that applications set are read on every input or log entry and live there too:
+///   ``GestureRecognizer/name`` and ``Application/inputDispatch``, whose accessors only copy a value in or out (no
+///   access to the storage lasts while other code runs). Every other property applications set (delegates, flags, names
+///   of views) stays a checked stored property. Without it the checks cost half again a replay's instructions
+///   (properties visible to other modules keep them even in optimized builds): removing every unchecked annotation, one
+///   read of the 3M recording takes 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead
+///   of 27,867) and a steady ten-finger frame 44.1 k instead of 21.7 k; the accessors cost nothing measurable against
+///   per-property annotations (117.5 M, 21.7 k).
 /// - Sets: see above; the built-ins never get a `Set<Touch>`.
 ///
 /// Measured with callgrind (release, issue #13): one replay of the 3M ten-finger recording through the photo
