@@ -45,7 +45,6 @@ extension GestureArena {
             recognizer.isQueued = false
             updateOrderKeys(recognizer)
         }
-        endOrderPass()
         sortByOrder(&processing)
         var index = 0
         while index < processing.count {
@@ -61,9 +60,9 @@ extension GestureArena {
                 next += 1
                 apply(request, to: recognizer)
             }
-            recognizer.requests.removeAll(keepingCapacity: true)
+            recognizer.requests.empty()
         }
-        processing.removeAll(keepingCapacity: true)
+        processing.empty()
     }
 
     /// Spec §5.13 rule 1: among the recognizers still to process from `start`, an attempt that another attempt
@@ -378,7 +377,6 @@ extension GestureArena {
     private func settlePending() -> Bool {
         guard !pending.isEmpty else { return false }
         for recognizer in pending { updateOrderKeys(recognizer) }
-        endOrderPass()
         sortByOrder(&pending)
         for index in pending.indices {
             let recognizer = pending[index]

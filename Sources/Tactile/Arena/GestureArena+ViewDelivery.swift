@@ -128,7 +128,7 @@ extension GestureArena {
     /// withheld in turn). A touch withheld from the start and cancelled by the system is dropped: its view never
     /// heard of it.
     func deliverToViews() {
-        receivingViews.removeAll(keepingCapacity: true)
+        receivingViews.empty()
         for touch in event.touchList { plan(touch) }
         for touch in heldTouches { plan(touch) }
         guard !receivingViews.isEmpty else {
@@ -141,7 +141,7 @@ extension GestureArena {
             viewIndex += 1
             for phase in Self.phaseOrder { deliverPlanned(phase, to: view) }
         }
-        receivingViews.removeAll(keepingCapacity: true)
+        receivingViews.empty()
         for touch in event.touchList { touch.viewPhases = [] }
         for touch in heldTouches { touch.viewPhases = [] }
         if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }

@@ -34,7 +34,12 @@
 /// is reused, ``viewTouchSet``).
 final class GestureArena {
     /// The dispatcher that owns the arena.
-    unowned let dispatcher: TouchDispatcher
+    /// (Set by the dispatcher right after it created the arena, which it holds in a `let`: see its ``arena``.)
+    unowned var dispatcher: TouchDispatcher!
+    /// The dispatcher's event and the application's delivery log, held here so that the hot path reaches them
+    /// without going through ``dispatcher`` (each read of an `unowned` reference is a retain and a release).
+    let event: Event
+    let recorder: DeliveryRecorder
 
     // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
     // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
@@ -95,14 +100,6 @@ final class GestureArena {
         get { storage.detachingTouches }
         _modify { yield &storage.detachingTouches }
     }
-    /// Reused storage: the views whose depth ``updateOrderKeys(_:)`` measured in the current ordering pass
-    /// (``View/measuredDepth``), forgotten by ``endOrderPass()``. Unretained (see ``UnretainedList``): retaining
-    /// and releasing them cost ~8 M instructions per replay of the 3M recording (views have side tables: their
-    /// reference-count updates take the slow path).
-    var measuredViews: UnretainedList<View> {
-        get { storage.measuredViews }
-        _modify { yield &storage.measuredViews }
-    }
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
 
@@ -128,9 +125,11 @@ final class GestureArena {
     }
 
     /// Creates the arena of `dispatcher`.
-    init(dispatcher: TouchDispatcher) {
-        self.dispatcher = dispatcher
-        isRecording = dispatcher.application.isRecordingDeliveries
+    /// Creates the arena of the dispatcher that owns `event` and records to `recorder`; the dispatcher then sets
+    /// ``dispatcher``.
+    init(event: Event, recorder: DeliveryRecorder) {
+        self.event = event
+        self.recorder = recorder
         engaged.reserveCapacity(16)
         queued.reserveCapacity(16)
         processing.reserveCapacity(16)
@@ -148,26 +147,31 @@ final class GestureArena {
     /// Whether the application records deliveries (``Application/deliveryObserver``, a stored log): kept by the
     /// application, so that the hot path neither builds entries nor reaches the application when nothing reads
     /// them.
-    var isRecording: Bool
+    var isRecording: Bool { recorder.isRecording }
 
     /// Whether the application is processing an input (set by `Application.submit`): a request made
     /// outside one is settled at once.
-    var isProcessingInput = false
+    var isProcessingInput: Bool {
+        get { storage.isProcessingInput }
+        set { storage.isProcessingInput = newValue }
+    }
 
     /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
     func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        guard isRecording else { return }
+        guard recorder.isRecording else { return }
         sampleEpoch &+= 1  // the observer may have moved views
-        application.record(kind())
+        recorder.record(kind())
     }
 
     /// Changes whenever code outside the runtime may have run — a recognizer subclass's touch method, a
     /// gatekeeper, the delivery observer — and with every step 3: a touch's window location computed for the
     /// built-ins' samples (``Touch/windowLocation(epoch:)``) is reused while it stays the same, so ten
     /// recognizers of one touch convert it once, and a view moved by outside code is always seen.
-    var sampleEpoch: UInt64 = 0
-    var event: Event { dispatcher.event }
-    var serial: UInt64 { dispatcher.dispatchSerial }
+    var sampleEpoch: UInt64 {
+        get { storage.sampleEpoch }
+        set { storage.sampleEpoch = newValue }
+    }
+    var serial: UInt64 { event.dispatchSerial }
 
     /// Whether requests wait to be processed.
     var hasRequests: Bool { !queued.isEmpty }
@@ -250,13 +254,17 @@ final class GestureArena {
                 recognizer.changedTouches.append(touch)
             }
         }
-        endOrderPass()
         guard !receivers.isEmpty else { return }
         receivers.sort(by: precedes)
-        var index = 0
-        while index < receivers.count {
-            receivers.withElement(at: index) { deliver(to: $0, event) }
-            index += 1
+        // One copy of the list for the loop (nothing appends to it during step 3), not one per recognizer; it
+        // ends before the list is emptied, so that emptying it keeps its storage (a shared one would be copied).
+        do {
+            let ordered = receivers
+            var index = 0
+            while index < ordered.count {
+                ordered.withElement(at: index) { deliver(to: $0, event) }
+                index += 1
+            }
         }
         receivers.removeAll()
     }
@@ -351,8 +359,8 @@ final class GestureArena {
                     touch.pendingDetachments += 1
                 }
             }
-            recognizer.trackedTouches.removeAll(keepingCapacity: true)
-            recognizer.requests.removeAll(keepingCapacity: true)
+            recognizer.trackedTouches.empty()
+            recognizer.requests.empty()
             recognizer.requestedState = nil
             recognizer.schedule(nil)
             recognizer.status = .possible
@@ -364,7 +372,7 @@ final class GestureArena {
             recognizer.arena = nil
             record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
-        finished.removeAll(keepingCapacity: true)
+        finished.empty()
         guard !detaching.isEmpty else { return }
         for touch in detachingTouches {
             touch.recognizerList.removeAll { $0.isDetaching }
@@ -375,18 +383,19 @@ final class GestureArena {
             recognizer.isDetaching = false
             recognizer.isLeavingEngaged = false
         }
-        detachingTouches.removeAll(keepingCapacity: true)
-        detaching.removeAll(keepingCapacity: true)
+        detachingTouches.empty()
+        detaching.empty()
     }
 
     // MARK: Order (spec §4.2 step 3, §5.13)
 
-    /// Caches the ordering keys of `recognizer` for this dispatch: its view's depth and its index on the view.
-    ///
-    /// Call it in an ordering pass — a loop that runs no outside code, so the tree cannot change — and
-    /// ``endOrderPass()`` after it: a view's depth is measured once per pass, so recognizers on every view of a
-    /// path n deep cost O(n), not O(n²).
+    /// Caches the ordering keys of `recognizer`: its view's depth and its index on the view. They are kept until
+    /// the tree or a view's recognizers change (``View/currentDepthStamp``), so that the usual case does not
+    /// load the recognizer's `view` (a weak load, a retain and a release of an object with a side table).
     func updateOrderKeys(_ recognizer: GestureRecognizer) {
+        let stamp = View.currentDepthStamp
+        guard recognizer.orderStamp != stamp else { return }
+        recognizer.orderStamp = stamp
         guard let view = recognizer.view else {
             recognizer.orderDepth = 0
             recognizer.orderIndex = 0
@@ -396,40 +405,41 @@ final class GestureArena {
         recognizer.orderIndex = recognizer.indexOnView
     }
 
-    /// The number of superviews above `view`, remembered for this ordering pass on `view` and the views
-    /// climbed to find it.
+    /// The number of superviews above `view`.
     ///
-    /// One walk up, to the first measured view or the root, loading each `superview` once; the views passed on
-    /// the way are numbered on the way back down from the list. A view already measured in the pass (another
-    /// recognizer on it or below it) answers at once: the usual case, several recognizers on one view.
+    /// Kept on the view (``View/cachedDepth``) until a view of any tree gets another superview or a view with
+    /// subviews goes away (``View/currentDepthStamp``), so that the usual case — the tree unchanged since the
+    /// last dispatch — neither walks up nor loads a `superview` (a weak load, a retain and a release of an object
+    /// with a side table per level). Otherwise one walk up to the first view measured since the tree last
+    /// changed, or the root, and a second one that stores the depth of every view passed: recognizers on every
+    /// view of a path n deep cost O(n), not O(n²), and nothing is allocated.
     private func depth(of view: View) -> Int {
-        if view.isDepthMeasured { return view.measuredDepth }
-        let first = measuredViews.count
+        let stamp = View.currentDepthStamp
+        if view.depthStamp == stamp { return view.cachedDepth }
+        var steps = 0  // from `view` to the first measured ancestor, or to the root
+        var depth = 0  // of `view`
         var node = view
-        var depth = 0  // of the topmost view the walk passes
-        while true {
-            measuredViews.append(node)
-            guard let parent = node.superview else { break }  // the root of the tree
-            if parent.isDepthMeasured {
-                depth = parent.measuredDepth + 1
+        while let parent = node.superview {
+            steps += 1
+            if parent.depthStamp == stamp {
+                depth = parent.cachedDepth + steps
                 break
             }
+            depth = steps
             node = parent
         }
-        for index in (first..<measuredViews.count).reversed() {
-            measuredViews.withElement(at: index) { passed in
-                passed.isDepthMeasured = true
-                passed.measuredDepth = depth
-            }
-            depth += 1
+        var passed: View? = view
+        for level in 0..<steps {
+            guard let current = passed else { break }
+            current.cachedDepth = depth - level
+            current.depthStamp = stamp
+            passed = current.superview
         }
-        return depth - 1
-    }
-
-    /// Ends an ordering pass: the measured depths are forgotten (the tree may change before the next).
-    func endOrderPass() {
-        measuredViews.forEach { $0.isDepthMeasured = false }
-        measuredViews.removeAll()
+        if steps == 0 {
+            view.cachedDepth = 0
+            view.depthStamp = stamp
+        }
+        return depth
     }
 
     /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their
@@ -462,5 +472,6 @@ struct GestureArenaStorage {
     var viewTouchSet: Set<Touch> = Set<Touch>()
     var detaching: [GestureRecognizer] = []
     var detachingTouches: [Touch] = []
-    var measuredViews: UnretainedList<View> = UnretainedList<View>(capacity: 16)
+    var isProcessingInput: Bool = false
+    var sampleEpoch: UInt64 = 0
 }

@@ -12,40 +12,53 @@
 ///   ``GestureRecognizer/stopTracking(_:reason:)`` and step 6 shorten), and held by ``GestureArena/engaged`` from
 ///   their first touch on: a recognizer that stops tracking a touch during step 3 was engaged when it began
 ///   receiving it. Emptied at the end of step 3.
-/// - ``GestureArena/measuredViews``: views of the tree during an ordering pass, which runs no outside code, so
-///   each stays held by its superview (or its window by the application) until ``GestureArena/endOrderPass()``.
 ///
 /// The static ``forEach(in:_:)`` and ``sort(_:by:)`` walk and reorder strong arrays the same way, for loops that
 /// run no outside code and change no element's owner: the array itself holds every element meanwhile.
 ///
 /// Elements are only reached inside ``withElement(at:_:)``, ``forEach(_:)`` and the searches, as guaranteed
-/// references that cannot outlive the call. This type and those three lists are the only unretained references
+/// references that cannot outlive the call. This type and those two lists are the only unretained references
 /// of the core's dispatch; everything else is plain Swift.
 struct UnretainedList<Element: AnyObject> {
+    /// The elements are `storage[0..<count]`; entries past `count` are left over from before the last
+    /// ``removeAll()`` and are never read (emptying the list is setting `count`, not the generic, per-element
+    /// array removal).
     private var storage: [Unmanaged<Element>] = []
+    private(set) var count = 0
 
     init(capacity: Int) { storage.reserveCapacity(capacity) }
 
-    var count: Int { storage.count }
-    var isEmpty: Bool { storage.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// Appends `element` without retaining it (see the safety argument above).
-    mutating func append(_ element: Element) { storage.append(.passUnretained(element)) }
+    mutating func append(_ element: Element) {
+        if count < storage.count {
+            storage[count] = .passUnretained(element)
+        } else {
+            storage.append(.passUnretained(element))
+        }
+        count += 1
+    }
 
     /// Empties the list, keeping its storage.
-    mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+    mutating func removeAll() { count = 0 }
 
     /// Removes the element at `index`.
-    mutating func remove(at index: Int) { storage.remove(at: index) }
+    mutating func remove(at index: Int) {
+        precondition(index >= 0 && index < count, "UnretainedList index out of range")
+        storage.remove(at: index)
+        count -= 1
+    }
 
     /// Calls `body` with the element at `index`.
     func withElement<Result>(at index: Int, _ body: (Element) throws -> Result) rethrows -> Result {
-        try storage[index]._withUnsafeGuaranteedRef(body)
+        precondition(index >= 0 && index < count, "UnretainedList index out of range")
+        return try storage[index]._withUnsafeGuaranteedRef(body)
     }
 
     /// Calls `body` with each element, in order.
     func forEach(_ body: (Element) throws -> Void) rethrows {
-        for entry in storage { try entry._withUnsafeGuaranteedRef(body) }
+        for index in 0..<count { try storage[index]._withUnsafeGuaranteedRef(body) }
     }
 
     /// Calls `body` with each element of `array`, in order, as a guaranteed reference that is not retained: for
@@ -61,21 +74,21 @@ struct UnretainedList<Element: AnyObject> {
 
     /// Whether an element satisfies `predicate`.
     func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
-        for entry in storage where try entry._withUnsafeGuaranteedRef(predicate) { return true }
+        for index in 0..<count where try storage[index]._withUnsafeGuaranteedRef(predicate) { return true }
         return false
     }
 
     /// The index of `element` (by identity), or `nil`.
     func firstIndex(of element: Element) -> Int? {
         let target = Unmanaged.passUnretained(element).toOpaque()
-        return storage.firstIndex { $0.toOpaque() == target }
+        return storage[..<count].firstIndex { $0.toOpaque() == target }
     }
 
     /// Sorts the list by `precedes`, stably and in place: an insertion sort (the lists are short, usually in
     /// order already, and it never allocates).
     mutating func sort(by precedes: (Element, Element) -> Bool) {
-        guard storage.count > 1 else { return }
-        for i in 1..<storage.count {
+        guard count > 1 else { return }
+        for i in 1..<count {
             var j = i
             while j > 0, Self.compare(storage[j], storage[j - 1], precedes) {
                 storage.swapAt(j, j - 1)

@@ -27,8 +27,15 @@ open class Application: Responder {
     ///
     /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
     public var deliveryObserver: ((Delivery) -> Void)? {
-        didSet { recordingChanged() }
+        get { recorder.observer }
+        set {
+            recorder.observer = newValue
+            recordingChanged()
+        }
     }
+
+    /// The delivery log's stored entries, observer and clock, shared with the dispatcher and the arena.
+    let recorder: DeliveryRecorder
 
     // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
     // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
@@ -36,11 +43,12 @@ open class Application: Responder {
 
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
     final var log: DeliveryLog {
-        get { storage.log }
-        _modify { yield &storage.log }
+        get { recorder.log }
+        _modify { yield &recorder.log }
     }
-    /// The pipeline.
-    private(set) lazy var dispatcher = TouchDispatcher(application: self)
+    /// The pipeline. A `let`, not a `lazy var`: read several times per input, a stored constant needs neither the
+    /// lazy check nor a retain and release around each use.
+    let dispatcher: TouchDispatcher
     /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
     private final var ignoringDepth: Int {
         get { storage.ignoringDepth }
@@ -58,7 +66,12 @@ open class Application: Responder {
     /// When input frames are dispatched (default ``InputDispatch/everyFrame``: one dispatch per
     /// ``send(_:)``). Switching to ``InputDispatch/everyFrame`` does not dispatch frames already
     /// queued: call ``dispatchQueuedInput(at:)`` first.
-    public var inputDispatch: InputDispatch = .everyFrame
+    // In `storage` (unchecked), although applications set it: it is read for every input, and its accessors
+    // only copy the value in or out (see ``TouchDispatcher``, Performance).
+    public var inputDispatch: InputDispatch {
+        get { storage.inputDispatch }
+        set { storage.inputDispatch = newValue }
+    }
     /// How far ahead ``Event/predictedTouches(for:)`` predicts (default 16 ms, one 60 Hz display frame).
     public var touchPredictionInterval: Duration = .milliseconds(16)
     /// Frames waiting for ``dispatchQueuedInput(at:)`` in display-rate dispatch.
@@ -76,7 +89,11 @@ open class Application: Responder {
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        let recorder = DeliveryRecorder()
+        self.recorder = recorder
+        dispatcher = TouchDispatcher(configuration: configuration, recorder: recorder)
         super.init()
+        dispatcher.attach(to: self)
     }
 
     // MARK: Windows
@@ -277,26 +294,22 @@ open class Application: Responder {
     public var discardedDeliveryCount: Int { log.discardedCount }
 
     /// Whether anything reads the log (an observer or a stored log with capacity); kept by
-    /// ``deliveryObserver`` and ``deliveryLogCapacity``, and told to the arena (``GestureArena/isRecording``).
-    private(set) var isRecordingDeliveries = true
+    /// ``deliveryObserver`` and ``deliveryLogCapacity``.
+    var isRecordingDeliveries: Bool { recorder.isRecording }
 
     private func recordingChanged() {
-        isRecordingDeliveries = deliveryObserver != nil || log.capacity > 0
-        dispatcher.arena.isRecording = isRecordingDeliveries
+        recorder.recordingChanged()
     }
 
     /// Appends an entry stamped with the clock's time; `kind` is only evaluated while recording.
     func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        guard isRecordingDeliveries else { return }
-        let entry = Delivery(time: currentTime ?? .zero, kind: kind())
-        log.append(entry)
-        deliveryObserver?(entry)
+        recorder.record(kind())
     }
 }
 
 /// The stored state behind ``Application``'s runtime properties (see its `storage`).
 private struct ApplicationStorage {
-    var log: DeliveryLog = DeliveryLog(capacity: 10_000)
     var ignoringDepth: Int = 0
+    var inputDispatch: Application.InputDispatch = .everyFrame
     var pendingInputs: [Application.Input] = []
 }

@@ -25,35 +25,45 @@
 /// (a responder that keeps the set it was given keeps a copy; the next call then allocates anew).
 ///
 /// **Performance.** Three things keep the hot path cheap.
-/// - Reference counting: step 3's per-dispatch lists (each recognizer's changed touches, the receiving
-///   recognizers, the views of an ordering pass) and its gathering loop hold their objects without retaining
-///   them, through ``UnretainedList`` — the one type of unretained references in the dispatch, with the safety
-///   argument on it. (``GestureRecognizer/arena`` is the other unretained reference, `unowned(unsafe)`, with its
-///   own argument: a checked `unowned` would cost nothing measurable — 117.57 M instructions per replay against
-///   117.51 M — but the arena's `deinit` compares it with `self`, and reading a checked `unowned` reference to
-///   an object being deinitialized traps.) The arena answers the questions asked per recognizer and request —
-///   whether anything records deliveries, whether an input is being processed — without going through its
-///   unowned references to the dispatcher and the application, and a touch's window location is computed once
-///   per step 3 for all its built-in recognizers (``GestureArena/sampleEpoch``).
-/// - Exclusivity: the stored state of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``,
-///   the arena, the dispatcher and ``Application`` — lives in one struct per class (`TouchStorage`,
-///   `ViewStorage`, …, declared beside the class) held in a single stored property, `storage`, whose exclusivity
-///   is not checked at run time (`@exclusivity(unchecked)`); the class's properties are accessors to its fields
-///   (`get`/`set`, `_modify` for collections). The only other unchecked properties are the built-ins' machine
-///   `driver`s and three weak references that a struct cannot hold without being copied on every read
-///   (``GestureRecognizer/view``, ``View/superview``, the event's application). This is the one safety
-///   argument for all of them: everything is confined to the main actor, so accesses never race; the runtime
-///   writes this state and never while a call out to other code is in progress, so no access to it can
-///   overlap another one and the dynamic checks Swift would make can never fire. The only fields applications
-///   write are a view's geometry values (``View/center``, ``View/bounds``, ``View/transform``,
+/// - Reference counting: step 3's per-dispatch lists (each recognizer's changed touches, the receiving recognizers) and
+///   its gathering loop hold their objects without retaining them, through ``UnretainedList`` — the one type of
+///   unretained references in the dispatch, with the safety argument on it. (``GestureRecognizer/arena`` is the other
+///   unretained reference, `unowned(unsafe)`, with its own argument: a checked `unowned` would cost nothing measurable
+///   — 117.57 M instructions per replay against 117.51 M — but the arena's `deinit` compares it with `self`, and
+///   reading a checked `unowned` reference to an object being deinitialized traps.) The arena answers the questions
+///   asked per recognizer and request — whether anything records deliveries, whether an input is being processed —
+///   without going through its unowned references to the dispatcher and the application (it holds the event, whose
+///   storage keeps the dispatch serial, and the application's ``DeliveryRecorder`` strongly: 184.2 M → 176.4 M
+///   instructions per replay of the 3M recording), and a touch's window location is computed once per step 3 for all
+///   its built-in recognizers (``GestureArena/sampleEpoch``). Views, windows and the application have side tables (weak
+///   references to them: superviews, recognizers' views, released touches, windows' application), so each retain and
+///   release of them takes the runtime's slow path; the hot path avoids them: view depths and recognizers' ordering
+///   keys are kept until the tree changes (``View/currentDepthStamp``), the event's window list is shared while every
+///   touch is in one window, ``Window/sendEvent(_:)`` reaches the dispatcher through the event, and the application,
+///   dispatcher and arena hold one another in `let`s where they own them. With the reused arrays emptied by
+///   `Array.empty()`, the whole replay process of the 3M recording went from 184.2 M to 155.0 M instructions (issue
+///   #13, second wave).
+/// - Exclusivity: the stored state of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``, the
+///   arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` (the stored log, the observer and the clock,
+///   which were the application's and the dispatcher's) — lives in one struct per class (`TouchStorage`, `ViewStorage`,
+///   …, declared beside the class) held in a single stored property, `storage`, whose exclusivity is not checked at run
+///   time (`@exclusivity(unchecked)`); the class's properties are accessors to its fields (`get`/`set`, `_modify` for
+///   collections). The only other unchecked properties are the built-ins' machine `driver`s and three weak references
+///   that a struct cannot hold without being copied on every read (``GestureRecognizer/view``, ``View/superview``, the
+///   event's application). This is the one safety argument for all of them: everything is confined to the main actor,
+///   so accesses never race; the runtime writes this state and never while a call out to other code is in progress, so
+///   no access to it can overlap another one and the dynamic checks Swift would make can never fire. The only fields
+///   applications write are a view's geometry values (``View/center``, ``View/bounds``, ``View/transform``,
 ///   ``View/anchorPoint``): plain doubles, so an overlapping access that only an application's own bug can make
-///   (reading `center` inside `view.center.x += f()`) reads a stale value but cannot corrupt memory, which is
-///   what the check would trap on. Every other property applications set (delegates, flags, names) stays a
-///   checked stored property. Without it the checks cost half again a replay's instructions (properties visible
-///   to other modules keep them even in optimized builds): removing every unchecked annotation, one read of the
-///   3M recording takes 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead of
-///   27,867) and a steady ten-finger frame 44.1 k instead of 21.7 k; the accessors cost nothing measurable
-///   against per-property annotations (117.5 M, 21.7 k).
+///   (reading `center` inside `view.center.x += f()`) reads a stale value but cannot corrupt memory, which is what the
+///   check would trap on. Two more that applications set are read on every input or log entry and live there too:
+///   ``GestureRecognizer/name`` and ``Application/inputDispatch``, whose accessors only copy a value in or out (no
+///   access to the storage lasts while other code runs). Every other property applications set (delegates, flags, names
+///   of views) stays a checked stored property. Without it the checks cost half again a replay's instructions
+///   (properties visible to other modules keep them even in optimized builds): removing every unchecked annotation, one
+///   read of the 3M recording takes 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead
+///   of 27,867) and a steady ten-finger frame 44.1 k instead of 21.7 k; the accessors cost nothing measurable against
+///   per-property annotations (117.5 M, 21.7 k).
 /// - Sets: see above; the built-ins never get a `Set<Touch>`.
 ///
 /// Measured with callgrind (release, issue #13): one replay of the 3M ten-finger recording through the photo
@@ -61,17 +71,20 @@
 /// 33.2 k → 22.0 k; a ten-finger frame with 20 continuous recognizers all in `changed` 199 k → 82 k.
 final class TouchDispatcher {
     /// The application the dispatcher belongs to (it owns the dispatcher).
-    unowned let application: Application
+    /// (Set by ``attach(to:)`` right after the application created the dispatcher, which it holds in a `let`.)
+    unowned var application: Application!
     /// The event object, reused for every dispatch.
     let event = Event()
+    /// The application's delivery log (held here so that recording does not go through ``application``).
+    let recorder: DeliveryRecorder
     // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
     // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
     @exclusivity(unchecked) private var storage: TouchDispatcherStorage
 
     /// The clock: the time of the latest frame, deadline or advance; `nil` before any input.
     private(set) var clock: Timestamp? {
-        get { storage.clock }
-        set { storage.clock = newValue }
+        get { recorder.clock }
+        set { recorder.clock = newValue }
     }
 
     /// Pending deadlines.
@@ -116,11 +129,14 @@ final class TouchDispatcher {
         _modify { yield &storage.retiredTouches }
     }
     /// The gesture arena: recognizers and the delivery of touches to views (steps 2.2–6).
-    private(set) lazy var arena = GestureArena(dispatcher: self)
+    ///
+    /// A `let`, not a `lazy var`: read many times per dispatch, a stored constant of the dispatcher needs neither
+    /// the lazy check nor a retain and release around each use.
+    let arena: GestureArena
     /// The serial number of the current (or latest) dispatch; starts at 1.
     private(set) var dispatchSerial: UInt64 {
-        get { storage.dispatchSerial }
-        set { storage.dispatchSerial = newValue }
+        get { event.dispatchSerial }
+        set { event.dispatchSerial = newValue }
     }
 
     /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
@@ -133,17 +149,27 @@ final class TouchDispatcher {
         for touch in followedTouches { touch.detach() }
         for touch in event.touchList { touch.detach() }
         event.touchList.removeAll()
+        event.recorder = nil  // an event kept by the application's code records nothing any more
+        event.dispatcher = nil
     }
 
     /// Creates the dispatcher of `application`.
-    init(application: Application) {
-        self.application = application
+    /// Creates the dispatcher of an application with `configuration` that records to `recorder`; the application
+    /// then calls ``attach(to:)``.
+    init(configuration: Application.Configuration, recorder: DeliveryRecorder) {
+        self.recorder = recorder
+        arena = GestureArena(event: event, recorder: recorder)
         storage = TouchDispatcherStorage(
-            tapCounter: TapCounter(
-                interval: application.configuration.tapCountInterval,
-                radius: application.configuration.tapCountRadius
-            )
+            tapCounter: TapCounter(interval: configuration.tapCountInterval, radius: configuration.tapCountRadius)
         )
+        event.recorder = recorder
+        event.dispatcher = self
+        arena.dispatcher = self
+    }
+
+    /// Makes `application` the dispatcher's application (its owner).
+    func attach(to application: Application) {
+        self.application = application
         event.application = application
     }
 
@@ -175,6 +201,17 @@ final class TouchDispatcher {
         get { storage.deliveredDispatch }
         set { storage.deliveredDispatch = newValue }
     }
+    /// The window of every touch of the event, as a one-element list, when they all have the same one (the
+    /// usual case); empty otherwise. Recomputed only when the event's touches changed (``isSoleWindowStale``):
+    /// a touch's window is fixed from its binding until it leaves the event.
+    private var soleWindow: [Window] {
+        get { storage.soleWindow }
+        _modify { yield &storage.soleWindow }
+    }
+    private var isSoleWindowStale: Bool {
+        get { storage.isSoleWindowStale }
+        set { storage.isSoleWindowStale = newValue }
+    }
     /// Whether `Application.sendEvent(_:)` is running for the current frame dispatch.
     private var isSendingEvent: Bool {
         get { storage.isSendingEvent }
@@ -186,12 +223,21 @@ final class TouchDispatcher {
     /// touch that changed (every new touch was discarded), steps 3–5 run without them; when windows have touches
     /// but none let the event through, the event is not delivered at all (an override that does not call `super`
     /// stops delivery, as in UIKit).
+    ///
+    /// When every touch of the event is in one window (``soleWindow``), that window is the list whenever one of
+    /// them changed: the list is shared, not rebuilt, so no window is retained and released per dispatch (a
+    /// window has a side table, its reference counting takes the slow path).
     private func sendEventThroughApplication() {
-        eventWindows.removeAll(keepingCapacity: true)
         let serial = dispatchSerial
-        for touch in event.touchList where touch.changedInDispatch == serial {
-            guard let window = touch.window, !eventWindows.contains(where: { $0 === window }) else { continue }
-            eventWindows.append(window)
+        if isSoleWindowStale { updateSoleWindow() }
+        let isShared = !soleWindow.isEmpty
+        if isShared {
+            if event.touchList.contains(where: { $0.changedInDispatch == serial }) { eventWindows = soleWindow }
+        } else {
+            for touch in event.touchList where touch.changedInDispatch == serial {
+                guard let window = touch.window, !eventWindows.contains(where: { $0 === window }) else { continue }
+                eventWindows.append(window)
+            }
         }
         if eventWindows.isEmpty {
             deliverEvent()
@@ -200,8 +246,24 @@ final class TouchDispatcher {
             application.sendEvent(event)
             isSendingEvent = false
         }
-        eventWindows.removeAll(keepingCapacity: true)
+        if isShared {
+            eventWindows = []  // drops the shared list (emptying it in place would copy it)
+        } else {
+            eventWindows.empty()
+        }
         cleanUp()
+    }
+
+    /// Recomputes ``soleWindow`` from the event's touches.
+    private func updateSoleWindow() {
+        isSoleWindowStale = false
+        soleWindow.removeAll(keepingCapacity: true)
+        var sole: Window?
+        for touch in event.touchList {
+            guard let window = touch.window, sole == nil || sole === window else { return }
+            sole = window
+        }
+        if let sole { soleWindow.append(sole) }
     }
 
     /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch, once per dispatch, from any
@@ -286,7 +348,7 @@ final class TouchDispatcher {
     /// `time` is earlier (recorded as a diagnostic), so that time never runs backwards.
     private func startClock(at time: Timestamp) -> Timestamp {
         if let clock, time < clock {
-            application.record(.inputDiagnostic(.timeWentBackwards(frame: time, clock: clock)))
+            recorder.record(.inputDiagnostic(.timeWentBackwards(frame: time, clock: clock)))
             return clock
         }
         clock = time
@@ -299,7 +361,7 @@ final class TouchDispatcher {
             let due = startClock(atDeadline: entry.due)
             dispatchSerial &+= 1
             event.timestamp = due
-            application.record(.deadline(owner: entry.owner.logName))
+            recorder.record(.deadline(owner: entry.owner.logName))
             entry.owner.deadlinePassed(entry.token, in: event)
             finishDispatch()
         }
@@ -325,14 +387,14 @@ final class TouchDispatcher {
     ) -> Bool {
         let serial = dispatchSerial
         var changed = false
-        newTouches.removeAll(keepingCapacity: true)
+        newTouches.empty()
         for contact in frame.contacts {
             let finiteLocation: Point? = isFinite(contact.location) ? contact.location : nil
             guard let touch = touchesByContact[contact.id] else {
                 switch contact.phase {
                 case .began:
                     guard finiteLocation != nil else {
-                        application.record(.inputDiagnostic(.nonFiniteLocation(contact.id)))
+                        recorder.record(.inputDiagnostic(.nonFiniteLocation(contact.id)))
                         continue
                     }
                     let touch = makeTouch(for: contact, at: time)
@@ -343,12 +405,12 @@ final class TouchDispatcher {
                     newTouches.append(touch)
                     changed = true
                 case .moved, .stationary, .ended, .cancelled:
-                    application.record(.inputDiagnostic(.unknownContact(contact.id, phase: contact.phase)))
+                    recorder.record(.inputDiagnostic(.unknownContact(contact.id, phase: contact.phase)))
                 }
                 continue
             }
             guard touch.listedInDispatch != serial else {
-                application.record(.inputDiagnostic(.repeatedContact(contact.id)))
+                recorder.record(.inputDiagnostic(.repeatedContact(contact.id)))
                 continue
             }
             touch.listedInDispatch = serial
@@ -361,10 +423,10 @@ final class TouchDispatcher {
                 touch.coalescedSamples = samples.filter { isFinite($0.location) }
                 touch.coalescedInDispatch = serial
             }
-            if finiteLocation == nil { application.record(.inputDiagnostic(.nonFiniteLocation(contact.id))) }
+            if finiteLocation == nil { recorder.record(.inputDiagnostic(.nonFiniteLocation(contact.id))) }
             switch contact.phase {
             case .began:
-                application.record(.inputDiagnostic(.duplicateBegan(contact.id)))
+                recorder.record(.inputDiagnostic(.duplicateBegan(contact.id)))
                 fallthrough
             case .moved, .stationary:
                 if let location = finiteLocation, location != touch.screenLocation {
@@ -400,14 +462,16 @@ final class TouchDispatcher {
             touch.delivery = delivery
             switch delivery {
             case .discarded(let reason):
-                application.record(.touchIgnored(touch.id, reason: reason))
+                recorder.record(.touchIgnored(touch.id, reason: reason))
             case .rejected(_, let reason):
-                application.record(.touchIgnored(touch.id, reason: reason))
+                recorder.record(.touchIgnored(touch.id, reason: reason))
                 touch.isInEvent = true
                 event.touchList.append(touch)
+                isSoleWindowStale = true
             case .bound:
                 touch.isInEvent = true
                 event.touchList.append(touch)
+                isSoleWindowStale = true
             case .unbound, .delivering, .withholdingBegan, .withholdingEnded, .claimed, .finished:
                 preconditionFailure("bind(_:at:) decides discarded, rejected or bound")
             }
@@ -560,6 +624,7 @@ final class TouchDispatcher {
         guard anyFinished else { return }
         followedTouches.removeAll { $0.phase.isFinal }
         event.touchList.removeAll { $0.phase.isFinal }
+        isSoleWindowStale = true
     }
 }
 
@@ -569,7 +634,6 @@ typealias CoalescedSample = (location: Point, timestamp: Timestamp)
 
 /// The stored state behind ``TouchDispatcher``'s runtime properties (see its `storage`).
 struct TouchDispatcherStorage {
-    var clock: Timestamp?
     var deadlines: DeadlineQueue<any DeadlineTarget> = DeadlineQueue<any DeadlineTarget>()
     var tapCounter: TapCounter
     var touchesByContact: [TouchContact.ID: Touch] = [:]
@@ -578,8 +642,9 @@ struct TouchDispatcherStorage {
     var spareRecognizerLists: [[GestureRecognizer]] = []
     var retiredTouches: [Touch] = []
     var longestRecognizerList: Int = 0
-    var dispatchSerial: UInt64 = 0
     var eventWindows: [Window] = []
+    var soleWindow: [Window] = []
+    var isSoleWindowStale: Bool = true
     var deliveredDispatch: UInt64 = 0
     var isSendingEvent: Bool = false
 }

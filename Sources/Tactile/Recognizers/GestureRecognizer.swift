@@ -71,7 +71,12 @@ open class GestureRecognizer {
     // MARK: Configuration
 
     /// A label for the delivery log and for tests (UIKit's `name`).
-    public var name: String?
+    // In `storage` (unchecked), although applications set it: it is read for every log entry about the
+    // recognizer, and its accessors only copy the value in or out (see ``TouchDispatcher``, Performance).
+    public var name: String? {
+        get { storage.name }
+        set { storage.name = newValue }
+    }
 
     /// The label the delivery log uses: ``name``, or the type name.
     public var logName: String { name ?? String(describing: type(of: self)) }
@@ -219,7 +224,12 @@ open class GestureRecognizer {
         get { storage.hasBegun }
         set { storage.hasBegun = newValue }
     }
-    /// Ordering keys for the current dispatch (spec §5.13): the view's depth and the index among its recognizers.
+    /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
+    /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
+    final var orderStamp: UInt64 {
+        get { storage.orderStamp }
+        set { storage.orderStamp = newValue }
+    }
     final var orderDepth: Int {
         get { storage.orderDepth }
         set { storage.orderDepth = newValue }
@@ -456,7 +466,7 @@ open class GestureRecognizer {
     /// process, whichever way they arrived.
     func feedMachine(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
         guard hasMachine else { return }
-        sampleBuffer.removeAll(keepingCapacity: true)
+        sampleBuffer.empty()
         for touch in touches { sampleBuffer.append(Self.sample(of: touch)) }
         feedSamples(phase, at: time)
     }
@@ -466,7 +476,7 @@ open class GestureRecognizer {
     /// passed in, so that no copy of it is alive while the machine runs: a touch the machine ignores leaves the
     /// list (``stopTracking(_:reason:)``) in place instead of through a copy of its storage.
     func feedMachineFromChangedTouches(_ phase: TouchPhase, epoch: UInt64, at time: Timestamp) {
-        sampleBuffer.removeAll(keepingCapacity: true)
+        sampleBuffer.empty()
         changedTouches.forEach { touch in
             guard touch.phase == phase else { return }
             sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
@@ -480,7 +490,12 @@ open class GestureRecognizer {
 
     private func feedSamples(_ phase: TouchPhase, at time: Timestamp) {
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.id < $1.id } }
-        machineInput(phase, sampleBuffer, at: time)
+        // Moved out for the call and back (no copy of the buffer: no retain and release of its storage); the
+        // machines read their samples argument, never the buffer.
+        var samples: [TouchSample] = []
+        swap(&samples, &sampleBuffer)
+        machineInput(phase, samples, at: time)
+        swap(&samples, &sampleBuffer)
     }
 
     /// Whether the recognizer has a built-in recognition machine (the base class has none).
@@ -563,6 +578,8 @@ struct GestureRecognizerStorage {
     var receivedPhases: ViewPhases = ViewPhases()
     var committedInDispatch: UInt64 = 0
     var hasBegun: Bool = false
+    var name: String?
+    var orderStamp: UInt64 = 0
     var orderDepth: Int = 0
     var orderIndex: Int = 0
     var indexOnView: Int = 0

@@ -67,11 +67,31 @@ public final class Event {
     // Unchecked, outside `storage` (a weak field would make it be copied on each read): see ``TouchDispatcher``.
     /// The application whose delivery log this event writes to.
     @exclusivity(unchecked) weak var application: Application?
+    /// The application's delivery log, held strongly (it holds nothing that leads back): recording reaches it
+    /// without loading ``application``. The dispatcher sets it, and clears it when the application goes away.
+    var recorder: DeliveryRecorder? {
+        get { storage.recorder }
+        set { storage.recorder = newValue }
+    }
+    /// The dispatcher that owns the event, for ``Window/sendEvent(_:)``: `unowned`, not `weak` (no side table,
+    /// and no weak load of the application and its lazy dispatcher per window and dispatch); the dispatcher
+    /// sets it and clears it in its `deinit`, so it never outlives the dispatcher.
+    var dispatcher: TouchDispatcher? {
+        get { storage.dispatcher }
+        set { storage.dispatcher = newValue }
+    }
     /// The event's touches in the order they were bound (earlier first; same frame: lower slot first).
     /// The dispatcher maintains it; it is the order of view delivery.
     var touchList: [Touch] {
         get { storage.touchList }
         _modify { yield &storage.touchList }
+    }
+
+    /// The serial number of the dispatch the event is used for (``TouchDispatcher/dispatchSerial``, kept here
+    /// so that the arena reads it from the event it holds).
+    var dispatchSerial: UInt64 {
+        get { storage.dispatchSerial }
+        set { storage.dispatchSerial = newValue }
     }
 
     init() {}
@@ -167,7 +187,7 @@ public final class Event {
     ///
     /// `kind` is only evaluated when the application records deliveries.
     func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        application?.record(kind())
+        recorder?.record(kind())
     }
 }
 
@@ -178,4 +198,7 @@ extension Event: Sendable {}
 struct EventStorage {
     var timestamp: Timestamp = .zero
     var touchList: [Touch] = []
+    var dispatchSerial: UInt64 = 0
+    var recorder: DeliveryRecorder?
+    unowned var dispatcher: TouchDispatcher?
 }

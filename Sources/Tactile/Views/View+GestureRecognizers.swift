@@ -11,6 +11,7 @@ extension View {
         gestureRecognizer.indexOnView = gestureRecognizers.count
         gestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
+        View.superviewChanges.add(1, ordering: .relaxed)  // ordering keys are stale (updateOrderKeys)
     }
 
     /// Detaches `gestureRecognizer` from the view; does nothing when it is not attached here.
@@ -26,6 +27,7 @@ extension View {
         gestureRecognizers.remove(at: index)
         for later in gestureRecognizers[index...] { later.indexOnView -= 1 }
         gestureRecognizer.view = nil
+        View.superviewChanges.add(1, ordering: .relaxed)  // ordering keys are stale (updateOrderKeys)
     }
 
     /// The view and its descendants left their window: their recognizers stop taking part (spec §5.5).

@@ -68,6 +68,12 @@ extension View {
     /// moves only make a walked path look stale.
     static let superviewChanges = Atomic<UInt64>(0)
 
+    /// The stamp of depths and ordering keys measured now (``cachedDepth``, ``GestureRecognizer/orderStamp``):
+    /// never 0, the stamp of what was never measured. Also changed by ``addGestureRecognizer(_:)`` and
+    /// ``removeGestureRecognizer(_:)`` (a recognizer's view and the indices on a view), and by a view with
+    /// subviews or recognizers going away (``View`` `deinit`).
+    static var currentDepthStamp: UInt64 { superviewChanges.load(ordering: .relaxed) &+ 1 }
+
     /// `index` clamped into `0...count`.
     private static func clamped(_ index: Int, _ count: Int) -> Int {
         Swift.max(0, Swift.min(index, count))

@@ -95,15 +95,23 @@ open class View: Responder {
         get { storage.gestureRecognizers }
         _modify { yield &storage.gestureRecognizers }
     }
-    /// Arena scratch: the view's depth (superviews above it), valid while ``isDepthMeasured`` — within one
-    /// ordering pass of ``GestureArena/updateOrderKeys(_:)``.
-    final var measuredDepth: Int {
-        get { storage.measuredDepth }
-        set { storage.measuredDepth = newValue }
+    /// The arena's ordering key: the view's depth (superviews above it), valid while ``depthStamp`` is
+    /// ``View/currentDepthStamp`` — no view of any tree got another superview and no view with subviews went
+    /// away since it was measured (``GestureArena/updateOrderKeys(_:)``).
+    final var cachedDepth: Int {
+        get { storage.cachedDepth }
+        set { storage.cachedDepth = newValue }
     }
-    final var isDepthMeasured: Bool {
-        get { storage.isDepthMeasured }
-        set { storage.isDepthMeasured = newValue }
+    final var depthStamp: UInt64 {
+        get { storage.depthStamp }
+        set { storage.depthStamp = newValue }
+    }
+
+    /// A view with subviews or recognizers that goes away changes their superview or view (to `nil`) without
+    /// ``View/move(_:to:at:)`` or ``removeGestureRecognizer(_:)``: cached depths (``cachedDepth``), ordering
+    /// keys (``GestureArena/updateOrderKeys(_:)``) and walked paths (``GatePaths``) are stale.
+    deinit {
+        if !subviews.isEmpty || !gestureRecognizers.isEmpty { View.superviewChanges.add(1, ordering: .relaxed) }
     }
 
     /// Creates a view with a frame.
@@ -277,6 +285,6 @@ struct ViewStorage {
     var anchorPoint: Point = Point(x: 0.5, y: 0.5)
     var subviews: [View] = []
     var gestureRecognizers: [GestureRecognizer] = []
-    var measuredDepth: Int = 0
-    var isDepthMeasured: Bool = false
+    var cachedDepth: Int = 0
+    var depthStamp: UInt64 = 0
 }

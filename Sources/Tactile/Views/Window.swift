@@ -33,6 +33,6 @@ open class Window: View {
     /// with touches in several windows the first window's `super` delivers them all). An override that does not
     /// call `super` stops delivery of the event, as in UIKit. Calling it outside a dispatch does nothing.
     open func sendEvent(_ event: Event) {
-        event.application?.dispatcher.deliverEvent(event, in: self)
+        event.dispatcher?.deliverEvent(event, in: self)
     }
 }

@@ -1,0 +1,61 @@
+/// Where an application's delivery-log entries go: the stored log, the observer, and the clock that stamps
+/// them. The application, its dispatcher and its arena each hold it strongly (it holds none of them), so that
+/// recording from the hot path reaches it directly — not through the arena's and the dispatcher's `unowned`
+/// references up to the application, each read of which is an atomic retain and release of an object with a
+/// side table (the application is referenced weakly by its windows).
+///
+/// ``Application/deliveryObserver``, ``Application/deliveryLogCapacity`` and the stored log are the
+/// application's API; they are kept here.
+final class DeliveryRecorder {
+    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
+    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance). The
+    // observer is set by applications, through ``Application/deliveryObserver``'s `get`/`set`: a read copies
+    // the closure before calling it, so no access to the storage is in progress while it runs.
+    @exclusivity(unchecked) private var storage = DeliveryRecorderStorage()
+
+    /// The stored delivery log.
+    var log: DeliveryLog {
+        get { storage.log }
+        _modify { yield &storage.log }
+    }
+    /// Receives every entry as it is made (``Application/deliveryObserver``).
+    var observer: ((Delivery) -> Void)? {
+        get { storage.observer }
+        set { storage.observer = newValue }
+    }
+    /// Whether anything reads the log: an observer, or a stored log with capacity.
+    private(set) var isRecording: Bool {
+        get { storage.isRecording }
+        set { storage.isRecording = newValue }
+    }
+    /// The application's clock (``TouchDispatcher/clock``), which stamps the entries.
+    var clock: Timestamp? {
+        get { storage.clock }
+        set { storage.clock = newValue }
+    }
+
+    /// Updates ``isRecording`` after the observer or the log's capacity changed.
+    func recordingChanged() {
+        isRecording = observer != nil || log.capacity > 0
+    }
+
+    /// Appends an entry stamped with the clock's time and hands it to the observer; `kind` is only evaluated
+    /// while recording.
+    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+        guard isRecording else { return }
+        let entry = Delivery(time: clock ?? .zero, kind: kind())
+        log.append(entry)
+        if let observer { observer(entry) }
+    }
+}
+
+@available(*, unavailable)
+extension DeliveryRecorder: Sendable {}
+
+/// The stored state behind ``DeliveryRecorder``'s properties (see its `storage`).
+struct DeliveryRecorderStorage {
+    var log: DeliveryLog = DeliveryLog(capacity: 10_000)
+    var observer: ((Delivery) -> Void)?
+    var isRecording: Bool = true
+    var clock: Timestamp?
+}
