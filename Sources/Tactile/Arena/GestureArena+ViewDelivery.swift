@@ -33,6 +33,7 @@ extension GestureArena {
     func claimTouches(of recognizer: GestureRecognizer) {
         guard recognizer.cancelsTouchesInView else { return }
         var cancelled: [(view: View, touch: Touch)] = []
+        swap(&cancelled, &claimedTouches)
         for touch in recognizer.trackedTouches {
             switch touch.delivery {
             case .bound(let view):
@@ -51,8 +52,7 @@ extension GestureArena {
             }
         }
         if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
-        guard !cancelled.isEmpty else { return }
-        deliverCancelled(cancelled)
+        deliverClaimed(&cancelled)
     }
 
     /// Spec §5.7 rule 4: a touch that began in this dispatch and went to a recognizer that is already
@@ -76,6 +76,7 @@ extension GestureArena {
     func cancelHeldTouches(at time: Timestamp) {
         guard !heldTouches.isEmpty else { return }
         var cancelled: [(view: View, touch: Touch)] = []
+        swap(&cancelled, &claimedTouches)
         for touch in heldTouches {
             switch touch.delivery {
             case .withholdingEnded(let view):
@@ -89,18 +90,30 @@ extension GestureArena {
             touch.finish(.cancelled, at: nil, time: time, dispatch: serial)
         }
         releaseDeliveredHeldTouches()
-        deliverCancelled(cancelled)
+        deliverClaimed(&cancelled)
     }
 
-    /// Delivers `touchesCancelled` for `cancelled`: one call per view, the views in the order of their first touch.
-    private func deliverCancelled(_ cancelled: [(view: View, touch: Touch)]) {
-        var views: [View] = []
-        for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
-        for view in views {
-            var touches = Set<Touch>()
-            for entry in cancelled where entry.view === view { touches.insert(entry.touch) }
-            dispatcher.deliver(.cancelled, touches, to: view)
+    /// Delivers `touchesCancelled` for `cancelled` (taken out of ``claimedTouches``): one call per view, the views
+    /// in the order of their first touch; then gives the reused arrays back, empty. The set handed to each view
+    /// is the arena's reused one (``viewTouchSet``).
+    private func deliverClaimed(_ cancelled: inout [(view: View, touch: Touch)]) {
+        if !cancelled.isEmpty {
+            var views: [View] = []
+            swap(&views, &claimedViews)
+            for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
+            for view in views {
+                var touches = viewTouchSet
+                viewTouchSet = []
+                for entry in cancelled where entry.view === view { touches.insert(entry.touch) }
+                dispatcher.deliver(.cancelled, touches, to: view)
+                touches.removeAll(keepingCapacity: true)
+                viewTouchSet = touches
+            }
+            views.empty()
+            swap(&views, &claimedViews)
         }
+        cancelled.empty()
+        swap(&cancelled, &claimedTouches)
     }
 
     /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches`` and

@@ -90,6 +90,17 @@ final class GestureArena {
         get { storage.viewTouchSet }
         _modify { yield &storage.viewTouchSet }
     }
+    /// Reused storage of ``claimTouches(of:)`` and ``cancelHeldTouches(at:)``: the touches taken from views that
+    /// had seen them with those views, and the views (each once, in the order of their first touch). Taken out
+    /// while app code runs (`touchesCancelled`), so a claim made from inside that code gets arrays of its own.
+    var claimedTouches: [(view: View, touch: Touch)] {
+        get { storage.claimedTouches }
+        _modify { yield &storage.claimedTouches }
+    }
+    var claimedViews: [View] {
+        get { storage.claimedViews }
+        _modify { yield &storage.claimedViews }
+    }
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
     /// some of them (``Touch/pendingDetachments``).
     var detaching: [GestureRecognizer] {
@@ -470,6 +481,8 @@ struct GestureArenaStorage {
     var heldTouches: [Touch] = []
     var receivingViews: [View] = []
     var viewTouchSet: Set<Touch> = Set<Touch>()
+    var claimedTouches: [(view: View, touch: Touch)] = []
+    var claimedViews: [View] = []
     var detaching: [GestureRecognizer] = []
     var detachingTouches: [Touch] = []
     var isProcessingInput: Bool = false
