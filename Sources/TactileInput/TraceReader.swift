@@ -85,6 +85,23 @@ public final class TraceReader {
         }
     }
 
+    /// Hands the next events to `body`, one at a time, until `body` returns `false` (then returns `true`: the
+    /// trace goes on) or the trace ends (then returns `false`).
+    ///
+    /// The same events as calls of ``nextEvent()``, for a loop that reads many: the format's reader is chosen
+    /// once per call rather than once per event (and so retained once, not per event).
+    ///
+    /// - Throws: ``TraceError`` for a malformed line; the events before it were handed to `body`.
+    func readEvents(while body: (InputEvent) -> Bool) throws(TraceError) -> Bool {
+        switch source {
+        case .evemu(let reader):
+            while let event = try reader.nextEvent() { if !body(event) { return true } }
+        case .libinputRecord(let reader):
+            while let event = try reader.nextEvent() { if !body(event) { return true } }
+        }
+        return false
+    }
+
     /// The `.desc` file for an `.events` file, if one exists beside it.
     static func descriptionPath(forEvents path: String) -> String? {
         let url = URL(fileURLWithPath: path)

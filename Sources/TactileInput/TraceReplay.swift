@@ -125,9 +125,22 @@ extension TraceReplay {
             // The decoder's state in one access for the whole loop (``TouchInputDecoder/withState(_:)``).
             return try decoder.withState { (decoder, converter) throws(TraceError) -> TouchFrame? in
                 while true {
-                    let next: InputEvent?
+                    // Events until one completes a frame or a diagnostic (``TraceReader/readEvents(while:)``).
+                    let goesOn: Bool
                     do throws(TraceError) {
-                        next = try reader.nextEvent()
+                        goesOn = try reader.readEvents { event in
+                            statistics.eventCount += 1
+                            if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
+                            statistics.lastEventTime = event.timestamp
+                            if statistics.latestEventTime.map({ event.timestamp > $0 }) ?? true {
+                                statistics.latestEventTime = event.timestamp
+                            }
+                            if event.isReport { statistics.reportCount += 1 }
+                            TouchInputDecoder.handle(event, decoder: &decoder, converter: converter, into: &output)
+                            statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
+                            statistics.filteredMotionCount = decoder.filteredMotionCount
+                            return output.frames.isEmpty && output.diagnostics.isEmpty
+                        }
                     } catch {
                         // Every touch that began ends: cancel the contacts that are down, then report the line.
                         finished = true
@@ -137,23 +150,12 @@ extension TraceReplay {
                         stoppingError = nil
                         throw error
                     }
-                    if let event = next {
-                        statistics.eventCount += 1
-                        if statistics.firstEventTime == nil { statistics.firstEventTime = event.timestamp }
-                        statistics.lastEventTime = event.timestamp
-                        if statistics.latestEventTime.map({ event.timestamp > $0 }) ?? true {
-                            statistics.latestEventTime = event.timestamp
-                        }
-                        if event.isReport { statistics.reportCount += 1 }
-                        TouchInputDecoder.handle(event, decoder: &decoder, converter: converter, into: &output)
-                        statistics.maximumToolFingerCount = max(statistics.maximumToolFingerCount, decoder.toolFingerCount)
-                        statistics.filteredMotionCount = decoder.filteredMotionCount
-                    } else {
+                    if !goesOn {
                         finished = true
                         output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
                     }
                     if !output.frames.isEmpty || !output.diagnostics.isEmpty, let frame = takeOutput() { return frame }
-                    if next == nil { return nil }
+                    if !goesOn { return nil }
                 }
             }
         }
