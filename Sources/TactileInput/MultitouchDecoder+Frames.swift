@@ -12,19 +12,20 @@ extension MultitouchDecoder {
         // First frame: everything that happened; second frame: the ends of contacts that also began in this
         // report (a contact cannot have two phases in one frame). Each list is collected in report order
         // (closed contacts, then slots), which ``frame(_:at:)`` keeps among contacts of the same slot.
-        var first = reportFirst
-        var second = reportSecond
-        var stationaryInSecond = reportStationary
-        reportFirst = []
-        reportSecond = []
-        reportStationary = []
-        first.removeAll(keepingCapacity: true)
-        second.removeAll(keepingCapacity: true)
-        stationaryInSecond.removeAll(keepingCapacity: true)
+        // Moved out for the function and back (no copy: no retain and release of their storage).
+        var first: [TouchContact] = []
+        var second: [TouchContact] = []
+        var stationaryInSecond: [TouchContact] = []
+        swap(&first, &reportFirst)
+        swap(&second, &reportSecond)
+        swap(&stationaryInSecond, &reportStationary)
+        first.empty()
+        second.empty()
+        stationaryInSecond.empty()
         defer {
-            reportFirst = first
-            reportSecond = second
-            reportStationary = stationaryInSecond
+            swap(&first, &reportFirst)
+            swap(&second, &reportSecond)
+            swap(&stationaryInSecond, &reportStationary)
         }
         if !closedInReport.isEmpty {
             for closed in closedInReport {
@@ -43,7 +44,7 @@ extension MultitouchDecoder {
                 }
                 if isPalm { output.diagnostics.append(.palmRejected(slot: closed.slot)) }
             }
-            closedInReport.removeAll(keepingCapacity: true)
+            closedInReport.empty()
         }
 
         var changed = false

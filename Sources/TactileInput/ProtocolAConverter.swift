@@ -150,9 +150,9 @@ public final class ProtocolAConverter {
 
     /// Forgets the frame collected so far, keeping the storage.
     private func reset() {
-        packetValues.removeAll(keepingCapacity: true)
-        packetEnds.removeAll(keepingCapacity: true)
-        passThrough.removeAll(keepingCapacity: true)
+        packetValues.empty()
+        packetEnds.empty()
+        passThrough.empty()
         touch = nil
         droppedPackets = 0
         sawMultitouchReport = false

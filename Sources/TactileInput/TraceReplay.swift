@@ -119,7 +119,7 @@ extension TraceReplay {
                 stoppingError = nil
                 throw error
             }
-            pending.removeAll(keepingCapacity: true)
+            pending.empty()
             pendingIndex = 0
             if finished { return nil }
             // The decoder's state in one access for the whole loop (``TouchInputDecoder/withState(_:)``).
@@ -180,8 +180,8 @@ extension TraceReplay {
                 statistics.maximumSimultaneousContacts = max(statistics.maximumSimultaneousContacts, active.count)
             }
             pending.append(contentsOf: output.frames)
-            output.frames.removeAll(keepingCapacity: true)
-            output.diagnostics.removeAll(keepingCapacity: true)
+            output.frames.empty()
+            output.diagnostics.empty()
             guard !pending.isEmpty else { return nil }
             pendingIndex = 1
             return pending[0]
