@@ -8,7 +8,7 @@ import Tactile
 /// this path returns an event, the careful path would return the same one.
 enum EvemuEventLine {
     /// The event on an `E:` line given from its `E`, or `nil` when the line is not in the common form.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>) -> InputEvent? {
+    @inline(__always) static func parse(_ line: UnsafeBufferPointer<UInt8>) -> InputEvent? {
         guard let base = line.baseAddress, line.count >= 2 else { return nil }
         var cursor = Cursor(position: base + 2, end: base + line.count)  // after "E:"
         cursor.skipSpaces()

@@ -110,7 +110,7 @@ public final class EvemuReader {
     }
 
     /// Parses an `E:` line from its bytes (starting at the `E`).
-    private func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> InputEvent {
+    @inline(__always) private func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(TraceError) -> InputEvent {
         if let event = EvemuEventLine.parse(bytes) { return event }
         switch Self.parseEventCarefully(bytes) {
         case .success(let event): return event

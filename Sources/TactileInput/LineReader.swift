@@ -83,7 +83,7 @@ final class LineReader {
     /// `nil` at the end of the file. The hot path for event lines: no `String` is made for the line.
     ///
     /// The bytes are valid only inside `body`; ``lineNumber`` and ``error(_:)`` already refer to this line there.
-    func withNextLine<Result>(
+    @inline(__always) func withNextLine<Result>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(TraceError) -> Result
     ) throws(TraceError) -> Result? {
         while true {

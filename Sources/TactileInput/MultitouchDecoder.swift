@@ -391,7 +391,7 @@ public struct MultitouchDecoder: Sendable {
     }
 
     /// Applies an absolute-axis event; appends what it noticed to `diagnostics`.
-    mutating func applyAxis(_ axis: AbsoluteAxis, value: Int32, diagnostics: inout [Diagnostic]) {
+    @inline(__always) mutating func applyAxis(_ axis: AbsoluteAxis, value: Int32, diagnostics: inout [Diagnostic]) {
         switch mode {
         case .singleTouch(let x, let y):
             if axis == x { slots[0].values.positionX = value }
