@@ -79,17 +79,19 @@ public final class TraceReader {
     ///
     /// - Throws: ``TraceError`` for a malformed line, naming its number.
     public func nextEvent() throws(TraceError) -> InputEvent? {
-        switch source {
-        case .evemu(let reader): try reader.nextEvent()
-        case .libinputRecord(let reader): try reader.nextEvent()
+        var next: InputEvent?
+        _ = try readEvents { event in
+            next = event
+            return false
         }
+        return next
     }
 
     /// Hands the next events to `body`, one at a time, until `body` returns `false` (then returns `true`: the
     /// trace goes on) or the trace ends (then returns `false`).
     ///
-    /// The same events as calls of ``nextEvent()``, for a loop that reads many: the format's reader is chosen
-    /// once per call rather than once per event (and so retained once, not per event).
+    /// ``nextEvent()`` is one step of it. For a loop that reads many events: the format's reader is chosen once
+    /// per call rather than once per event (and so retained once, not per event).
     ///
     /// - Throws: ``TraceError`` for a malformed line; the events before it were handed to `body`.
     func readEvents(while body: (InputEvent) -> Bool) throws(TraceError) -> Bool {
