@@ -42,6 +42,10 @@ final class LineReader {
     @exclusivity(unchecked) private(set) var lastLineWasUnterminated = false
 
     static let chunkSize = 64 * 1024
+    /// Room for the unread part of a line beside a chunk, in the first buffer: a partial line up to this long
+    /// moved to the front leaves room for a whole chunk, so reading a trace of ordinary lines never grows the
+    /// buffer (longer lines grow it once, up to ``maximumLineLength``).
+    static let lineRoom = 4 * 1024
     /// The longest line accepted, in bytes (1 MiB): far above any real trace line (an evemu event line is
     /// under 40 bytes, a libinput-record header line a few KiB), low enough that a file without newlines
     /// (a 1 GB file of zeros, `/dev/zero`) fails at once in bounded memory.
@@ -59,7 +63,7 @@ final class LineReader {
         repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw TraceError(file: path, reason: "cannot be opened for reading") }
         self.descriptor = descriptor
-        capacity = Self.chunkSize
+        capacity = Self.chunkSize + Self.lineRoom
         storage = .allocate(capacity: capacity)
     }
 

@@ -165,6 +165,7 @@ public struct MultitouchDecoder: Sendable {
     var slots: [Slot]
     /// The slot the next `ABS_MT_*` event changes, or `nil` after an out-of-range `ABS_MT_SLOT`.
     var currentSlot: Int? = 0
+    /// The contacts that closed in the current report (room for every slot, kept between reports).
     var closedInReport: [ClosedContact] = []
     var nextContactID: UInt64 = 1
     var lastReportTime: Timestamp?
@@ -214,6 +215,7 @@ public struct MultitouchDecoder: Sendable {
             throw UnsupportedDeviceError(deviceName: description.name)
         }
         slots = Array(repeating: Slot(), count: slotCount)
+        closedInReport.reserveCapacity(slotCount)
         switch mode {
         case .slots:
             let filter = configuration.mapping.jitterFilter

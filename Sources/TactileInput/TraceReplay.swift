@@ -107,7 +107,8 @@ extension TraceReplay {
         var stoppingError: TraceError?
         /// One output for every event, its storage kept from frame to frame.
         var output = MultitouchDecoder.Output()
-        var active: Set<TouchContact.ID> = []
+        /// The contacts down now, with room for a hand (more grow it once).
+        var active = Set<TouchContact.ID>(minimumCapacity: 10)
 
         /// The next frame (see ``TraceReplay/nextFrame()``).
         mutating func nextFrame(reader: TraceReader, decoder: TouchInputDecoder) throws(TraceError) -> TouchFrame? {

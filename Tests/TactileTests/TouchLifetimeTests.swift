@@ -352,4 +352,43 @@ struct TouchLifetimeTests {
         #expect(left.checker.began + right.checker.began == contactsBegan)
         #expect(pan.checker.began > 0)
     }
+
+    @Test("More fingers than two hands, and recognizers added after the first touch: every touch is its own object and ends once")
+    func moreTouchesThanPreparedFor() throws {
+        let view = CheckingView()
+        let app = screen(with: view)
+        tap(app, count: 3)  // the first touches: room is made for the recognizers there are now
+        // Recognizers added afterwards, more than any touch had: a new touch gets them all.
+        var added: [CheckingPan] = []
+        for _ in 0..<40 {
+            let pan = CheckingPan()
+            pan.cancelsTouchesInView = false
+            view.addGestureRecognizer(pan)
+            added.append(pan)
+        }
+        var time: Int64 = 10_000
+        var nextID: UInt64 = 100
+        for round in 0..<3 {
+            let ids = (0..<25).map { nextID + UInt64($0) }
+            nextID += 25
+            let points = ids.indices.map { Point(x: 10 + Double($0 % 5) * 70, y: 20 + Double($0 / 5) * 150) }
+            app.send(TouchFrame(timestamp: .ms(time), contacts: ids.indices.map { .down(ids[$0], points[$0].x, points[$0].y) }))
+            let inEvent = view.checker.activeCount
+            #expect(inEvent == 25, "round \(round): \(inEvent) touches in the view")
+            time += 16
+            app.send(TouchFrame(timestamp: .ms(time), contacts: ids.indices.map { .move(ids[$0], points[$0].x + 30, points[$0].y + 5) }))
+            time += 16
+            app.send(TouchFrame(timestamp: .ms(time), contacts: ids.indices.map { .up(ids[$0], points[$0].x + 30, points[$0].y + 5) }))
+            time += 1000
+            app.advance(to: .ms(time))
+        }
+        #expect(view.checker.violations == [])
+        #expect(view.checker.activeCount == 0)
+        #expect(view.checker.began == 3 + 75)
+        #expect(view.checker.finished == view.checker.began)
+        for pan in added {
+            #expect(pan.checker.violations == [])
+            #expect(pan.checker.began == 75)
+        }
+    }
 }

@@ -94,11 +94,9 @@ let benchmarks: @Sendable () -> Void = {
         for scene in BenchmarkScene.allCases {
             Benchmark(
                 "trace-\(recording.name)-\(scene.rawValue)-x\(recording.frames)-frames",
-                // Since #13 a few touches' worth of allocations remain (the new touches' own storage): repeated
-                // processes differ by up to 3 of them (hash seeds decide when a dictionary grows): a tolerance of 8.
-                configuration: .init(
-                    maxDuration: .seconds(3), maxIterations: 30,
-                    thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 8])])
+                // 0 since #13 (the dispatcher makes room for two hands' touches at the first touch, the recognizers
+                // and readers reserve theirs when made): exact, like the synthetic frames.
+                configuration: .init(maxDuration: .seconds(3), maxIterations: 30, thresholds: exactAllocations)
             ) { benchmark in
                 guard let trace = try? TraceThroughScene(path: path, scene: scene) else { fatalError("\(path) does not open") }
                 guard (try? trace.send(frames: 100)) == 100 else { fatalError("\(path): fewer than 100 frames") }

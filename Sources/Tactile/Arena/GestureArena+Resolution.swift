@@ -203,7 +203,7 @@ extension GestureArena {
     private func checkRequirements(
         of recognizer: GestureRecognizer, ignoringCycles known: [GestureRecognizer]
     ) -> RequirementCheck {
-        var waitingFor: [GestureRecognizer] = []
+        var waitingFor = spareWaitLists.popLast() ?? []
         var ignored: [GestureRecognizer] = []
         var recognizedRequirement: GestureRecognizer?
         forEachRequirement(of: recognizer) { required in
@@ -225,7 +225,20 @@ extension GestureArena {
             }
         }
         if let required = recognizedRequirement { return .recognized(required) }
-        return waitingFor.isEmpty ? .met : .undecided(waitingFor: waitingFor, ignoredCycles: ignored)
+        guard !waitingFor.isEmpty else {
+            recycleWaitList(&waitingFor)
+            return .met
+        }
+        return .undecided(waitingFor: waitingFor, ignoredCycles: ignored)
+    }
+
+    /// Keeps the storage of a list of recognizers waited for (``checkRequirements(of:ignoringCycles:)``) for the
+    /// next wait, emptied, when it has room and no one else holds it.
+    private func recycleWaitList(_ list: inout [GestureRecognizer]) {
+        guard list.capacity > 0, spareWaitLists.count < Self.spareWaitListLimit else { return }
+        list.empty()
+        spareWaitLists.append(list)
+        list = []
     }
 
     /// Spec §5.10 rules 1–2: the delegate, then the recognizer's own view (UIKit asks the view a recognizer is
@@ -305,9 +318,14 @@ extension GestureArena {
 
     /// Fails `recognizer` (no action).
     private func fail(_ recognizer: GestureRecognizer, _ reason: Delivery.RecognizerReason) {
-        if case .pending = recognizer.status { pending.removeAll { $0 === recognizer } }
+        var waitedFor: [GestureRecognizer] = []
+        if case .pending(let waiting) = recognizer.status {
+            pending.removeAll { $0 === recognizer }
+            waitedFor = waiting.waitingFor
+        }
         let from = recognizer.logState
         recognizer.status = .failed
+        recycleWaitList(&waitedFor)
         finished.append(recognizer)
         record(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
     }
@@ -380,7 +398,7 @@ extension GestureArena {
         sortByOrder(&pending)
         for index in pending.indices {
             let recognizer = pending[index]
-            guard case .pending(let waiting) = recognizer.status else { continue }
+            guard case .pending(var waiting) = recognizer.status else { continue }
             var isUndecided = false
             var recognizedRequirement: GestureRecognizer?
             for required in waiting.waitingFor {
@@ -421,11 +439,16 @@ extension GestureArena {
             if let blocker = activeBlocker(of: recognizer) {
                 fail(recognizer, .excluded(by: blocker.logName))
             } else {
-                let names = Delivery.list(waiting.waitingFor.map(\.logName))
+                // One name (the usual case) needs no list of names.
+                let names = waiting.waitingFor.count == 1
+                    ? waiting.waitingFor[0].logName : Delivery.list(waiting.waitingFor.map(\.logName))
                 recognizer.willCommitAfterWaiting()
                 commit(recognizer, waiting.target, reason: .requirementFailed(names),
                        endedWhileWaiting: waiting.endedWhileWaiting)
             }
+            var waitedFor = waiting.waitingFor
+            waiting.waitingFor = []
+            recycleWaitList(&waitedFor)
             return true
         }
         return false

@@ -97,6 +97,13 @@ final class GestureArena {
         get { storage.claimedTouches }
         _modify { yield &storage.claimedTouches }
     }
+    /// Emptied lists of recognizers a pending one waited for, kept for the next wait (``checkRequirements``), so
+    /// that a recognizer that waits for another (a single tap for a double tap) allocates nothing.
+    static let spareWaitListLimit = 8
+    var spareWaitLists: [[GestureRecognizer]] {
+        get { storage.spareWaitLists }
+        _modify { yield &storage.spareWaitLists }
+    }
     var claimedViews: [View] {
         get { storage.claimedViews }
         _modify { yield &storage.claimedViews }
@@ -147,10 +154,25 @@ final class GestureArena {
         pending.reserveCapacity(8)
         finished.reserveCapacity(16)
         heldTouches.reserveCapacity(10)
+        claimedTouches.reserveCapacity(10)
+        spareWaitLists.reserveCapacity(Self.spareWaitListLimit)
         receivingViews.reserveCapacity(8)
         detaching.reserveCapacity(16)
         detachingTouches.reserveCapacity(10)
         viewTouchSet.reserveCapacity(10)
+    }
+
+    /// Gives the lists of recognizers taking part room for `count` of them, and the list of touches detaching
+    /// from recognizers room for `touchCount`, so that a dispatch in which that
+    /// many recognizers take part allocates nothing the first time either (``TouchDispatcher``'s preparation
+    /// at the first touch).
+    func reserveRoom(forRecognizers count: Int, touches touchCount: Int) {
+        detachingTouches.reserveCapacity(touchCount)
+        engaged.reserveCapacity(count)
+        queued.reserveCapacity(count)
+        processing.reserveCapacity(count)
+        finished.reserveCapacity(count)
+        detaching.reserveCapacity(count)
     }
 
     var application: Application { dispatcher.application }
@@ -485,6 +507,7 @@ struct GestureArenaStorage {
     var claimedViews: [View] = []
     var detaching: [GestureRecognizer] = []
     var detachingTouches: [Touch] = []
+    var spareWaitLists: [[GestureRecognizer]] = []
     var isProcessingInput: Bool = false
     var sampleEpoch: UInt64 = 0
 }

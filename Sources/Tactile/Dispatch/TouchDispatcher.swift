@@ -397,6 +397,7 @@ final class TouchDispatcher {
                         recorder.record(.inputDiagnostic(.nonFiniteLocation(contact.id)))
                         continue
                     }
+                    if !isPreparedForTouches { prepareForTouches() }
                     let touch = makeTouch(for: contact, at: time)
                     touch.listedInDispatch = serial
                     touch.changedInDispatch = serial
@@ -519,6 +520,67 @@ final class TouchDispatcher {
     }
 
     // MARK: Steps 1 and 6 — new touches from finished ones
+
+    /// How many touches the dispatcher makes room for before the first one begins: a full hand.
+    static let handSize = 10
+    /// How many touch objects are made ahead of use: a hand's worth, twice (the fingers of one frame can land
+    /// while the previous hand's touches are still withheld).
+    private static let preparedTouchCount = 2 * handSize
+    /// How many recognizers get room for a hand's touches ahead of use.
+    private static let preparedRecognizerCount = 256
+    /// The longest recognizer list a touch is given room for ahead of use (``prepareForTouches()``).
+    private static let preparedRecognizerRoom = 32
+
+    /// Whether ``prepareForTouches()`` ran.
+    private var isPreparedForTouches: Bool {
+        get { storage.isPreparedForTouches }
+        set { storage.isPreparedForTouches = newValue }
+    }
+
+    /// Makes room, when the first touch ever begins, for a hand's worth of touches (``handSize``), so that
+    /// replayed or live frames of up to ten fingers allocate nothing, even the first time each number of fingers
+    /// lands (issue #13, P2):
+    /// - twice that many touch objects in the pool of retired touches (the fingers of a frame can land while the
+    ///   previous hand's touches are still withheld), each with a recognizer list as long as the application's
+    ///   windows have recognizers (at most 32: a list that a longer chain of views needs grows once);
+    /// - room for as many touches in each recognizer's list of tracked touches (the first 256 recognizers found; a
+    ///   recognizer keeps the touches it tracked until it resets, so fingers that come and go while it stays
+    ///   possible can add up to more);
+    /// - the capacity of the dispatcher's per-touch lists and of the arena's lists of recognizers taking part.
+    ///
+    /// Done at the first touch, not when the application is made: only then are the windows and their recognizers
+    /// there. More fingers, or recognizers added later, grow a list once.
+    private func prepareForTouches() {
+        isPreparedForTouches = true
+        // The recognizers of the windows' views (the first 256 found get room for two hands' touches).
+        var recognizerCount = 0
+        var views: [View] = application.windows
+        while let view = views.popLast() {
+            for recognizer in view.gestureRecognizers {
+                if recognizerCount < Self.preparedRecognizerCount {
+                    recognizer.trackedTouches.reserveCapacity(Self.preparedTouchCount)
+                }
+                recognizerCount += 1
+            }
+            views.append(contentsOf: view.subviews)
+        }
+        let room = min(recognizerCount, Self.preparedRecognizerRoom)
+        longestRecognizerList = max(longestRecognizerList, room)
+        arena.reserveRoom(forRecognizers: room, touches: Self.preparedTouchCount)
+        touchesByContact.reserveCapacity(Self.handSize)
+        followedTouches.reserveCapacity(Self.handSize)
+        newTouches.reserveCapacity(Self.handSize)
+        event.touchList.reserveCapacity(Self.handSize)
+        retiredTouches.reserveCapacity(Self.retiredTouchLimit)
+        spareRecognizerLists.reserveCapacity(Self.spareRecognizerListLimit)
+        let placeholder = TouchContact(id: TouchContact.ID(0), phase: .began, location: .zero)
+        while retiredTouches.count < Self.preparedTouchCount {
+            let touch = Touch(contact: placeholder, timestamp: .zero)
+            touch.recognizerList.reserveCapacity(room)
+            touch.release()
+            retiredTouches.append(touch)
+        }
+    }
 
     /// At most this many touches are kept for reuse (``retiredTouches``): one per finger of a full hand, twice.
     private static let retiredTouchLimit = 20
@@ -647,4 +709,5 @@ struct TouchDispatcherStorage {
     var isSoleWindowStale: Bool = true
     var deliveredDispatch: UInt64 = 0
     var isSendingEvent: Bool = false
+    var isPreparedForTouches: Bool = false
 }

@@ -128,6 +128,9 @@ public struct LongPressRecognition: RecognitionMachine {
     private var taps: TapRecognition
     /// The fingers of the press.
     private var touches = TrackedTouches()
+    /// The storage of the identifiers the last ``RecognitionVerdict/ignore(_:_:)`` listed, reused once the
+    /// caller let go of them.
+    private var spareIgnored = SpareArray<TouchContact.ID>(capacity: 10)
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -188,7 +191,13 @@ public struct LongPressRecognition: RecognitionMachine {
             touches.add(samples)
             return fail(.tooManyTouches(count: touches.count))
         case .pressing:
-            let fresh = samples.filter { !touches.contains($0.id) }.map(\.id).sorted()
+            // The new touches' identifiers, sorted, in the storage of the previous verdict's list once that
+            // verdict is gone (then nothing else holds it).
+            var fresh = spareIgnored.take()
+            fresh.removeAll(keepingCapacity: true)
+            samples.forEachSample { if !touches.contains($0.id) { fresh.append($0.id) } }
+            fresh.sort()
+            spareIgnored.storage = fresh
             return fresh.isEmpty ? .nothing : .ignore(fresh, .tooManyTouches(count: touches.count + fresh.count))
         case .ended, .cancelled, .failed:
             return .nothing

@@ -3,6 +3,13 @@
 struct SpareArray<Element>: Hashable {
     var storage: [Element] = []
 
+    /// Spare storage with room for `capacity` elements, made with its owner so that the first use allocates
+    /// nothing either.
+    init(capacity: Int = 0) {
+        storage.reserveCapacity(capacity)
+    }
+
+
     /// The storage, leaving an empty array behind.
     mutating func take() -> [Element] {
         defer { storage = [] }

@@ -108,7 +108,7 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     private var touches = TrackedTouches()
     /// The storage of the last first tap's ``FirstTap/touchLocations``, emptied and kept when the state drops
     /// that tap (reset, failure), so that the next tap fills it instead of allocating a new array.
-    private var spareLocations = SpareArray<Point>()
+    private var spareLocations = SpareArray<Point>(capacity: 10)
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -167,9 +167,10 @@ public struct TapRecognition: RecognitionMachine, Hashable {
             return fail(.tooManyTouches(count: touches.count))
         }
         if tap.peakTouches < required, touches.count >= required, let here = touches.beganCentroid {
-            if let first = tap.firstTap {
-                let distance = first.location.distance(to: here)
+            if let firstLocation = tap.firstTap?.location {
+                let distance = firstLocation.distance(to: here)
                 if distance > configuration.allowableMovement {
+                    keepLocationStorage(of: &tap)
                     return fail(.tapTooFar(tap: tap.number, distance: distance, allowed: configuration.allowableMovement))
                 }
             } else {

@@ -30,12 +30,14 @@ struct TrackedTouches: Hashable, Sendable {
     /// sent at the final lift.
     private(set) var lastCentroid: Point?
     /// The storage of the identifiers ``add(_:limit:)`` last returned, reused once the caller let go of them.
-    private var spareIgnored = SpareArray<TouchContact.ID>()
+    private var spareIgnored: SpareArray<TouchContact.ID>
 
-    /// Creates an empty table with room for `capacity` touches before it has to grow.
+    /// Creates an empty table with room for `capacity` touches before it has to grow (and as many
+    /// identifiers returned by ``add(_:limit:)``).
     init(capacity: Int = 10) {
         entries = []
         entries.reserveCapacity(capacity)
+        spareIgnored = SpareArray(capacity: capacity)
     }
 
     /// The number of tracked touches.
