@@ -41,82 +41,82 @@ final class GestureArena {
     let event: Event
     let recorder: DeliveryRecorder
 
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage = GestureArenaStorage()
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage = UncheckedCell(GestureArenaStorage())
 
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
     var engaged: [GestureRecognizer] {
-        get { storage.engaged }
-        _modify { yield &storage.engaged }
+        get { storage.value.engaged }
+        _modify { yield &storage.value.engaged }
     }
     /// Recognizers with requests not processed yet, in the order of their first request.
     var queued: [GestureRecognizer] {
-        get { storage.queued }
-        _modify { yield &storage.queued }
+        get { storage.value.queued }
+        _modify { yield &storage.value.queued }
     }
     /// Reused storage: the recognizers whose requests are being processed.
     var processing: [GestureRecognizer] {
-        get { storage.processing }
-        _modify { yield &storage.processing }
+        get { storage.value.processing }
+        _modify { yield &storage.value.processing }
     }
     /// Recognizers waiting for failure requirements (spec §5.12).
     var pending: [GestureRecognizer] {
-        get { storage.pending }
-        _modify { yield &storage.pending }
+        get { storage.value.pending }
+        _modify { yield &storage.value.pending }
     }
     /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
     var finished: [GestureRecognizer] {
-        get { storage.finished }
-        _modify { yield &storage.finished }
+        get { storage.value.finished }
+        _modify { yield &storage.value.finished }
     }
     /// Reused storage: the recognizers getting touches in step 3, in delivery order.
     var receivers: UnretainedList<GestureRecognizer> {
-        get { storage.receivers }
-        _modify { yield &storage.receivers }
+        get { storage.value.receivers }
+        _modify { yield &storage.value.receivers }
     }
     /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
     var heldTouches: [Touch] {
-        get { storage.heldTouches }
-        _modify { yield &storage.heldTouches }
+        get { storage.value.heldTouches }
+        _modify { yield &storage.value.heldTouches }
     }
     /// Reused storage: the views receiving touches in step 5, in delivery order.
     var receivingViews: [View] {
-        get { storage.receivingViews }
-        _modify { yield &storage.receivingViews }
+        get { storage.value.receivingViews }
+        _modify { yield &storage.value.receivingViews }
     }
     /// Reused storage: the set of touches handed to a view's touch method in step 5 (empty between calls).
     var viewTouchSet: Set<Touch> {
-        get { storage.viewTouchSet }
-        _modify { yield &storage.viewTouchSet }
+        get { storage.value.viewTouchSet }
+        _modify { yield &storage.value.viewTouchSet }
     }
     /// Reused storage of ``claimTouches(of:)`` and ``cancelHeldTouches(at:)``: the touches taken from views that
     /// had seen them with those views, and the views (each once, in the order of their first touch). Taken out
     /// while app code runs (`touchesCancelled`), so a claim made from inside that code gets arrays of its own.
     var claimedTouches: [(view: View, touch: Touch)] {
-        get { storage.claimedTouches }
-        _modify { yield &storage.claimedTouches }
+        get { storage.value.claimedTouches }
+        _modify { yield &storage.value.claimedTouches }
     }
     /// Emptied lists of recognizers a pending one waited for, kept for the next wait (``checkRequirements``), so
     /// that a recognizer that waits for another (a single tap for a double tap) allocates nothing.
     static let spareWaitListLimit = 8
     var spareWaitLists: [[GestureRecognizer]] {
-        get { storage.spareWaitLists }
-        _modify { yield &storage.spareWaitLists }
+        get { storage.value.spareWaitLists }
+        _modify { yield &storage.value.spareWaitLists }
     }
     var claimedViews: [View] {
-        get { storage.claimedViews }
-        _modify { yield &storage.claimedViews }
+        get { storage.value.claimedViews }
+        _modify { yield &storage.value.claimedViews }
     }
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
     /// some of them (``Touch/pendingDetachments``).
     var detaching: [GestureRecognizer] {
-        get { storage.detaching }
-        _modify { yield &storage.detaching }
+        get { storage.value.detaching }
+        _modify { yield &storage.value.detaching }
     }
     var detachingTouches: [Touch] {
-        get { storage.detachingTouches }
-        _modify { yield &storage.detachingTouches }
+        get { storage.value.detachingTouches }
+        _modify { yield &storage.value.detachingTouches }
     }
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
@@ -185,8 +185,8 @@ final class GestureArena {
     /// Whether the application is processing an input (set by `Application.submit`): a request made
     /// outside one is settled at once.
     var isProcessingInput: Bool {
-        get { storage.isProcessingInput }
-        set { storage.isProcessingInput = newValue }
+        get { storage.value.isProcessingInput }
+        set { storage.value.isProcessingInput = newValue }
     }
 
     /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
@@ -201,8 +201,8 @@ final class GestureArena {
     /// built-ins' samples (``Touch/windowLocation(epoch:)``) is reused while it stays the same, so ten
     /// recognizers of one touch convert it once, and a view moved by outside code is always seen.
     var sampleEpoch: UInt64 {
-        get { storage.sampleEpoch }
-        set { storage.sampleEpoch = newValue }
+        get { storage.value.sampleEpoch }
+        set { storage.value.sampleEpoch = newValue }
     }
     var serial: UInt64 { event.dispatchSerial }
 

@@ -37,9 +37,9 @@ open class Application: Responder {
     /// The delivery log's stored entries, observer and clock, shared with the dispatcher and the arena.
     let recorder: DeliveryRecorder
 
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage = ApplicationStorage()
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage = UncheckedCell(ApplicationStorage())
 
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
     final var log: DeliveryLog {
@@ -51,8 +51,8 @@ open class Application: Responder {
     let dispatcher: TouchDispatcher
     /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
     private final var ignoringDepth: Int {
-        get { storage.ignoringDepth }
-        set { storage.ignoringDepth = newValue }
+        get { storage.value.ignoringDepth }
+        set { storage.value.ignoringDepth = newValue }
     }
 
     /// An input the application was given.
@@ -69,8 +69,8 @@ open class Application: Responder {
     // In `storage` (unchecked), although applications set it: it is read for every input, and its accessors
     // only copy the value in or out (see ``TouchDispatcher``, Performance).
     public var inputDispatch: InputDispatch {
-        get { storage.inputDispatch }
-        set { storage.inputDispatch = newValue }
+        get { storage.value.inputDispatch }
+        set { storage.value.inputDispatch = newValue }
     }
     /// How far ahead ``Event/predictedTouches(for:)`` predicts (default 16 ms, one 60 Hz display frame).
     public var touchPredictionInterval: Duration = .milliseconds(16)
@@ -82,8 +82,8 @@ open class Application: Responder {
 
     /// Inputs given while another one was being processed (from inside a responder call).
     private final var pendingInputs: [Input] {
-        get { storage.pendingInputs }
-        _modify { yield &storage.pendingInputs }
+        get { storage.value.pendingInputs }
+        _modify { yield &storage.value.pendingInputs }
     }
 
     /// Creates an application with no windows.

@@ -27,10 +27,8 @@
 /// **Performance.** Three things keep the hot path cheap.
 /// - Reference counting: step 3's per-dispatch lists (each recognizer's changed touches, the receiving recognizers) and
 ///   its gathering loop hold their objects without retaining them, through ``UnretainedList`` — the one type of
-///   unretained references in the dispatch, with the safety argument on it. (``GestureRecognizer/arena`` is the other
-///   unretained reference, `unowned(unsafe)`, with its own argument: a checked `unowned` would cost nothing measurable
-///   — 117.57 M instructions per replay against 117.51 M — but the arena's `deinit` compares it with `self`, and
-///   reading a checked `unowned` reference to an object being deinitialized traps.) The arena answers the questions
+///   unretained references in the dispatch, with the safety argument on it (``GestureRecognizer/arena`` is the other
+///   unretained reference: ``UnretainedReference``). The arena answers the questions
 ///   asked per recognizer and request — whether anything records deliveries, whether an input is being processed —
 ///   without going through its unowned references to the dispatcher and the application (it holds the event, whose
 ///   storage keeps the dispatch serial, and the application's ``DeliveryRecorder`` strongly: 184.2 M → 176.4 M
@@ -43,27 +41,10 @@
 ///   dispatcher and arena hold one another in `let`s where they own them. With the reused arrays emptied by
 ///   `Array.empty()`, the whole replay process of the 3M recording went from 184.2 M to 155.0 M instructions (issue
 ///   #13, second wave).
-/// - Exclusivity: the stored state of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``, the
-///   arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` (the stored log, the observer and the clock,
-///   which were the application's and the dispatcher's) — lives in one struct per class (`TouchStorage`, `ViewStorage`,
-///   …, declared beside the class) held in a single stored property, `storage`, whose exclusivity is not checked at run
-///   time (`@exclusivity(unchecked)`); the class's properties are accessors to its fields (`get`/`set`, `_modify` for
-///   collections). The only other unchecked properties are the built-ins' machine `driver`s and three weak references
-///   that a struct cannot hold without being copied on every read (``GestureRecognizer/view``, ``View/superview``, the
-///   event's application). This is the one safety argument for all of them: everything is confined to the main actor,
-///   so accesses never race; the runtime writes this state and never while a call out to other code is in progress, so
-///   no access to it can overlap another one and the dynamic checks Swift would make can never fire. The only fields
-///   applications write are a view's geometry values (``View/center``, ``View/bounds``, ``View/transform``,
-///   ``View/anchorPoint``): plain doubles, so an overlapping access that only an application's own bug can make
-///   (reading `center` inside `view.center.x += f()`) reads a stale value but cannot corrupt memory, which is what the
-///   check would trap on. Two more that applications set are read on every input or log entry and live there too:
-///   ``GestureRecognizer/name`` and ``Application/inputDispatch``, whose accessors only copy a value in or out (no
-///   access to the storage lasts while other code runs). Every other property applications set (delegates, flags, names
-///   of views) stays a checked stored property. Without it the checks cost half again a replay's instructions
-///   (properties visible to other modules keep them even in optimized builds): removing every unchecked annotation, one
-///   read of the 3M recording takes 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead
-///   of 27,867) and a steady ten-finger frame 44.1 k instead of 21.7 k; the accessors cost nothing measurable against
-///   per-property annotations (117.5 M, 21.7 k).
+/// - Exclusivity: the state the runtime reads and writes on every input — of ``Touch``, ``Event``, ``View``,
+///   ``GestureRecognizer``, the arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` — lives in one
+///   ``UncheckedCell`` per object, read and written without Swift's run-time exclusivity checks (which would cost
+///   half again a replay's instructions); the cell carries the measurements and the one safety argument.
 /// - Sets: see above; the built-ins never get a `Set<Touch>`.
 ///
 /// Measured with callgrind (release, issue #13): one replay of the 3M ten-finger recording through the photo
@@ -77,9 +58,9 @@ final class TouchDispatcher {
     let event = Event()
     /// The application's delivery log (held here so that recording does not go through ``application``).
     let recorder: DeliveryRecorder
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage: TouchDispatcherStorage
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage: UncheckedCell<TouchDispatcherStorage>
 
     /// The clock: the time of the latest frame, deadline or advance; `nil` before any input.
     private(set) var clock: Timestamp? {
@@ -89,44 +70,44 @@ final class TouchDispatcher {
 
     /// Pending deadlines.
     private var deadlines: DeadlineQueue<any DeadlineTarget> {
-        get { storage.deadlines }
-        _modify { yield &storage.deadlines }
+        get { storage.value.deadlines }
+        _modify { yield &storage.value.deadlines }
     }
     /// Tap counting across touches (spec §2.6).
     private var tapCounter: TapCounter {
-        get { storage.tapCounter }
-        _modify { yield &storage.tapCounter }
+        get { storage.value.tapCounter }
+        _modify { yield &storage.value.tapCounter }
     }
     /// Every touch the dispatcher follows — in the event or discarded — by contact.
     private var touchesByContact: [TouchContact.ID: Touch] {
-        get { storage.touchesByContact }
-        _modify { yield &storage.touchesByContact }
+        get { storage.value.touchesByContact }
+        _modify { yield &storage.value.touchesByContact }
     }
     /// The same touches, in the order they began.
     private var followedTouches: [Touch] {
-        get { storage.followedTouches }
-        _modify { yield &storage.followedTouches }
+        get { storage.value.followedTouches }
+        _modify { yield &storage.value.followedTouches }
     }
     /// Reused buffer: the touches that began in the current frame.
     private var newTouches: [Touch] {
-        get { storage.newTouches }
-        _modify { yield &storage.newTouches }
+        get { storage.value.newTouches }
+        _modify { yield &storage.value.newTouches }
     }
     /// Empty recognizer lists with capacity, taken from touches that left with none (step 6) and given to
     /// new touches (step 2), so that a new touch's ``Touch/gestureRecognizers`` needs no new array.
     private var spareRecognizerLists: [[GestureRecognizer]] {
-        get { storage.spareRecognizerLists }
-        _modify { yield &storage.spareRecognizerLists }
+        get { storage.value.spareRecognizerLists }
+        _modify { yield &storage.value.spareRecognizerLists }
     }
     /// The most recognizers a touch has received so far: the room a new touch object's list is given.
     private var longestRecognizerList: Int {
-        get { storage.longestRecognizerList }
-        set { storage.longestRecognizerList = newValue }
+        get { storage.value.longestRecognizerList }
+        set { storage.value.longestRecognizerList = newValue }
     }
     /// Touches that left the pipeline, kept to become new touches (``makeTouch(for:at:)``, ``retire(_:)``).
     private var retiredTouches: [Touch] {
-        get { storage.retiredTouches }
-        _modify { yield &storage.retiredTouches }
+        get { storage.value.retiredTouches }
+        _modify { yield &storage.value.retiredTouches }
     }
     /// The gesture arena: recognizers and the delivery of touches to views (steps 2.2–6).
     ///
@@ -159,9 +140,9 @@ final class TouchDispatcher {
     init(configuration: Application.Configuration, recorder: DeliveryRecorder) {
         self.recorder = recorder
         arena = GestureArena(event: event, recorder: recorder)
-        storage = TouchDispatcherStorage(
+        storage = UncheckedCell(TouchDispatcherStorage(
             tapCounter: TapCounter(interval: configuration.tapCountInterval, radius: configuration.tapCountRadius)
-        )
+        ))
         event.recorder = recorder
         event.dispatcher = self
         arena.dispatcher = self
@@ -193,29 +174,29 @@ final class TouchDispatcher {
     /// The windows of the touches that changed in the current frame dispatch, in the order of those touches
     /// (``Application/sendEvent(_:)`` sends the event to each); empty outside one.
     private(set) var eventWindows: [Window] {
-        get { storage.eventWindows }
-        _modify { yield &storage.eventWindows }
+        get { storage.value.eventWindows }
+        _modify { yield &storage.value.eventWindows }
     }
     /// The serial number of the dispatch whose steps 3–5 ran (a window's `super.sendEvent` ran them).
     private var deliveredDispatch: UInt64 {
-        get { storage.deliveredDispatch }
-        set { storage.deliveredDispatch = newValue }
+        get { storage.value.deliveredDispatch }
+        set { storage.value.deliveredDispatch = newValue }
     }
     /// The window of every touch of the event, as a one-element list, when they all have the same one (the
     /// usual case); empty otherwise. Recomputed only when the event's touches changed (``isSoleWindowStale``):
     /// a touch's window is fixed from its binding until it leaves the event.
     private var soleWindow: [Window] {
-        get { storage.soleWindow }
-        _modify { yield &storage.soleWindow }
+        get { storage.value.soleWindow }
+        _modify { yield &storage.value.soleWindow }
     }
     private var isSoleWindowStale: Bool {
-        get { storage.isSoleWindowStale }
-        set { storage.isSoleWindowStale = newValue }
+        get { storage.value.isSoleWindowStale }
+        set { storage.value.isSoleWindowStale = newValue }
     }
     /// Whether `Application.sendEvent(_:)` is running for the current frame dispatch.
     private var isSendingEvent: Bool {
-        get { storage.isSendingEvent }
-        set { storage.isSendingEvent = newValue }
+        get { storage.value.isSendingEvent }
+        set { storage.value.isSendingEvent = newValue }
     }
 
     /// Spec §4.1: steps 3–5 of a frame dispatch run inside `Application.sendEvent(_:)` → `Window.sendEvent(_:)`
@@ -504,7 +485,7 @@ final class TouchDispatcher {
             touch.gestureRecognizers = []
         } else {
             // Built aside: delegates asked meanwhile still see the touch's list empty, as before. A reused touch
-            // brings its own empty list's storage.
+            // brings its own empty list's storage.value.
             var recognizers: [GestureRecognizer] = []
             swap(&recognizers, &touch.recognizerList)
             if recognizers.capacity == 0 {
@@ -533,8 +514,8 @@ final class TouchDispatcher {
 
     /// Whether ``prepareForTouches()`` ran.
     private var isPreparedForTouches: Bool {
-        get { storage.isPreparedForTouches }
-        set { storage.isPreparedForTouches = newValue }
+        get { storage.value.isPreparedForTouches }
+        set { storage.value.isPreparedForTouches = newValue }
     }
 
     /// Makes room, when the first touch ever begins, for a hand's worth of touches (``handSize``), so that

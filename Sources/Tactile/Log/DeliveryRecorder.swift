@@ -7,31 +7,31 @@
 /// ``Application/deliveryObserver``, ``Application/deliveryLogCapacity`` and the stored log are the
 /// application's API; they are kept here.
 final class DeliveryRecorder {
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance). The
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s. The
     // observer is set by applications, through ``Application/deliveryObserver``'s `get`/`set`: a read copies
     // the closure before calling it, so no access to the storage is in progress while it runs.
-    @exclusivity(unchecked) private var storage = DeliveryRecorderStorage()
+    private let storage = UncheckedCell(DeliveryRecorderStorage())
 
     /// The stored delivery log.
     var log: DeliveryLog {
-        get { storage.log }
-        _modify { yield &storage.log }
+        get { storage.value.log }
+        _modify { yield &storage.value.log }
     }
     /// Receives every entry as it is made (``Application/deliveryObserver``).
     var observer: ((Delivery) -> Void)? {
-        get { storage.observer }
-        set { storage.observer = newValue }
+        get { storage.value.observer }
+        set { storage.value.observer = newValue }
     }
     /// Whether anything reads the log: an observer, or a stored log with capacity.
     private(set) var isRecording: Bool {
-        get { storage.isRecording }
-        set { storage.isRecording = newValue }
+        get { storage.value.isRecording }
+        set { storage.value.isRecording = newValue }
     }
     /// The application's clock (``TouchDispatcher/clock``), which stamps the entries.
     var clock: Timestamp? {
-        get { storage.clock }
-        set { storage.clock = newValue }
+        get { storage.value.clock }
+        set { storage.value.clock = newValue }
     }
 
     /// Updates ``isRecording`` after the observer or the log's capacity changed.

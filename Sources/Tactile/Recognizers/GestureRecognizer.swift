@@ -74,20 +74,24 @@ open class GestureRecognizer {
     // In `storage` (unchecked), although applications set it: it is read for every log entry about the
     // recognizer, and its accessors only copy the value in or out (see ``TouchDispatcher``, Performance).
     public var name: String? {
-        get { storage.name }
-        set { storage.name = newValue }
+        get { storage.value.name }
+        set { storage.value.name = newValue }
     }
 
     /// The label the delivery log uses: ``name``, or the type name.
     public var logName: String { name ?? String(describing: type(of: self)) }
 
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage = GestureRecognizerStorage()
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage = UncheckedCell(GestureRecognizerStorage())
 
-    // Unchecked, outside `storage` (a weak field would make it be copied on each read): see ``TouchDispatcher``.
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
-    @exclusivity(unchecked) public internal(set) weak var view: View?
+    ///
+    /// Weak, as UIKit's (the view holds its recognizers).
+    public internal(set) var view: View? {
+        get { storage.value.view }
+        set { storage.value.view = newValue }
+    }
 
     /// The delegate that can veto beginning, hide touches, allow simultaneous recognition and add failure
     /// requirements (weak, as in UIKit).
@@ -137,13 +141,13 @@ open class GestureRecognizer {
     /// The type of the first touch given to the recognizer since its last reset (for
     /// ``requiresExclusiveTouchType``).
     final var touchTypeSinceReset: Touch.TouchType? {
-        get { storage.touchTypeSinceReset }
-        set { storage.touchTypeSinceReset = newValue }
+        get { storage.value.touchTypeSinceReset }
+        set { storage.value.touchTypeSinceReset = newValue }
     }
     /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for the event, and the dispatch it is for.
     final var eventAnswer: (dispatch: UInt64, accepted: Bool) {
-        get { storage.eventAnswer }
-        set { storage.eventAnswer = newValue }
+        get { storage.value.eventAnswer }
+        set { storage.value.eventAnswer = newValue }
     }
 
     // MARK: State
@@ -162,115 +166,115 @@ open class GestureRecognizer {
     /// The state the recognizer reads back after its latest request that the arena has not processed yet (see
     /// ``request(_:reason:)``); `nil` when there is none, and ``state`` reads ``status``.
     final var requestedState: State? {
-        get { storage.requestedState }
-        set { storage.requestedState = newValue }
+        get { storage.value.requestedState }
+        set { storage.value.requestedState = newValue }
     }
 
     /// The recognizer's standing in the arena, including what ``state`` hides (waiting for failure
     /// requirements).
     final var status: Status {
-        get { storage.status }
-        set { storage.status = newValue }
+        get { storage.value.status }
+        set { storage.value.status = newValue }
     }
 
     /// Requested state changes not processed yet, oldest first (reused storage).
     final var requests: [Request] {
-        get { storage.requests }
-        _modify { yield &storage.requests }
+        get { storage.value.requests }
+        _modify { yield &storage.value.requests }
     }
     /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
     final var trackedTouches: [Touch] {
-        get { storage.trackedTouches }
-        _modify { yield &storage.trackedTouches }
+        get { storage.value.trackedTouches }
+        _modify { yield &storage.value.trackedTouches }
     }
     /// Reused storage for the touch sets handed to the touch methods (not used for an ``isExactlyBuiltIn``
     /// recognizer).
     final var touchBuffer: Set<Touch> {
-        get { storage.touchBuffer }
-        _modify { yield &storage.touchBuffer }
+        get { storage.value.touchBuffer }
+        _modify { yield &storage.value.touchBuffer }
     }
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
     ///
-    /// Unowned and unchecked rather than `weak`: a weak reference gives the arena a side table, and every retain
-    /// and release of an object with a side table takes the runtime's slow path (≈ 75–95 instructions and a
-    /// pointer chase; the arena is retained tens of thousands of times per replay). Safe because the arena
-    /// clears it: ``GestureArena/engage(_:)`` lists every recognizer it sets this on in
-    /// ``GestureArena/engaged`` (held strongly), ``GestureArena/resetFinished()`` sets it back to `nil`, and
-    /// the arena's `deinit` sets it to `nil` on every recognizer that still names it.
-    unowned(unsafe) var arena: GestureArena?
+    ///
+    /// Not retained and not checked (``UnretainedReference``, whose safety argument says why that is safe and
+    /// why not `weak`).
+    var arena: GestureArena? {
+        get { storage.value.arena?.object }
+        set { storage.value.arena = newValue.map(UnretainedReference.init) }
+    }
     /// Whether the arena lists the recognizer as having unprocessed requests.
     final var isQueued: Bool {
-        get { storage.isQueued }
-        set { storage.isQueued = newValue }
+        get { storage.value.isQueued }
+        set { storage.value.isQueued = newValue }
     }
     /// The serial number of the last dispatch in which the recognizer got touches (step 3).
     final var receivedInDispatch: UInt64 {
-        get { storage.receivedInDispatch }
-        set { storage.receivedInDispatch = newValue }
+        get { storage.value.receivedInDispatch }
+        set { storage.value.receivedInDispatch = newValue }
     }
     /// The phases of its touches that changed in that dispatch (the ``ViewPhases`` bits of began, moved, ended
     /// and cancelled): step 3 skips the phases it has no touch in.
     final var receivedPhases: ViewPhases {
-        get { storage.receivedPhases }
-        set { storage.receivedPhases = newValue }
+        get { storage.value.receivedPhases }
+        set { storage.value.receivedPhases = newValue }
     }
     /// The serial number of the dispatch in which it last committed (`began` or `recognized`).
     final var committedInDispatch: UInt64 {
-        get { storage.committedInDispatch }
-        set { storage.committedInDispatch = newValue }
+        get { storage.value.committedInDispatch }
+        set { storage.value.committedInDispatch = newValue }
     }
     /// Whether the current gesture went through `began` (the log then calls its end `ended`, not `recognized`).
     final var hasBegun: Bool {
-        get { storage.hasBegun }
-        set { storage.hasBegun = newValue }
+        get { storage.value.hasBegun }
+        set { storage.value.hasBegun = newValue }
     }
     /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
     /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
     final var orderStamp: UInt64 {
-        get { storage.orderStamp }
-        set { storage.orderStamp = newValue }
+        get { storage.value.orderStamp }
+        set { storage.value.orderStamp = newValue }
     }
     final var orderDepth: Int {
-        get { storage.orderDepth }
-        set { storage.orderDepth = newValue }
+        get { storage.value.orderDepth }
+        set { storage.value.orderDepth = newValue }
     }
     final var orderIndex: Int {
-        get { storage.orderIndex }
-        set { storage.orderIndex = newValue }
+        get { storage.value.orderIndex }
+        set { storage.value.orderIndex = newValue }
     }
     /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
     /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
     final var indexOnView: Int {
-        get { storage.indexOnView }
-        set { storage.indexOnView = newValue }
+        get { storage.value.indexOnView }
+        set { storage.value.indexOnView = newValue }
     }
     /// Step 3 scratch: the recognizer's touches that changed in this dispatch, in the event's order (gathered
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
     final var changedTouches: UnretainedList<Touch> {
-        get { storage.changedTouches }
-        _modify { yield &storage.changedTouches }
+        get { storage.value.changedTouches }
+        _modify { yield &storage.value.changedTouches }
     }
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
     /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
     final var isDetaching: Bool {
-        get { storage.isDetaching }
-        set { storage.isDetaching = newValue }
+        get { storage.value.isDetaching }
+        set { storage.value.isDetaching = newValue }
     }
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
     /// ``GestureArena/engaged``: one pass after the loop.
     final var isLeavingEngaged: Bool {
-        get { storage.isLeavingEngaged }
-        set { storage.isLeavingEngaged = newValue }
+        get { storage.value.isLeavingEngaged }
+        set { storage.value.isLeavingEngaged = newValue }
     }
     /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
     final var failureRequirements: [WeakGestureRecognizer] {
-        get { storage.failureRequirements }
-        _modify { yield &storage.failureRequirements }
+        get { storage.value.failureRequirements }
+        _modify { yield &storage.value.failureRequirements }
     }
     /// The registered actions, in the order they were added.
     final var actions: [RegisteredAction] {
-        get { storage.actions }
-        _modify { yield &storage.actions }
+        get { storage.value.actions }
+        _modify { yield &storage.value.actions }
     }
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
@@ -278,13 +282,13 @@ open class GestureRecognizer {
     /// ``scheduledDeadline`` so that reading it — every machine input sets ``deadline`` — does not copy the
     /// weak reference there (a copy of an optional struct holding one goes through the runtime).
     final var scheduledTime: Timestamp? {
-        get { storage.scheduledTime }
-        set { storage.scheduledTime = newValue }
+        get { storage.value.scheduledTime }
+        set { storage.value.scheduledTime = newValue }
     }
     /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
     final var scheduledDeadline: ScheduledDeadline? {
-        get { storage.scheduledDeadline }
-        set { storage.scheduledDeadline = newValue }
+        get { storage.value.scheduledDeadline }
+        set { storage.value.scheduledDeadline = newValue }
     }
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
@@ -456,8 +460,8 @@ open class GestureRecognizer {
 
     /// Reused storage: the samples of one machine input.
     final var sampleBuffer: [TouchSample] {
-        get { storage.sampleBuffer }
-        _modify { yield &storage.sampleBuffer }
+        get { storage.value.sampleBuffer }
+        _modify { yield &storage.value.sampleBuffer }
     }
 
     /// Feeds `touches` in `phase` to the built-in's machine (nothing without one): their window locations and
@@ -474,7 +478,7 @@ open class GestureRecognizer {
     /// Feeds the touches of ``changedTouches`` that are in `phase` to the machine (the arena's direct path for
     /// an ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them. The list is read here, not
     /// passed in, so that no copy of it is alive while the machine runs: a touch the machine ignores leaves the
-    /// list (``stopTracking(_:reason:)``) in place instead of through a copy of its storage.
+    /// list (``stopTracking(_:reason:)``) in place instead of through a copy of its storage.value.
     func feedMachineFromChangedTouches(_ phase: TouchPhase, epoch: UInt64, at time: Timestamp) {
         sampleBuffer.empty()
         changedTouches.forEach { touch in
@@ -566,6 +570,8 @@ extension GestureRecognizer: Sendable {}
 
 /// The stored state behind ``GestureRecognizer``'s runtime properties (see its `storage`).
 struct GestureRecognizerStorage {
+    weak var view: View?
+    var arena: UnretainedReference<GestureArena>?
     var touchTypeSinceReset: Touch.TouchType?
     var eventAnswer: (dispatch: UInt64, accepted: Bool) = (0, true)
     var requestedState: GestureRecognizer.State?

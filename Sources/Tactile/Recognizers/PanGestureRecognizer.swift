@@ -9,36 +9,36 @@
 /// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class PanGestureRecognizer: GestureRecognizer {
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
-    @exclusivity(unchecked) var driver = MachineDriver(PanRecognition())
+    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
+    let driver = UncheckedCell(MachineDriver(PanRecognition()))
 
     /// Creates a pan recognizer; the defaults are one finger or more and a 10 pt hysteresis.
     public override init() { super.init() }
 
     /// The fewest fingers that can pan (default 1).
     public var minimumNumberOfTouches: Int {
-        get { driver.machine.configuration.minimumNumberOfTouches }
-        set { driver.machine.configuration.minimumNumberOfTouches = newValue }
+        get { driver.value.machine.configuration.minimumNumberOfTouches }
+        set { driver.value.machine.configuration.minimumNumberOfTouches = newValue }
     }
     /// The most fingers that can pan (default `Int.max`); the fingers beyond it are ignored once begun.
     public var maximumNumberOfTouches: Int {
-        get { driver.machine.configuration.maximumNumberOfTouches }
-        set { driver.machine.configuration.maximumNumberOfTouches = newValue }
+        get { driver.value.machine.configuration.maximumNumberOfTouches }
+        set { driver.value.machine.configuration.maximumNumberOfTouches = newValue }
     }
     /// How far, in points, the centroid must move along x or y to begin (`PAN_HYSTERESIS`, default 10 pt).
     public var hysteresis: Double {
-        get { driver.machine.configuration.hysteresis }
-        set { driver.machine.configuration.hysteresis = newValue }
+        get { driver.value.machine.configuration.hysteresis }
+        set { driver.value.machine.configuration.hysteresis = newValue }
     }
     /// Where ``translation(in:)`` is measured from (default: the centroid at recognition; spec §9 q1).
     public var translationOrigin: PanRecognition.TranslationOrigin {
-        get { driver.machine.configuration.translationOrigin }
-        set { driver.machine.configuration.translationOrigin = newValue }
+        get { driver.value.machine.configuration.translationOrigin }
+        set { driver.value.machine.configuration.translationOrigin = newValue }
     }
     /// The velocity estimator's constants (window 0.1 s by default).
     public var velocityConfiguration: VelocityTracker.Configuration {
-        get { driver.machine.configuration.velocity }
-        set { driver.machine.configuration.velocity = newValue }
+        get { driver.value.machine.configuration.velocity }
+        set { driver.value.machine.configuration.velocity = newValue }
     }
 
     /// The total translation of the gesture, in `view`'s coordinate system (`nil`: the window's): zero until it
@@ -64,14 +64,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     override var hasMachine: Bool { true }
     override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.feed(phase, samples, at: time), extra: extraDeadline(after: time))
+        drive(driver.value.feed(phase, samples, at: time), extra: extraDeadline(after: time))
     }
     override func machineDeadlinePassed(at time: Timestamp) {
-        drive(driver.deadlinePassed(at: time), extra: extraDeadline(after: time))
+        drive(driver.value.deadlinePassed(at: time), extra: extraDeadline(after: time))
     }
-    override func machineReset() { driver.machine.reset() }
-    override var machineLocation: Point? { driver.machine.location }
-    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
+    override func machineReset() { driver.value.machine.reset() }
+    override var machineLocation: Point? { driver.value.machine.location }
+    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
 
     /// A pan that waited for failure requirements measures its translation from the commit (spec §5.12
     /// rule 4, §6.3 rule 3), unless it measures from touch-down.
@@ -81,10 +81,10 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     // MARK: Machine access (overridden by the screen-edge pan)
 
-    var windowTranslation: Point { driver.machine.translation }
-    var windowVelocity: Point { driver.machine.velocity }
-    func setWindowTranslation(_ translation: Point) { driver.machine.setTranslation(translation) }
-    func rebaseWindowTranslation(_ translation: Point) { driver.machine.rebaseTranslation(translation) }
+    var windowTranslation: Point { driver.value.machine.translation }
+    var windowVelocity: Point { driver.value.machine.velocity }
+    func setWindowTranslation(_ translation: Point) { driver.value.machine.setTranslation(translation) }
+    func rebaseWindowTranslation(_ translation: Point) { driver.value.machine.rebaseTranslation(translation) }
     /// A deadline later than `time` besides the machine's (a scroll view's content delay); a pan has none.
     func extraDeadline(after time: Timestamp) -> Timestamp? { nil }
 }

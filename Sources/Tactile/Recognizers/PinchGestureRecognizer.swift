@@ -8,36 +8,36 @@
 ///
 /// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
 open class PinchGestureRecognizer: GestureRecognizer {
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
-    @exclusivity(unchecked) var driver = MachineDriver(PinchRecognition())
+    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
+    let driver = UncheckedCell(MachineDriver(PinchRecognition()))
 
     /// Creates a pinch recognizer.
     public override init() { super.init() }
 
     /// The change of finger span, in points, needed to begin (`PINCH_HYSTERESIS`, default 10 pt).
     public var hysteresis: Double {
-        get { driver.machine.configuration.hysteresis }
-        set { driver.machine.configuration.hysteresis = newValue }
+        get { driver.value.machine.configuration.hysteresis }
+        set { driver.value.machine.configuration.hysteresis = newValue }
     }
 
     /// The scale factor relative to the fingers' span at the start (1 until the pinch begins). Setting it while
     /// pinching rebases the span and resets ``velocity``: it reads zero until the next input, then follows the
     /// fingers again (in the new scale's terms).
     public var scale: Double {
-        get { driver.machine.scale }
-        set { driver.machine.setScale(newValue) }
+        get { driver.value.machine.scale }
+        set { driver.value.machine.setScale(newValue) }
     }
 
     /// How fast ``scale`` changes, per second.
-    public var velocity: Double { driver.machine.velocity }
+    public var velocity: Double { driver.value.machine.velocity }
 
     // MARK: The machine
 
     override var hasMachine: Bool { true }
     override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.feed(phase, samples, at: time))
+        drive(driver.value.feed(phase, samples, at: time))
     }
-    override func machineReset() { driver.machine.reset() }
-    override var machineLocation: Point? { driver.machine.location }
-    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
+    override func machineReset() { driver.value.machine.reset() }
+    override var machineLocation: Point? { driver.value.machine.location }
+    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
 }

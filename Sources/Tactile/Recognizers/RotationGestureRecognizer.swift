@@ -9,35 +9,35 @@
 ///
 /// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
 open class RotationGestureRecognizer: GestureRecognizer {
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
-    @exclusivity(unchecked) var driver = MachineDriver(RotationRecognition())
+    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
+    let driver = UncheckedCell(MachineDriver(RotationRecognition()))
 
     /// Creates a rotation recognizer.
     public override init() { super.init() }
 
     /// The turn, in radians, needed to begin (`ROTATION_THRESHOLD`, default 0.05 rad).
     public var threshold: Double {
-        get { driver.machine.configuration.threshold }
-        set { driver.machine.configuration.threshold = newValue }
+        get { driver.value.machine.configuration.threshold }
+        set { driver.value.machine.configuration.threshold = newValue }
     }
 
     /// The rotation in radians (0 until the gesture begins). Setting it while rotating rebases the line and
     /// resets ``velocity``: it reads zero until the next input, then follows the fingers again.
     public var rotation: Double {
-        get { driver.machine.rotation }
-        set { driver.machine.setRotation(newValue) }
+        get { driver.value.machine.rotation }
+        set { driver.value.machine.setRotation(newValue) }
     }
 
     /// How fast ``rotation`` changes, in radians per second.
-    public var velocity: Double { driver.machine.velocity }
+    public var velocity: Double { driver.value.machine.velocity }
 
     // MARK: The machine
 
     override var hasMachine: Bool { true }
     override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.feed(phase, samples, at: time))
+        drive(driver.value.feed(phase, samples, at: time))
     }
-    override func machineReset() { driver.machine.reset() }
-    override var machineLocation: Point? { driver.machine.location }
-    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
+    override func machineReset() { driver.value.machine.reset() }
+    override var machineLocation: Point? { driver.value.machine.location }
+    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
 }

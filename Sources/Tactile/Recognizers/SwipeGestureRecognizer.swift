@@ -7,54 +7,54 @@
 /// the deadline. ``GestureRecognizer/location(in:)`` is where the swipe began. The logic is ``SwipeRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class SwipeGestureRecognizer: GestureRecognizer {
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
-    @exclusivity(unchecked) var driver = MachineDriver(SwipeRecognition())
+    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
+    let driver = UncheckedCell(MachineDriver(SwipeRecognition()))
 
     /// Creates a swipe recognizer for one finger swiping right.
     public override init() { super.init() }
 
     /// The allowed directions (default ``SwipeDirection/right``).
     public var direction: SwipeDirection {
-        get { driver.machine.configuration.direction }
-        set { driver.machine.configuration.direction = newValue }
+        get { driver.value.machine.configuration.direction }
+        set { driver.value.machine.configuration.direction = newValue }
     }
     /// The number of fingers (default 1).
     public var numberOfTouchesRequired: Int {
-        get { driver.machine.configuration.numberOfTouchesRequired }
-        set { driver.machine.configuration.numberOfTouchesRequired = newValue }
+        get { driver.value.machine.configuration.numberOfTouchesRequired }
+        set { driver.value.machine.configuration.numberOfTouchesRequired = newValue }
     }
     /// The longest a swipe may take (`SWIPE_MAX_DURATION`, default 0.5 s).
     public var maximumDuration: Duration {
-        get { driver.machine.configuration.maximumDuration }
-        set { driver.machine.configuration.maximumDuration = newValue }
+        get { driver.value.machine.configuration.maximumDuration }
+        set { driver.value.machine.configuration.maximumDuration = newValue }
     }
     /// The movement needed along the swipe's axis, in points (`SWIPE_MIN_PRIMARY`, default 50 pt).
     public var minimumPrimaryMovement: Double {
-        get { driver.machine.configuration.minimumPrimaryMovement }
-        set { driver.machine.configuration.minimumPrimaryMovement = newValue }
+        get { driver.value.machine.configuration.minimumPrimaryMovement }
+        set { driver.value.machine.configuration.minimumPrimaryMovement = newValue }
     }
     /// The off-axis movement allowed, as a fraction of the movement along the axis (default 0.5).
     public var maximumSecondaryRatio: Double {
-        get { driver.machine.configuration.maximumSecondaryRatio }
-        set { driver.machine.configuration.maximumSecondaryRatio = newValue }
+        get { driver.value.machine.configuration.maximumSecondaryRatio }
+        set { driver.value.machine.configuration.maximumSecondaryRatio = newValue }
     }
     /// Time-dependent thresholds (spec §6.5 rule 5); `nil` (default) keeps them fixed.
     public var thresholdDecay: SwipeRecognition.ThresholdDecay? {
-        get { driver.machine.configuration.thresholdDecay }
-        set { driver.machine.configuration.thresholdDecay = newValue }
+        get { driver.value.machine.configuration.thresholdDecay }
+        set { driver.value.machine.configuration.thresholdDecay = newValue }
     }
 
     /// The direction recognized, or `nil` before recognition.
-    public var recognizedDirection: SwipeDirection? { driver.machine.recognizedDirection }
+    public var recognizedDirection: SwipeDirection? { driver.value.machine.recognizedDirection }
 
     // MARK: The machine
 
     override var hasMachine: Bool { true }
     override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.feed(phase, samples, at: time))
+        drive(driver.value.feed(phase, samples, at: time))
     }
-    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.deadlinePassed(at: time)) }
-    override func machineReset() { driver.machine.reset() }
-    override var machineLocation: Point? { driver.machine.location }
-    override var machineTouchCount: Int? { driver.machine.numberOfTouches }
+    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.value.deadlinePassed(at: time)) }
+    override func machineReset() { driver.value.machine.reset() }
+    override var machineLocation: Point? { driver.value.machine.location }
+    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
 }

@@ -12,56 +12,56 @@
 /// never prevents a tap recognizer that requires more taps (``canPrevent(_:)``, spec §5.11 rule 4), so with a single and a double tap on one view and no failure
 /// requirement, a double tap sends the single tap's action first.
 open class TapGestureRecognizer: GestureRecognizer {
-    // `@exclusivity(unchecked)` on the runtime's own stored state: see ``TouchDispatcher`` (Performance).
-    @exclusivity(unchecked) var driver = MachineDriver(TapRecognition())
+    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
+    let driver = UncheckedCell(MachineDriver(TapRecognition()))
 
     /// Creates a tap recognizer; the defaults are one tap of one finger.
     public override init() { super.init() }
 
     /// The number of taps (default 1).
     public var numberOfTapsRequired: Int {
-        get { driver.machine.configuration.numberOfTapsRequired }
-        set { driver.machine.configuration.numberOfTapsRequired = newValue }
+        get { driver.value.machine.configuration.numberOfTapsRequired }
+        set { driver.value.machine.configuration.numberOfTapsRequired = newValue }
     }
     /// The number of fingers of each tap (default 1).
     public var numberOfTouchesRequired: Int {
-        get { driver.machine.configuration.numberOfTouchesRequired }
-        set { driver.machine.configuration.numberOfTouchesRequired = newValue }
+        get { driver.value.machine.configuration.numberOfTouchesRequired }
+        set { driver.value.machine.configuration.numberOfTouchesRequired = newValue }
     }
     /// How far, in points, a finger may move, and a later tap may begin from the first (`TAP_ALLOWABLE_MOVEMENT`,
     /// default 45 pt).
     public var allowableMovement: Double {
-        get { driver.machine.configuration.allowableMovement }
-        set { driver.machine.configuration.allowableMovement = newValue }
+        get { driver.value.machine.configuration.allowableMovement }
+        set { driver.value.machine.configuration.allowableMovement = newValue }
     }
     /// The longest one tap may last, first finger down to last finger up (`TAP_MAX_DURATION`, default 0.75 s).
     public var maximumTapDuration: Duration {
-        get { driver.machine.configuration.maximumTapDuration }
-        set { driver.machine.configuration.maximumTapDuration = newValue }
+        get { driver.value.machine.configuration.maximumTapDuration }
+        set { driver.value.machine.configuration.maximumTapDuration = newValue }
     }
     /// The longest time between one tap's lift and the next tap's touch-down (`TAP_MAX_INTERVAL`, default
     /// 0.35 s).
     public var maximumTapInterval: Duration {
-        get { driver.machine.configuration.maximumTapInterval }
-        set { driver.machine.configuration.maximumTapInterval = newValue }
+        get { driver.value.machine.configuration.maximumTapInterval }
+        set { driver.value.machine.configuration.maximumTapInterval = newValue }
     }
 
     // MARK: The machine
 
     override var hasMachine: Bool { true }
     override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.feed(phase, samples, at: time))
+        drive(driver.value.feed(phase, samples, at: time))
     }
-    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.deadlinePassed(at: time)) }
-    override func machineReset() { driver.machine.reset() }
-    override var machineLocation: Point? { driver.machine.location }
+    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.value.deadlinePassed(at: time)) }
+    override func machineReset() { driver.value.machine.reset() }
+    override var machineLocation: Point? { driver.value.machine.location }
     override var machineTouchCount: Int? {
-        driver.machine.firstTap?.touchLocations.count ?? driver.machine.numberOfTouches
+        driver.value.machine.firstTap?.touchLocations.count ?? driver.value.machine.numberOfTouches
     }
 
     /// Where the finger at `index` (lowest touch first) touched down for the first tap.
     open override func location(ofTouch index: Int, in view: View?) -> Point {
-        guard let locations = driver.machine.firstTap?.touchLocations, locations.indices.contains(index) else {
+        guard let locations = driver.value.machine.firstTap?.touchLocations, locations.indices.contains(index) else {
             return super.location(ofTouch: index, in: view)
         }
         return convertFromWindow(locations[index], to: view)

@@ -53,45 +53,47 @@ public final class Event {
     /// The event's subtype: always ``EventSubtype/none`` for touches.
     public var subtype: EventSubtype { .none }
 
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage = EventStorage()
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage = UncheckedCell(EventStorage())
 
     /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
     /// §5.14).
     public internal(set) var timestamp: Timestamp {
-        get { storage.timestamp }
-        set { storage.timestamp = newValue }
+        get { storage.value.timestamp }
+        set { storage.value.timestamp = newValue }
     }
 
-    // Unchecked, outside `storage` (a weak field would make it be copied on each read): see ``TouchDispatcher``.
-    /// The application whose delivery log this event writes to.
-    @exclusivity(unchecked) weak var application: Application?
+    /// The application whose delivery log this event writes to (weak: the application owns the event).
+    var application: Application? {
+        get { storage.value.application }
+        set { storage.value.application = newValue }
+    }
     /// The application's delivery log, held strongly (it holds nothing that leads back): recording reaches it
     /// without loading ``application``. The dispatcher sets it, and clears it when the application goes away.
     var recorder: DeliveryRecorder? {
-        get { storage.recorder }
-        set { storage.recorder = newValue }
+        get { storage.value.recorder }
+        set { storage.value.recorder = newValue }
     }
     /// The dispatcher that owns the event, for ``Window/sendEvent(_:)``: `unowned`, not `weak` (no side table,
     /// and no weak load of the application and its lazy dispatcher per window and dispatch); the dispatcher
     /// sets it and clears it in its `deinit`, so it never outlives the dispatcher.
     var dispatcher: TouchDispatcher? {
-        get { storage.dispatcher }
-        set { storage.dispatcher = newValue }
+        get { storage.value.dispatcher }
+        set { storage.value.dispatcher = newValue }
     }
     /// The event's touches in the order they were bound (earlier first; same frame: lower slot first).
     /// The dispatcher maintains it; it is the order of view delivery.
     var touchList: [Touch] {
-        get { storage.touchList }
-        _modify { yield &storage.touchList }
+        get { storage.value.touchList }
+        _modify { yield &storage.value.touchList }
     }
 
     /// The serial number of the dispatch the event is used for (``TouchDispatcher/dispatchSerial``, kept here
     /// so that the arena reads it from the event it holds).
     var dispatchSerial: UInt64 {
-        get { storage.dispatchSerial }
-        set { storage.dispatchSerial = newValue }
+        get { storage.value.dispatchSerial }
+        set { storage.value.dispatchSerial = newValue }
     }
 
     init() {}
@@ -196,6 +198,7 @@ extension Event: Sendable {}
 
 /// The stored state behind ``Event``'s runtime properties (see its `storage`).
 struct EventStorage {
+    weak var application: Application?
     var timestamp: Timestamp = .zero
     var touchList: [Touch] = []
     var dispatchSerial: UInt64 = 0

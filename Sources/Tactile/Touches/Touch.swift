@@ -68,22 +68,22 @@ public final class Touch: Hashable, CustomStringConvertible {
     }
 
     /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
-    public var id: TouchContact.ID { storage.id }
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage: TouchStorage
+    public var id: TouchContact.ID { storage.value.id }
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage: UncheckedCell<TouchStorage>
 
     /// The current phase (spec §2.2).
     public internal(set) var phase: TouchPhase {
-        get { storage.phase }
-        set { storage.phase = newValue }
+        get { storage.value.phase }
+        set { storage.value.phase = newValue }
     }
     /// The time of the touch's latest change: its began, a move, its end or cancellation (spec §1.3, §2.5).
     ///
     /// A stationary update does not change it.
     public internal(set) var timestamp: Timestamp {
-        get { storage.timestamp }
-        set { storage.timestamp = newValue }
+        get { storage.value.timestamp }
+        set { storage.value.timestamp = newValue }
     }
     /// The window the touch began in (spec §2.3), or `nil` when no window was hit.
     ///
@@ -95,8 +95,8 @@ public final class Touch: Hashable, CustomStringConvertible {
         set { trackedWindow = newValue }
     }
     private var trackedWindow: Window? {
-        get { storage.trackedWindow }
-        set { storage.trackedWindow = newValue }
+        get { storage.value.trackedWindow }
+        set { storage.value.trackedWindow = newValue }
     }
     private weak var releasedWindow: Window?
     /// The views of a touch the application no longer tracks (``release()``), held weakly.
@@ -104,42 +104,42 @@ public final class Touch: Hashable, CustomStringConvertible {
     private(set) weak var releasedHitView: View?
     /// Whether the touch left the pipeline (``release()``).
     private(set) var isReleased: Bool {
-        get { storage.isReleased }
-        set { storage.isReleased = newValue }
+        get { storage.value.isReleased }
+        set { storage.value.isReleased = newValue }
     }
     /// The number of taps this touch completes, fixed when it begins (spec §2.6): one more than the previous
     /// tap's count when the most recent touch that *ended* (cancelled ones do not count) lifted at most
     /// ``Application/Configuration-swift.struct/tapCountInterval`` (0.35 s) before this one began, within
     /// ``Application/Configuration-swift.struct/tapCountRadius`` (45 pt) of where that one began; otherwise 1.
     public internal(set) var tapCount: Int {
-        get { storage.tapCount }
-        set { storage.tapCount = newValue }
+        get { storage.value.tapCount }
+        set { storage.value.tapCount = newValue }
     }
     /// The radius of the contact's major axis, in points; 0 when the device does not report it (spec §1.3).
     public internal(set) var majorRadius: Double {
-        get { storage.majorRadius }
-        set { storage.majorRadius = newValue }
+        get { storage.value.majorRadius }
+        set { storage.value.majorRadius = newValue }
     }
     /// The accuracy of ``majorRadius``, in points (± this value).
     public internal(set) var majorRadiusTolerance: Double {
-        get { storage.majorRadiusTolerance }
-        set { storage.majorRadiusTolerance = newValue }
+        get { storage.value.majorRadiusTolerance }
+        set { storage.value.majorRadiusTolerance = newValue }
     }
     /// The force of the touch, where 1.0 is an average touch; 0 when the device has no pressure axis
     /// (spec §1.3).
     public internal(set) var force: Double {
-        get { storage.force }
-        set { storage.force = newValue }
+        get { storage.value.force }
+        set { storage.value.force = newValue }
     }
     /// The largest ``force`` the device can report; 0 when the device has no pressure axis (spec §1.3).
     public internal(set) var maximumPossibleForce: Double {
-        get { storage.maximumPossibleForce }
-        set { storage.maximumPossibleForce = newValue }
+        get { storage.value.maximumPossibleForce }
+        set { storage.value.maximumPossibleForce = newValue }
     }
     /// The kind of touch (spec §1.3): ``TouchType/direct`` for a finger on the screen,
     /// ``TouchType/pencil`` for a pen, from the contact's ``TouchContact/type`` (or its
     /// ``TouchContact/tool``).
-    public var type: TouchType { storage.type }
+    public var type: TouchType { storage.value.type }
     /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
     /// ignores the touch or is reset.
@@ -161,67 +161,67 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The contact's position, in screen points.
     var screenLocation: Point {
-        get { storage.screenLocation }
-        set { storage.screenLocation = newValue }
+        get { storage.value.screenLocation }
+        set { storage.value.screenLocation = newValue }
     }
     /// The position at the previous mutation, in screen points (equal to ``screenLocation`` at began).
     var previousScreenLocation: Point {
-        get { storage.previousScreenLocation }
-        set { storage.previousScreenLocation = newValue }
+        get { storage.value.previousScreenLocation }
+        set { storage.value.previousScreenLocation = newValue }
     }
     /// Where the touch began, in screen points (for ``tapCount`` and withheld began phases).
-    var beganScreenLocation: Point { storage.beganScreenLocation }
+    var beganScreenLocation: Point { storage.value.beganScreenLocation }
     /// When the touch began (for withheld began phases, spec §5.8).
-    var beganTimestamp: Timestamp { storage.beganTimestamp }
+    var beganTimestamp: Timestamp { storage.value.beganTimestamp }
     /// The kernel slot the contact occupies (orders touches that begin in the same frame).
-    var slot: Int { storage.slot }
+    var slot: Int { storage.value.slot }
     /// Where the touch's phases go (spec §4.2 step 2); decided when it is bound.
     var delivery: TouchDelivery {
-        get { storage.delivery }
-        set { storage.delivery = newValue }
+        get { storage.value.delivery }
+        set { storage.value.delivery = newValue }
     }
     /// The serial number of the last dispatch whose frame listed this touch's contact.
     var listedInDispatch: UInt64 {
-        get { storage.listedInDispatch }
-        set { storage.listedInDispatch = newValue }
+        get { storage.value.listedInDispatch }
+        set { storage.value.listedInDispatch = newValue }
     }
     /// The serial number of the last dispatch in which the touch changed phase or position.
     var changedInDispatch: UInt64 {
-        get { storage.changedInDispatch }
-        set { storage.changedInDispatch = newValue }
+        get { storage.value.changedInDispatch }
+        set { storage.value.changedInDispatch = newValue }
     }
     /// Whether the touch is in the event (bound, and not yet removed after its end).
     var isInEvent: Bool {
-        get { storage.isInEvent }
-        set { storage.isInEvent = newValue }
+        get { storage.value.isInEvent }
+        set { storage.value.isInEvent = newValue }
     }
     /// Whether the touch has had a moved phase (a flushed began phase is followed by a moved one, spec §5.8).
     var didMove: Bool {
-        get { storage.didMove }
-        set { storage.didMove = newValue }
+        get { storage.value.didMove }
+        set { storage.value.didMove = newValue }
     }
     /// The serial number of the last dispatch whose view delivery (step 5) handled the touch's change.
     var viewHandledInDispatch: UInt64 {
-        get { storage.viewHandledInDispatch }
-        set { storage.viewHandledInDispatch = newValue }
+        get { storage.value.viewHandledInDispatch }
+        set { storage.value.viewHandledInDispatch = newValue }
     }
     /// Step 5 scratch: the phases to deliver to the view in this pass (``ViewPhases``).
     var viewPhases: ViewPhases {
-        get { storage.viewPhases }
-        set { storage.viewPhases = newValue }
+        get { storage.value.viewPhases }
+        set { storage.value.viewPhases = newValue }
     }
     /// The storage of ``gestureRecognizers``: while ``pendingDetachments`` is not 0 it still holds recognizers
     /// that were reset (``GestureRecognizer/isDetaching``), which ``GestureArena/resetFinished()`` removes in
     /// one pass per touch after its loop; ``gestureRecognizers`` leaves them out until then.
     var recognizerList: [GestureRecognizer] {
-        get { storage.recognizerList }
-        _modify { yield &storage.recognizerList }
+        get { storage.value.recognizerList }
+        _modify { yield &storage.value.recognizerList }
     }
     /// How many recognizers reset in the current ``GestureArena/resetFinished()`` loop still sit in
     /// ``recognizerList``; 0 outside that loop.
     var pendingDetachments: Int {
-        get { storage.pendingDetachments }
-        set { storage.pendingDetachments = newValue }
+        get { storage.value.pendingDetachments }
+        set { storage.value.pendingDetachments = newValue }
     }
 
     /// Cuts the touch from the objects of its application when the application goes away with the touch in
@@ -250,7 +250,7 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Creates the touch of a contact that began at `timestamp`.
     init(contact: TouchContact, timestamp: Timestamp) {
-        storage = TouchStorage(began: contact, at: timestamp)
+        storage = UncheckedCell(TouchStorage(began: contact, at: timestamp))
         updateAttributes(from: contact)
         motion.add(contact.location, at: timestamp)
     }
@@ -264,14 +264,14 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// (``TouchDispatcher``'s recycling of finished touches).
     func reuse(for contact: TouchContact, at timestamp: Timestamp) {
         var recognizers: [GestureRecognizer] = []
-        swap(&recognizers, &storage.recognizerList)
+        swap(&recognizers, &storage.value.recognizerList)
         recognizers.removeAll(keepingCapacity: true)
         var samples: [(location: Point, timestamp: Timestamp)] = []
-        swap(&samples, &storage.coalescedSamples)
+        swap(&samples, &storage.value.coalescedSamples)
         samples.removeAll(keepingCapacity: true)
-        storage = TouchStorage(began: contact, at: timestamp)
-        storage.recognizerList = recognizers
-        storage.coalescedSamples = samples
+        storage.value = TouchStorage(began: contact, at: timestamp)
+        storage.value.recognizerList = recognizers
+        storage.value.coalescedSamples = samples
         releasedWindow = nil
         releasedView = nil
         releasedHitView = nil
@@ -288,9 +288,9 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// A copy of `touch` as it was at one of its samples (``Event/coalescedTouches(for:)``,
     /// ``Event/predictedTouches(for:)``): not part of any event, never delivered.
     init(sampleOf touch: Touch, location: Point, previous: Point, timestamp: Timestamp, phase: TouchPhase) {
-        storage = TouchStorage(
+        storage = UncheckedCell(TouchStorage(
             id: touch.id, type: touch.type, slot: touch.slot,
-            beganScreenLocation: touch.beganScreenLocation, beganTimestamp: touch.beganTimestamp)
+            beganScreenLocation: touch.beganScreenLocation, beganTimestamp: touch.beganTimestamp))
         self.phase = phase
         self.timestamp = timestamp
         screenLocation = location
@@ -308,19 +308,19 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The touch's motion, for ``Event/predictedTouches(for:)``: every sample, coalesced ones included.
     var motion: VelocityTracker {
-        get { storage.motion }
-        _modify { yield &storage.motion }
+        get { storage.value.motion }
+        _modify { yield &storage.value.motion }
     }
     /// The samples the current dispatch coalesced into the touch's change (display-rate dispatch), oldest first,
     /// the last being the touch's current state; valid when ``coalescedInDispatch`` is ``changedInDispatch``.
     var coalescedSamples: [(location: Point, timestamp: Timestamp)] {
-        get { storage.coalescedSamples }
-        _modify { yield &storage.coalescedSamples }
+        get { storage.value.coalescedSamples }
+        _modify { yield &storage.value.coalescedSamples }
     }
     /// The dispatch ``coalescedSamples`` belong to (0: none).
     var coalescedInDispatch: UInt64 {
-        get { storage.coalescedInDispatch }
-        set { storage.coalescedInDispatch = newValue }
+        get { storage.value.coalescedInDispatch }
+        set { storage.value.coalescedInDispatch = newValue }
     }
 
     // MARK: Locations
@@ -329,8 +329,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// recognizers of the touch, valid while `epoch` is the arena's ``GestureArena/sampleEpoch`` (which changes
     /// whenever outside code could have moved a view).
     private var cachedWindowLocation: (epoch: UInt64, location: Point) {
-        get { storage.cachedWindowLocation }
-        set { storage.cachedWindowLocation = newValue }
+        get { storage.value.cachedWindowLocation }
+        set { storage.value.cachedWindowLocation = newValue }
     }
 
     /// ``location(in:)`` in the window, computed at most once per `epoch` (see ``GestureArena/sampleEpoch``).
@@ -412,8 +412,8 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// The touch's real state while a flushed phase presents it differently (spec §5.8).
     private var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)? {
-        get { storage.presentationBackup }
-        set { storage.presentationBackup = newValue }
+        get { storage.value.presentationBackup }
+        set { storage.value.presentationBackup = newValue }
     }
 
     /// Makes the touch read as `phase` at `location` (previously `previous`) at `timestamp` until

@@ -11,30 +11,30 @@
 open class View: Responder {
     // MARK: Geometry
 
-    // The object's stored state, in one property whose exclusivity is not checked at run time (the properties
-    // that read and write it are accessors): the safety argument is ``TouchDispatcher``'s (Performance).
-    @exclusivity(unchecked) private var storage = ViewStorage()
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage = UncheckedCell(ViewStorage())
 
     /// The center of the view in its superview's bounds coordinates (`layer.position`).
     public final var center: Point {
-        get { storage.center }
-        set { storage.center = newValue }
+        get { storage.value.center }
+        set { storage.value.center = newValue }
     }
     /// The view's own coordinate system: its origin and size.
     public final var bounds: Rect {
-        get { storage.bounds }
-        set { storage.bounds = newValue }
+        get { storage.value.bounds }
+        set { storage.value.bounds = newValue }
     }
     /// The transform applied to the view about its ``anchorPoint`` (default identity).
     public final var transform: AffineTransform {
-        get { storage.transform }
-        set { storage.transform = newValue }
+        get { storage.value.transform }
+        set { storage.value.transform = newValue }
     }
     /// The point of ``bounds`` that sits at ``center`` and about which ``transform`` applies, in unit
     /// coordinates (default (0.5, 0.5), the middle), as `CALayer.anchorPoint`.
     public final var anchorPoint: Point {
-        get { storage.anchorPoint }
-        set { storage.anchorPoint = newValue }
+        get { storage.value.anchorPoint }
+        set { storage.value.anchorPoint = newValue }
     }
 
     /// The view's rectangle in its superview's bounds coordinates: the axis-aligned box around the bounds
@@ -78,13 +78,15 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    // Unchecked, outside `storage` (a weak field would make it be copied on each read): see ``TouchDispatcher``.
-    /// The view's superview, or `nil`.
-    @exclusivity(unchecked) public internal(set) weak var superview: View?
+    /// The view's superview, or `nil` (weak: the superview holds its subviews).
+    public internal(set) var superview: View? {
+        get { storage.value.superview }
+        set { storage.value.superview = newValue }
+    }
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     public internal(set) final var subviews: [View] {
-        get { storage.subviews }
-        _modify { yield &storage.subviews }
+        get { storage.value.subviews }
+        _modify { yield &storage.value.subviews }
     }
     /// The view controller whose root view this is, if any (its `next` responder, spec §4.7).
     weak var owningViewController: ViewController?
@@ -92,19 +94,19 @@ open class View: Responder {
     /// The gesture recognizers attached to the view, in the order they were added (see
     /// ``addGestureRecognizer(_:)``).
     public internal(set) final var gestureRecognizers: [GestureRecognizer] {
-        get { storage.gestureRecognizers }
-        _modify { yield &storage.gestureRecognizers }
+        get { storage.value.gestureRecognizers }
+        _modify { yield &storage.value.gestureRecognizers }
     }
     /// The arena's ordering key: the view's depth (superviews above it), valid while ``depthStamp`` is
     /// ``View/currentDepthStamp`` — no view of any tree got another superview and no view with subviews went
     /// away since it was measured (``GestureArena/updateOrderKeys(_:)``).
     final var cachedDepth: Int {
-        get { storage.cachedDepth }
-        set { storage.cachedDepth = newValue }
+        get { storage.value.cachedDepth }
+        set { storage.value.cachedDepth = newValue }
     }
     final var depthStamp: UInt64 {
-        get { storage.depthStamp }
-        set { storage.depthStamp = newValue }
+        get { storage.value.depthStamp }
+        set { storage.value.depthStamp = newValue }
     }
 
     /// A view with subviews or recognizers that goes away changes their superview or view (to `nil`) without
@@ -279,6 +281,7 @@ open class View: Responder {
 
 /// The stored state behind ``View``'s runtime properties (see its `storage`).
 struct ViewStorage {
+    weak var superview: View?
     var center: Point = .zero
     var bounds: Rect = .zero
     var transform: AffineTransform = .identity
