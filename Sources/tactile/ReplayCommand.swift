@@ -4,8 +4,12 @@ import TactileInput
 import TactileReplay
 
 struct ReplayCommand: ParsableCommand {
+    /// The super-command name is `tactile`'s (swift-argument-parser's experimental initializer): it matters only
+    /// when this command is parsed on its own (``TactileCommand/main()``'s shortcut), and makes it print usage as
+    /// `tactile replay` and skip the completion-script check, which `tactile` does.
     static let configuration = CommandConfiguration(
         commandName: "replay",
+        _superCommandName: "tactile",
         abstract: "Replay a trace through a scene and print the delivery log, one line per entry.",
         discussion: """
             Time is virtual: the replay runs as fast as the machine goes, timers fire at their deadlines on the \

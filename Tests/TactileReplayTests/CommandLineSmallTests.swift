@@ -15,6 +15,28 @@ struct CommandLineSmallTests {
         #expect(TactileVersion.string.wholeMatch(of: #/\d+\.\d+\.\d+/#) != nil)
     }
 
+    @Test("replay's usage errors name `tactile replay`, its help is `tactile help replay`'s, completion scripts list it")
+    func replayParsesAsASubcommand() throws {
+        let unknown = try Tactile.run(["replay", "--bogus", "x"])
+        #expect(unknown.status == 64)
+        #expect(unknown.errorLines.first == "Error: Unknown option '--bogus'")
+        #expect(unknown.errors.contains("Usage: tactile replay "), "\(unknown.errors)")
+        let missing = try Tactile.run(["replay"])
+        #expect(missing.status == 64)
+        #expect(missing.errors.contains("Usage: tactile replay "), "\(missing.errors)")
+        let help = try Tactile.run(["replay", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: tactile replay "))
+        #expect(help.output == (try Tactile.run(["help", "replay"])).output)
+        let bash = try Tactile.run(["--generate-completion-script", "bash"])
+        #expect(bash.status == 0)
+        #expect(bash.output.contains("replay") && bash.output.contains("--scene"))
+        // A trace that cannot be read is the command's own error, once, after a parse that succeeded.
+        let unreadable = try Tactile.run(["replay", "/nonexistent/trace.evemu"])
+        #expect(unreadable.status == 1)
+        #expect(unreadable.errorLines.count == 1, "\(unreadable.errors)")
+    }
+
     @Test("synth --help states the --at default once")
     func synthHelp() throws {
         let help = try Tactile.run(["synth", "--help"]).output.replacingOccurrences(of: "\n", with: " ")
