@@ -64,4 +64,28 @@ struct RecordingsProvenanceTests {
             #expect(FileManager.default.fileExists(atPath: HostileInputs.path(name)), "\(name) is missing from Traces/reliability")
         }
     }
+
+    @Test("Nothing in the package points into a shared folder beside the checkout")
+    func noSharedFolder() throws {
+        let root = Recordings.packageDirectory
+        let needles = ["..", "shared"].joined(separator: "/")  // spelled so that this file does not match itself
+        var offenders: [String] = []
+        for folder in ["Sources", "Tests", "Examples", "Benchmarks", "Fuzz", "Traces", ".ci"] {
+            guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".build") || $0 == "recordings" }) { continue }
+                let path = root.appendingPathComponent(folder).appendingPathComponent(relative)
+                guard ["swift", "sh", "py", "md", "log", "json", "yml", "txt", ""].contains(path.pathExtension),
+                    let text = try? String(contentsOf: path, encoding: .utf8), text.contains(needles)
+                else { continue }
+                offenders.append("\(folder)/\(relative)")
+            }
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: root.path) where name.hasSuffix(".md") {
+            if let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8), text.contains(needles) {
+                offenders.append(name)
+            }
+        }
+        #expect(offenders == [], "these files mention \(needles): everything the package needs is in the repository")
+    }
 }

@@ -129,7 +129,7 @@ struct RecordedContainerScenarioTests {
             "0.204s P: possible → began (moved 10.66 pt in y ≥ 10 pt)",
             "0.204s V: cancelled{#1}",
             "0.204s P: action(began)",
-        // At t=1140 #1 moves and #2 lifts in one frame: the pan gets the move first (§2 step 3: moved before
+        // At t=1140 #1 moves and #2 lifts in one frame: the pan gets the move first (§4.2 step 3: moved before
         // ended), with both fingers still down, so it changes; after the lift, below its two-finger minimum, it
         // holds still until the last finger lifts at t=1160.
         ] + changes("P", at: frames.moveTimes(205..<1141)) + ends("P", at: "1.160s"))
