@@ -71,19 +71,22 @@ public struct TraceSource: Sendable {
         }
     }
 
-    /// Opens the trace for replay through `scene`; a temporary copy is removed once it is open.
+    /// Opens the trace for replay through `scene`; a temporary copy is removed once it is open. `recordDevice`
+    /// chooses the device of a multi-device `libinput record` file.
     ///
     /// - Throws: `TraceError` (naming ``displayName``) when the trace cannot be read or is not from a touch
     ///   device; for evemu events without a description, the error says to pass `--description FILE`; when it
     ///   is from a touchpad (`DeviceDescription/touchpadRefusal(file:)`) and `allowingTouchpad` is false.
-    public func open(scene: Scene, allowingTouchpad: Bool = false) throws(TraceError) -> TraceReplay {
+    public func open(
+        scene: Scene, allowingTouchpad: Bool = false, recordDevice: LibinputRecordReader.DeviceChoice? = nil
+    ) throws(TraceError) -> TraceReplay {
         defer { removeTemporaryCopy() }
         do throws(TraceError) {
             let reader: TraceReader
             if let descriptionPath {
                 reader = try TraceReader(eventsPath: path, descriptionPath: descriptionPath)
             } else {
-                reader = try TraceReader(path: path)
+                reader = try TraceReader(path: path, recordDevice: recordDevice)
             }
             if !allowingTouchpad, let refusal = reader.deviceDescription.touchpadRefusal(file: displayName) {
                 throw refusal
@@ -238,4 +241,24 @@ final class SpoolFile: Sendable {
     }
 
     deinit { close() }
+}
+
+/// How a trace is read, as the command line's input options say (`--description`, `--allow-touchpad`,
+/// `--record-device`): the same for every command that reads traces.
+public struct TraceOptions: Hashable, Sendable {
+    /// The description file for evemu events files (`--description`).
+    public var descriptionPath: String?
+    /// Whether a touchpad's recording maps onto the screen (`--allow-touchpad`).
+    public var allowsTouchpad: Bool
+    /// The device of a multi-device `libinput record` file (`--record-device`).
+    public var recordDevice: LibinputRecordReader.DeviceChoice?
+
+    public init(
+        descriptionPath: String? = nil, allowsTouchpad: Bool = false,
+        recordDevice: LibinputRecordReader.DeviceChoice? = nil
+    ) {
+        self.descriptionPath = descriptionPath
+        self.allowsTouchpad = allowsTouchpad
+        self.recordDevice = recordDevice
+    }
 }
