@@ -32,9 +32,10 @@
 /// of it. A finger that lands while the content moves on its own (decelerating, bouncing, animating) stops it
 /// where it is, and the content never hears of that finger: it was a touch on the scroll view, not a tap.
 ///
-/// **Nested scroll views.** A scroll view that scrolls along one axis only does not begin its pan for a drag
-/// mostly along the other, so a horizontal pager inside a vertical list each take their own direction; of two
-/// nested scroll views in the same direction the inner one, nearer the finger, takes the drag.
+/// **Nested scroll views.** The pan begins only for a drag mostly along an axis the scroll view scrolls (its
+/// content is longer than the bounds on it, or it always bounces on it), so a horizontal pager and a vertical
+/// list inside it each take their own direction, and content that fits leaves the drag to the views around it;
+/// of two nested scroll views in the same direction the inner one, nearer the finger, takes the drag.
 open class ScrollView: View {
     /// The scroll view's pan recognizer (attached to the scroll view; add requirements or a delegate to it).
     public let panGestureRecognizer: PanGestureRecognizer
@@ -177,12 +178,14 @@ open class ScrollView: View {
         return touchesShouldBegin([touch], with: event, in: view)
     }
 
-    /// A scroll view's own pan begins only along an axis it can scroll: a drag mostly along an axis it cannot
-    /// scroll (when it scrolls along the other) is left to the views around it (nested scroll views).
+    /// A scroll view's own pan begins only along an axis it can scroll (``scrolls(_:)``): a drag mostly along
+    /// an axis it cannot scroll is left to the views around it — a horizontal pager around a vertical list,
+    /// a paging scroll view around zoomable pages at their smallest scale.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
         let horizontal = scrolls(.horizontal), vertical = scrolls(.vertical)
-        guard horizontal != vertical else { return true }
+        if horizontal && vertical { return true }
+        if !horizontal && !vertical { return false }
         let pan = panGestureRecognizer
         let direction = pan.driver.value.machine.displacementWhilePossible
             .map { pan.convertVectorFromWindow($0, to: self) } ?? pan.velocity(in: self)
