@@ -65,7 +65,8 @@ struct RecordedContainerScenarioTests {
     func s4cScrollDrag() throws {
         let scene = ContainerScenarios.buttonInPanContainer(scrolling: true)
         let frames = try Recording.frames(Self.drag, origin: Point(x: 0, y: -60))
-        #expect(runScenario(scene, frames) == [
+        // The scroll view's own entries (dragging from / ended at) are checked in ScrollViewTests.
+        #expect(runScenario(scene, frames).filter { !$0.contains(" C: ") } == [
             "0.000s B: began{#1} withheld while P decides",
             "0.122s P: possible → began (moved 12 pt in y ≥ 10 pt)",
             "0.122s B: withheld {#1} discarded, P took them",
