@@ -17,6 +17,7 @@ struct RecordCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         try reportingErrors {
             let device = try InputDevice.open(path: devicePath(device))
             if let reason = device.deviceDescription.notATouchscreenReason {
