@@ -7,7 +7,7 @@ import Testing
 
 /// One golden replay: a trace through a scene, and why its log is what UIKit would do.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
-    /// The trace, relative to the package root (`Traces/…`) or a file name in `../shared/traces`.
+    /// The trace, relative to the package root (`Traces/…`) or a file name in `Traces/recordings`.
     var trace: String
     /// The scene's base name in `Traces/scenes`, or `default` for the scene used without `--scene`.
     var scene: String
@@ -165,7 +165,7 @@ struct GoldenReplayTests {
         checkFacts(golden, record)
         let header = [
             "# \(golden.why)",
-            "# tactile replay \(golden.isShared ? "../shared/traces/" : "")\(golden.trace)"
+            "# tactile replay \(golden.isShared ? "Traces/recordings/" : "")\(golden.trace)"
                 + (golden.isDefaultScene ? "" : " --scene Traces/scenes/\(golden.scene).json"),
         ]
         if isRecording {
@@ -184,6 +184,7 @@ struct GoldenReplayTests {
         }
         let storedLines = stored.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(storedLines.first == header[0], "the expectation starts with the case's why")
+        #expect(storedLines.dropFirst().first == header[1], "the expectation's second line is the command that replays it")
         let expected = storedLines.filter { !$0.hasPrefix("#") && !$0.isEmpty }
         let firstDifference = zip(expected, lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         if let index = firstDifference ?? (expected.count == lines.count ? nil : min(expected.count, lines.count)) {
@@ -198,7 +199,7 @@ struct GoldenReplayTests {
         try Self.check(golden)
     }
 
-    @Test("Real recordings replay to their expected logs", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"), arguments: shared)
+    @Test("Real recordings replay to their expected logs", arguments: shared)
     func sharedTraces(golden: GoldenCase) throws {
         try Self.check(golden)
     }
