@@ -81,8 +81,10 @@ extension RecordCommand {
     func runLibinput() throws {
         try reportingErrors {
             let path = devicePath(device)
-            let evdev = try InputDevice.open(path: path)
-            let source = evdev.deviceDescription
+            // The device's description through libevdev, closed again (when the function returns) before libinput
+            // opens the node.
+            func describe() throws(InputDeviceError) -> DeviceDescription { try InputDevice.open(path: path).deviceDescription }
+            let source = try describe()
             let xAxis = source.axes[.multitouchPositionX] ?? source.axes[.x] ?? AxisInfo(minimum: 0, maximum: 4095)
             let yAxis = source.axes[.multitouchPositionY] ?? source.axes[.y] ?? AxisInfo(minimum: 0, maximum: 4095)
             let description = DeviceDescription(
@@ -108,7 +110,7 @@ extension RecordCommand {
             var nextTrackingID: Int32 = 0
             var events = 0
             func unit(_ value: Double, _ axis: AxisInfo) -> Int32 {
-                Int32(clamping: Int64((Double(axis.minimum) + value * axis.span).rounded(.down)))
+                Int32(clamping: Int64((Double(axis.minimum) + value * axis.span).rounded()))
                     .clamped(axis.minimum, axis.maximum)
             }
             func write(_ frames: [TouchFrame]) throws(TraceError) {
