@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Writes the seed corpora into Fuzz/corpus/TARGET/ (generated, not committed): the project's traces and scenes
-# (Traces/), the real recordings of ../shared/traces when present (their bytes are never committed), the
-# reliability inputs of ../shared/reliability, and for FuzzDecoderDispatch the evemu recordings turned into its
+# (Traces/), the real recordings of Traces/recordings, the hostile inputs of Traces/reliability, and for FuzzDecoderDispatch the evemu recordings turned into its
 # 4-byte operations. Seeds are cut at 64 KiB (libFuzzer's -max_len is set by run.sh).
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=..
-SHARED=../../shared
+RECORDINGS=$ROOT/Traces/recordings
+RELIABILITY=$ROOT/Traces/reliability
 OUT=corpus
 mkdir -p "$OUT/FuzzEvemu" "$OUT/FuzzLibinputRecord" "$OUT/FuzzScene" "$OUT/FuzzDecoderDispatch" "$OUT/FuzzContactStream"
 
@@ -14,24 +14,18 @@ seed() { head -c 65536 "$1" > "$2"; }
 
 # evemu: whole recordings, and .desc + .events pairs joined into one file.
 for f in "$ROOT"/Traces/*.evemu; do seed "$f" "$OUT/FuzzEvemu/project-$(basename "$f")"; done
-if [ -d "$SHARED/traces" ]; then
-    for f in "$SHARED"/traces/*.evemu; do seed "$f" "$OUT/FuzzEvemu/shared-$(basename "$f")"; done
-    for f in "$SHARED"/traces/*.events; do
-        name=$(basename "$f" .events); device=${name%%__*}
-        [ -f "$SHARED/traces/$device.desc" ] || continue
-        # head may close the pipe before cat is done: that SIGPIPE is expected, not a failure under pipefail
-        { cat "$SHARED/traces/$device.desc" "$f" || true; } | head -c 65536 > "$OUT/FuzzEvemu/shared-$name.evemu"
-    done
-else
-    echo "note: $SHARED/traces is missing: the corpora hold only the project's traces" >&2
-fi
-if [ -d "$SHARED/reliability" ]; then
-    for f in "$SHARED"/reliability/*.evemu; do seed "$f" "$OUT/FuzzEvemu/reliability-$(basename "$f")"; done
-    for f in "$SHARED"/reliability/*.yml; do seed "$f" "$OUT/FuzzLibinputRecord/reliability-$(basename "$f")"; done
-    for f in "$SHARED"/reliability/*.json; do
-        [ "$(stat -c %s "$f")" -le 65536 ] && seed "$f" "$OUT/FuzzScene/reliability-$(basename "$f")"
-    done
-fi
+for f in "$RECORDINGS"/*.evemu; do seed "$f" "$OUT/FuzzEvemu/shared-$(basename "$f")"; done
+for f in "$RECORDINGS"/*.events; do
+    name=$(basename "$f" .events); device=${name%%__*}
+    [ -f "$RECORDINGS/$device.desc" ] || continue
+    # head may close the pipe before cat is done: that SIGPIPE is expected, not a failure under pipefail
+    { cat "$RECORDINGS/$device.desc" "$f" || true; } | head -c 65536 > "$OUT/FuzzEvemu/shared-$name.evemu"
+done
+for f in "$RELIABILITY"/*.evemu; do seed "$f" "$OUT/FuzzEvemu/reliability-$(basename "$f")"; done
+for f in "$RELIABILITY"/*.yml; do seed "$f" "$OUT/FuzzLibinputRecord/reliability-$(basename "$f")"; done
+for f in "$RELIABILITY"/*.json; do
+    if [ "$(stat -c %s "$f")" -le 65536 ]; then seed "$f" "$OUT/FuzzScene/reliability-$(basename "$f")"; fi
+done
 
 # libinput record: the test fixture, and each project trace rewritten as a libinput record file.
 for f in "$ROOT"/Tests/TactileInputTests/Fixtures/*.yml; do seed "$f" "$OUT/FuzzLibinputRecord/fixture-$(basename "$f")"; done
@@ -67,7 +61,7 @@ for f in "$ROOT"/Traces/scenes/*.json; do seed "$f" "$OUT/FuzzScene/project-$(ba
 
 # Decoder + dispatch: evemu events as operations (see Sources/FuzzDecoderDispatch).
 EVEMU_FILES=("$ROOT"/Traces/*.evemu)
-[ -d "$SHARED/traces" ] && EVEMU_FILES+=("$SHARED"/traces/*.evemu)
+EVEMU_FILES+=("$RECORDINGS"/*.evemu)
 python3 - "$OUT/FuzzDecoderDispatch" "${EVEMU_FILES[@]}" <<'PY'
 import sys, os, struct
 out = sys.argv[1]

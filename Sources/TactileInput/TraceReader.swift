@@ -5,7 +5,7 @@ import Foundation
 /// The format is chosen by extension (`.yml`/`.yaml` is libinput record; `.evemu`, `.desc`, `.events` are
 /// evemu) and otherwise by the first line that is not blank. For an evemu `.events` file without a
 /// description, the description is looked for beside it: `NAME.desc` for `NAME.events`, then `DEVICE.desc`
-/// for `DEVICE__GESTURE.events` (the naming of `../shared/traces`). Not `Sendable`: it owns an open file.
+/// for `DEVICE__GESTURE.events` (the naming of `Traces/recordings`). Not `Sendable`: it owns an open file.
 public final class TraceReader {
     /// The two trace formats.
     public enum Format: Hashable, Sendable {
@@ -43,17 +43,19 @@ public final class TraceReader {
         }
     }
 
-    /// Opens a trace file.
+    /// Opens a trace file; of a multi-device `libinput record` file, the device `recordDevice` chooses (by
+    /// default the first touchscreen; ``LibinputRecordReader/DeviceChoice``). `recordDevice` does not apply to
+    /// evemu files, which hold one device.
     ///
     /// - Throws: ``TraceError`` when the file cannot be read, has no device description, or its first lines are
     ///   malformed.
-    public init(path: String) throws(TraceError) {
+    public init(path: String, recordDevice: LibinputRecordReader.DeviceChoice? = nil) throws(TraceError) {
         self.path = path
         let format = try Self.detectFormat(path)
         self.format = format
         switch format {
         case .libinputRecord:
-            source = .libinputRecord(try LibinputRecordReader(path: path))
+            source = .libinputRecord(try LibinputRecordReader(path: path, device: recordDevice))
         case .evemu:
             if path.hasSuffix(".events"), let descriptionPath = Self.descriptionPath(forEvents: path),
                 !(try Self.hasOwnDescription(path))

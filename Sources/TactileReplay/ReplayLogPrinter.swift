@@ -451,6 +451,7 @@ public final class ReplayLogPrinter {
         case .recognizerState(let recognizer, _, _, _): ("recognizer", [recognizer])
         case .action(let recognizer, _): ("action", [recognizer])
         case .arena(let decision): ("arena", arenaNames(decision))
+        case .scroll(let scrollView, _): ("scroll", [scrollView])
         }
     }
 

@@ -22,6 +22,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: .scene)
     var scene: String?
 
+    @OptionGroup(title: "Input") var input: TraceInputOptions
+
     @Option(help: "The folder of expected logs (NAME.log per trace).")
     var expected: String
 
@@ -37,9 +39,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let scene = try self.scene.map { path throws(SceneError) in try Scene.load(path: path) }
-                ?? Scene.defaultScene()
-            let check = CorpusCheck(scene: scene, expectedDirectory: expected)
+            let scene = try input.mapping.loadScene(self.scene)
+            let check = CorpusCheck(scene: scene, expectedDirectory: expected, options: input.traceOptions)
             let paths = CorpusCheck.traces(in: traces)
             guard !paths.isEmpty else { throw ValidationError("no traces found in \(traces.joined(separator: " "))") }
             var seen: [String: String] = [:]

@@ -29,7 +29,7 @@ extension LiveCommand {
     /// `tactile live --backend libinput`.
     func runLibinput() throws {
         try reportingErrors {
-            let instance = try buildScene(scene, applying: mappingOptions)
+            let instance = try mapping.buildScene(scene)
             let backend: LibinputTouchInput.Backend =
                 if let device, !all { .path([devicePath(device)]) } else { .udev(seat: "seat0") }
             let input = try LibinputTouchInput(backend: backend, mapping: instance.scene.screen)

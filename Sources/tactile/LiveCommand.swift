@@ -28,11 +28,7 @@ struct LiveCommand: ParsableCommand {
     @Option(help: .scene)
     var scene: String?
 
-    @Option(help: .jitterFilter)
-    var jitterFilter: JitterFilter?
-
-    @Option(help: .calibration)
-    var calibration: String?
+    @OptionGroup(title: "Input") var mapping: MappingOptions
 
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
@@ -52,10 +48,6 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup var logOptions: LogOptions
 
-    var mappingOptions: InputMappingOptions {
-        InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
-    }
-
     func validate() throws {
         if all && device != nil { throw ValidationError("--all reads every touchscreen: give no device node with it") }
         if (all || device == nil) && grab { throw ValidationError("--grab needs a device node") }
@@ -67,7 +59,7 @@ struct LiveCommand: ParsableCommand {
         guard let device, !all else { return try runAll() }
         try reportingErrors {
             let device = try InputDevice.openTouchscreen(path: devicePath(device))
-            let instance = try buildScene(scene, applying: mappingOptions)
+            let instance = try mapping.buildScene(scene)
             // udev's LIBINPUT_FUZZ_* and LIBINPUT_CALIBRATION_MATRIX, as libinput reads them
             let configuration = MultitouchDecoder.Configuration(
                 mapping: instance.scene.screen, udevProperties: device.udevProperties())
@@ -114,7 +106,7 @@ extension LiveCommand {
     /// `tactile live` without a device: every touchscreen, with hot-plug.
     func runAll() throws {
         try reportingErrors {
-            let instance = try buildScene(scene, applying: mappingOptions)
+            let instance = try mapping.buildScene(scene)
             let signals = StopSignals()
             defer { signals.cancel() }
             let output = LineOutput()

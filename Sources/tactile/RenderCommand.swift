@@ -16,8 +16,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: .scene)
     var scene: String?
 
-    @Flag(help: .allowTouchpad)
-    var allowTouchpad = false
+    @OptionGroup(title: "Input") var input: TraceInputOptions
 
     @Option(name: .shortAndLong, help: "The SVG file to write.")
     var output: String
@@ -27,7 +26,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(scene)
+            let instance = try input.mapping.buildScene(scene)
             var recording = ReplayRecording()
             let driver = ReplayDriver(instance: instance) { event in
                 recording.record(event)
@@ -38,10 +37,10 @@ struct RenderCommand: ParsableCommand {
                     recording.recordValues(of: recognizer, at: delivery.time, state: to)
                 }
             }
-            let source = try TraceSource(path: trace)
+            let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
             do throws(TraceError) {
-                try driver.replay(source.open(scene: instance.scene, allowingTouchpad: allowTouchpad))
+                try driver.replay(input.open(source, scene: instance.scene))
             } catch {
                 throw source.renamed(error)
             }

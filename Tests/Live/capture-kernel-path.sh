@@ -8,7 +8,7 @@
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-LIVEVM=$ROOT/../shared/tools/livevm/run-in-vm.sh
+LIVEVM=${TACTILE_LIVEVM:-$HERE/livevm/run-in-vm.sh}
 FIXTURES=$ROOT/Tests/TactileInputTests/Fixtures/KernelPath
 OUT=${1:-$(mktemp -d /tmp/tactile-kernel-path.XXXXXX)}
 mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)

@@ -1,8 +1,8 @@
 #!/bin/bash
 # run-live-tests.sh [OUTDIR] - Tactile's live input through a real kernel (issue 7).
 #
-# Boots a Debian kernel in QEMU (../shared/tools/livevm), creates touchscreens there with evemu-device from
-# real recordings in ../shared/traces and plays them with evemu-play while `tactile live --json` and
+# Boots a Debian kernel in QEMU (Tests/Live/livevm), creates touchscreens there with evemu-device from
+# real recordings in Traces/recordings and plays them with evemu-play while `tactile live --json` and
 # `tactile record` read the device. On the host it then checks, per recording:
 #   * live = replay: the live log equals `tactile replay --json` of what `tactile record` captured, line for
 #     line, times included (both count from the first event, in the kernel's microseconds);
@@ -38,8 +38,8 @@
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-TRACES=$(cd "$ROOT/../shared/traces" 2>/dev/null && pwd) || { echo "error: ../shared/traces is missing" >&2; exit 1; }
-LIVEVM=$ROOT/../shared/tools/livevm/run-in-vm.sh
+TRACES=$(cd "$ROOT/Traces/recordings" 2>/dev/null && pwd) || { echo "error: Traces/recordings is missing" >&2; exit 1; }
+LIVEVM=${TACTILE_LIVEVM:-$HERE/livevm/run-in-vm.sh}
 [ -x "$LIVEVM" ] || { echo "error: $LIVEVM is missing" >&2; exit 1; }
 OUT=${1:-$(mktemp -d /tmp/tactile-live.XXXXXX)}
 mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)

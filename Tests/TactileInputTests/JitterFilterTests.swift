@@ -163,7 +163,7 @@ private func asRecordedUnderLibinputRules(_ path: String) throws -> String {
     return lines.joined(separator: "\n")
 }
 
-@Suite("The jitter filter", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+@Suite("The jitter filter")
 struct JitterFilterTests {
     /// The protocol-B recordings whose multitouch positions have a fuzz, with that fuzz.
     static let fuzzed: [(file: String, fuzz: Int32)] = [
