@@ -45,7 +45,8 @@ public enum ReplayLogFormat: Hashable, Sendable {
     /// - `"t"`: seconds since the trace's first event (a number with microsecond precision);
     /// - `"type"`: `"touches"`, `"forwarded"`, `"dropped"`, `"controlEvent"`, `"touchIgnored"`, `"deadline"`,
     ///   `"input"` (the dispatcher repaired inconsistent input), `"decoder"` (the evdev decoder did),
-    ///   `"recognizer"` (a state change), `"action"` or `"arena"` (a decision of the gesture arena);
+    ///   `"recognizer"` (a state change), `"action"`, `"arena"` (a decision of the gesture arena) or `"scroll"` (a
+    ///   scroll view began or ended a drag, deceleration, animation or zoom);
     /// - `"target"`: the responder, control, deadline owner or recognizer (not for `touchIgnored`, `input`,
     ///   `decoder`); `forwarded` has `"from"` and `"to"` instead; `arena` has the recognizer, or the view for
     ///   `withheld`, `discarded`, `joinedRecognized` and `contentTouchesRefused`;

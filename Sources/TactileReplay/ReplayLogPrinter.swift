@@ -15,7 +15,7 @@ public struct ReplayLogFilter: Hashable, Sendable {
     /// Every kind of entry, as the JSON `"type"` names them.
     public static let allKinds: [String] = [
         "touches", "forwarded", "dropped", "controlEvent", "touchIgnored", "deadline", "input", "decoder",
-        "recognizer", "action", "arena",
+        "recognizer", "action", "arena", "scroll",
     ]
 
     /// A filter; the default prints everything.
