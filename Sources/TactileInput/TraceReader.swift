@@ -5,7 +5,7 @@ import Foundation
 /// The format is chosen by extension (`.yml`/`.yaml` is libinput record; `.evemu`, `.desc`, `.events` are
 /// evemu) and otherwise by the first line that is not blank. For an evemu `.events` file without a
 /// description, the description is looked for beside it: `NAME.desc` for `NAME.events`, then `DEVICE.desc`
-/// for `DEVICE__GESTURE.events` (the naming of `../shared/traces`). Not `Sendable`: it owns an open file.
+/// for `DEVICE__GESTURE.events` (the naming of `Traces/recordings`). Not `Sendable`: it owns an open file.
 public final class TraceReader {
     /// The two trace formats.
     public enum Format: Hashable, Sendable {

@@ -37,6 +37,30 @@ extension Delivery {
             "\(recognizer) sends its actions in the dispatch that committed \(state), after touches in views were cancelled (spec §5.3)"
         case .arena(let decision):
             Self.explainDecision(decision)
+        case .scroll(let scrollView, let event):
+            Self.explainScroll(scrollView, event)
+        }
+    }
+
+    /// What a scroll view's entry means, with its rule.
+    private static func explainScroll(_ scrollView: String, _ event: Delivery.ScrollEvent) -> String {
+        switch event {
+        case .draggingBegan:
+            "\(scrollView)'s pan began, so the content follows the finger (rubber-banding past its edges) (§4.6)"
+        case .draggingEnded(let offset, _, let target):
+            offset == target
+                ? "the finger lifted with no velocity and the content inside its limits: it stays (§4.6)"
+                : "the finger lifted: the content decelerates by decelerationRate per millisecond, springs back or settles on a page (§4.6)"
+        case .stopped(_, let byTouch):
+            byTouch
+                ? "a finger landed while the content moved on its own: it stops there and the content never gets the touch (§4.6)"
+                : "the deceleration (or spring, or page) ended (§4.6)"
+        case .animationEnded:
+            "setContentOffset(_:animated:) finished its 0.3 s animation (§4.6)"
+        case .zoomingBegan:
+            "\(scrollView)'s pinch began zooming its viewForZooming (§4.6, §6.6)"
+        case .zoomingEnded:
+            "the pinch ended and the scale is within its limits (after a bounce when it went past them) (§4.6)"
         }
     }
 

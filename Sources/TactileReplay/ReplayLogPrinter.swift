@@ -15,7 +15,7 @@ public struct ReplayLogFilter: Hashable, Sendable {
     /// Every kind of entry, as the JSON `"type"` names them.
     public static let allKinds: [String] = [
         "touches", "forwarded", "dropped", "controlEvent", "touchIgnored", "deadline", "input", "decoder",
-        "recognizer", "action", "arena",
+        "recognizer", "action", "arena", "scroll",
     ]
 
     /// A filter; the default prints everything.
@@ -537,6 +537,7 @@ public final class ReplayLogPrinter {
         case .recognizerState(let recognizer, _, _, _): ("recognizer", [recognizer])
         case .action(let recognizer, _): ("action", [recognizer])
         case .arena(let decision): ("arena", arenaNames(decision))
+        case .scroll(let scrollView, _): ("scroll", [scrollView])
         }
     }
 

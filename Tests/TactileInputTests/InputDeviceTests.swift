@@ -74,7 +74,6 @@ struct InputDeviceTests {
 
     @Test(
         "libevdev agrees with Tactile's reading of the real descriptions",
-        .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"),
         arguments: ["dell-canvas-27-ts__session-2-4-5-fingers.evemu", "synaptics-ps2-touchpad.desc", "elan-cando-ts.desc"])
     func realDescriptionsThroughLibevdev(_ name: String) throws {
         let description = try EvemuReader(path: SharedTraces.path(name)).deviceDescription
@@ -147,7 +146,7 @@ struct InputDeviceTests {
         ])
     }
 
-    @Test("Touchscreens, touchpads and other devices are told apart", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("Touchscreens, touchpads and other devices are told apart")
     func classification() throws {
         func reason(_ name: String) throws -> String? {
             try EvemuReader(path: SharedTraces.path(name)).deviceDescription.notATouchscreenReason

@@ -108,8 +108,7 @@ struct CommandLineTests {
         #expect(Date().timeIntervalSince(start) >= 0.3)
     }
 
-    @Test("No progress bar when stderr is not a terminal, even for a long trace",
-          .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("No progress bar when stderr is not a terminal, even for a long trace")
     func noProgressWhenPiped() throws {
         let result = try Tactile.run(["replay", SharedTraces.path("atmel-maxtouch-ts__1finger-long-drawing-18s.evemu")])
         #expect(result.status == 0 && result.outputLines.count > 1000)
@@ -186,7 +185,7 @@ struct CommandLineTests {
         #expect(unknown.status != 0 && unknown.errors.contains("triple-tap"))
     }
 
-    @Test("synth rejects a device description that cannot play it", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("synth rejects a device description that cannot play it")
     func synthUnsuitableDevice() throws {
         let output = temporaryDirectory().appendingPathComponent("x.evemu").path
         let typeA = try Tactile.run(["synth", "tap", "-o", output, "--device", SharedTraces.path("ntrig-multitouch-ts.desc")])

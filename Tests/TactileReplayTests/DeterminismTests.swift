@@ -42,8 +42,7 @@ struct DeterminismTests {
         try expectSameLogs(["replay"] + arguments + ["--json"])
     }
 
-    @Test("Real recordings of up to 10 fingers replay to the same log in 4 processes",
-          .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"), arguments: multiFingerTraces)
+    @Test("Real recordings of up to 10 fingers replay to the same log in 4 processes", arguments: multiFingerTraces)
     func sharedTraces(_ name: String) throws {
         try expectSameLogs(["replay", SharedTraces.path(name), "--scene", "Traces/scenes/photo-viewer.json", "--json"])
     }

@@ -96,6 +96,6 @@ struct LogOptionsTests {
         #expect(!window.outputLines.isEmpty && window.outputLines.allSatisfy { $0.contains(" → window") })
         expectOneLineError(
             try Tactile.run(["replay", "Traces/tap.evemu", "--only", "touches,recogniser"]),
-            "--only: unknown kind of entry \"recogniser\" (known: touches, forwarded, dropped, controlEvent, touchIgnored, deadline, input, decoder, recognizer, action, arena)")
+            "--only: unknown kind of entry \"recogniser\" (known: touches, forwarded, dropped, controlEvent, touchIgnored, deadline, input, decoder, recognizer, action, arena, scroll)")
     }
 }

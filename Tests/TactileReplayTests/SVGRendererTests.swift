@@ -140,7 +140,7 @@ struct RenderPictureTests {
         }
     }
 
-    @Test("The 28 s ten-finger 3M session renders well under 1.2 MB", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("The 28 s ten-finger 3M session renders well under 1.2 MB")
     func longSessionSize() throws {
         let svg = try Self.render(SharedTraces.path("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"), scene: nil)
         #expect(svg.utf8.count < 400_000, "\(svg.utf8.count) bytes")
