@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzLibinputRecord", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzDecoderDispatch", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzContactStream", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ ROOT=..
 RECORDINGS=$ROOT/Traces/recordings
 RELIABILITY=$ROOT/Traces/reliability
 OUT=corpus
-mkdir -p "$OUT/FuzzEvemu" "$OUT/FuzzLibinputRecord" "$OUT/FuzzScene" "$OUT/FuzzDecoderDispatch"
+mkdir -p "$OUT/FuzzEvemu" "$OUT/FuzzLibinputRecord" "$OUT/FuzzScene" "$OUT/FuzzDecoderDispatch" "$OUT/FuzzContactStream"
 
 seed() { head -c 65536 "$1" > "$2"; }
 
@@ -99,6 +99,38 @@ for path in sys.argv[2:]:
         name = "%s-%d" % (os.path.basename(path), scene)
         open(os.path.join(out, name), "wb").write(head + b"".join(ops))
 PY
-for target in FuzzEvemu FuzzLibinputRecord FuzzScene FuzzDecoderDispatch; do
+# Contact stream: taps, drags, two-finger pinches and cancels as a source's events (see Sources/FuzzContactStream).
+python3 - "$OUT/FuzzContactStream" <<'PY'
+import sys, os, math
+out = sys.argv[1]
+def op(kind, ident=0, x=0.0, y=0.0, extra=0):
+    xs, ys = int(x * 64) & 0xffff, int(y * 64) & 0xffff
+    return bytes([kind, ident, xs & 0xff, (xs >> 8) | extra, ys & 0xff, ys >> 8])
+def gesture(fingers, steps, dx, dy, spread, end):
+    ops = []
+    for f in range(fingers):
+        ops.append(op(0, f, 100 + 40 * f, 150))
+    ops.append(op(6))
+    for s in range(steps):
+        ops.append(op(9, 0, 0, 0) [:2] + bytes([8, 0, 0, 0]))
+        for f in range(fingers):
+            ops.append(op(1, f, 100 + 40 * f + dx * s + (spread * s if f else 0), 150 + dy * s))
+        ops.append(op(6 if s % 2 else 8))
+    ops.append(op(9)[:2] + bytes([8, 0, 0, 0]))
+    for f in range(fingers):
+        ops.append(op(end, f, 0, 0) if end != 3 else op(3, f))
+    ops.append(op(6))
+    return ops
+seeds = {
+    "tap": (0, gesture(1, 1, 0, 0, 0, 3)),
+    "drag": (0, gesture(1, 12, 6, 2, 0, 3)),
+    "pinch": (1, gesture(2, 10, 0, 0, 5, 3)),
+    "three-finger-cancel": (2, gesture(3, 6, 3, 0, 2, 5)),
+    "palm-cancel": (3, gesture(2, 4, 0, 4, 0, 4)),
+}
+for name, (head, ops) in seeds.items():
+    open(os.path.join(out, name), "wb").write(bytes([head]) + b"".join(ops))
+PY
+for target in FuzzEvemu FuzzLibinputRecord FuzzScene FuzzDecoderDispatch FuzzContactStream; do
     echo "$target: $(ls "$OUT/$target" | wc -l) seeds"
 done

@@ -6,8 +6,9 @@ import Tactile
 /// libmtdev matches contacts from frame to frame (a Euclidean bipartite matching) and hands out tracking ids.
 /// It is driven without a device (`mtdev-plumbing.h`): the description's `ABS_MT_*` ranges are declared by
 /// hand, so the same converter serves live devices and trace files. The fuzz given to libmtdev for positions is
-/// the jitter filter's (``JitterFilter``: udev's saved fuzz, else the description's; never libmtdev's default of
-/// range / 250), and the description's for the other axes.
+/// the jitter filter's (``JitterFilter``: udev's saved fuzz, else the description's), and the description's for
+/// the other axes; an axis left with no fuzz gets libmtdev's default (``defaultFuzz(for:_:)``: range / 250 for
+/// positions), as under libinput, which opens the device with libmtdev.
 ///
 /// Two guards protect libmtdev from untrusted input, found by testing libmtdev 1.1.6:
 /// - it loops forever on a frame with 32 or more contacts, so at most ``contactLimit`` packets per frame are
@@ -64,6 +65,7 @@ public final class ProtocolAConverter {
         for (axis, info) in description.axes where axis.isMultitouchContactAxis && axis != .multitouchTrackingID {
             var info = info
             if let value = fuzz[axis] { info.fuzz = max(0, value) }
+            if info.fuzz == 0 { info.fuzz = Self.defaultFuzz(for: axis, info) }
             mtdev.enableAxis(axis.rawValue, info: info)
             if axis == .multitouchTouchMajor { completion.append((axis.rawValue, Self.missingTouchMajor(info))) }
         }
@@ -74,6 +76,22 @@ public final class ProtocolAConverter {
     /// counts as a touch, clamped to the axis's range.
     public static func missingTouchMajor(_ info: AxisInfo) -> Int32 {
         min(max(1, info.minimum), max(info.minimum, info.maximum))
+    }
+
+    /// libmtdev's fuzz for an axis whose device reports none (mtdev `src/caps.c` `default_fuzz`, applied by
+    /// `mtdev_configure` when libinput opens a protocol-A device; the plumbing interface used here skips it):
+    /// the range divided by 250 for positions, by 100 for sizes, by 10 for the orientation (integer division);
+    /// 0 for the other axes.
+    static func defaultFuzz(for axis: AbsoluteAxis, _ info: AxisInfo) -> Int32 {
+        let signalToNoise: Int64
+        switch axis {
+        case .multitouchPositionX, .multitouchPositionY: signalToNoise = 250
+        case .multitouchTouchMajor, .multitouchTouchMinor, .multitouchWidthMajor, .multitouchWidthMinor:
+            signalToNoise = 100
+        case .multitouchOrientation: signalToNoise = 10
+        default: return 0
+        }
+        return Int32(clamping: (Int64(info.maximum) - Int64(info.minimum)) / signalToNoise)
     }
 
     /// Takes one protocol-A event; returns the protocol-B events it completes (at `SYN_REPORT`).

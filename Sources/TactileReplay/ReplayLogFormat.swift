@@ -23,7 +23,7 @@ public enum ReplayLogFormat: Hashable, Sendable {
             case .frame: []
             case .delivery(let delivery): [delivery.description, "    why: \(delivery.explanation)"]
             case .decoder(let time, let diagnostic):
-                ["\(time) decoder: \(diagnostic)", "    why: the evdev decoder repaired or filtered the raw input (§1.2)"]
+                ["\(time) decoder: \(diagnostic)", "    why: the evdev decoder repaired or filtered the raw input (spec §1.2)"]
             }
         case .jsonLines(let explain): Self.jsonLine(for: event, explain: explain).map { [$0] } ?? []
         }
@@ -105,7 +105,7 @@ public enum ReplayLogFormat: Hashable, Sendable {
             if explain { fields.append(("why", .string(delivery.explanation))) }
         case .decoder(let time, let diagnostic):
             fields += [("t", .seconds(time)), ("type", "decoder"), ("message", .string("\(diagnostic)"))]
-            if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (§1.2)")) }
+            if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (spec §1.2)")) }
         }
         return fields
     }
