@@ -12,6 +12,8 @@ public enum JUnitReport {
     /// The report of `results`, which took `elapsed` seconds in all.
     ///
     /// - Parameters:
+    ///   - results: the traces' results, in the order to report them.
+    ///   - elapsed: the run's duration in seconds.
     ///   - accepting: whether the run writes new and changed logs as expected (`--accept`): they then pass.
     ///   - shard: the run's shard (`index` of `count`, 1-based), named in the suite's name.
     public static func xml(
