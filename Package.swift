@@ -107,8 +107,9 @@ let package = Package(
                 "TactileReplay", "TactileInput", "Tactile", "TactileGestures", "tactile", "CEvemu", "TactileTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1).
-            exclude: ["Golden"]
+            // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1), and the
+            // JUnit schema the check command's reports are validated against.
+            exclude: ["Golden", "Schemas"]
         ),
         // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
         .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),

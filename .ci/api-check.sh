@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# api-check.sh [--record] - the public API of the library products against the baseline in .ci/api/.
+# api-check.sh [--record] [--skip-build] - the public API of the library products against the baseline in .ci/api/.
 #
-# Dumps the symbol graphs of Tactile, TactileInput, TactileReplay, TactileGestures and TactileTesting
-# (`swift package dump-symbol-graph`, public and open symbols, on the debug build), reduces each to one sorted
-# line per declaration (kind, path, declaration) and per conformance, and compares with .ci/api/MODULE.txt, which
+# Extracts the symbol graphs of Tactile, TactileInput, TactileReplay, TactileGestures and TactileTesting from the
+# debug build (`swift-symbolgraph-extract` on the modules `swift build --build-tests` made, the same build as the
+# tests', so nothing is rebuilt; public and open symbols), reduces each to one sorted line per declaration (kind,
+# path, declaration) and per conformance, and compares with .ci/api/MODULE.txt, which
 # the repository holds, so the check needs no git history (it works in a shallow clone).
 #   * A line of the baseline that is gone (a declaration removed or changed, a conformance dropped) is a breaking
 #     change: the check fails and lists them.
@@ -14,20 +15,35 @@
 # baseline holds the additions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-record=0
-if [ "${1:-}" = "--record" ]; then record=1; fi
+record=0; build=1
+for argument in "$@"; do
+    case "$argument" in
+        --record) record=1 ;;
+        --skip-build) build=0 ;;  # .ci/run: the tests have just built the modules
+        *) echo "usage: .ci/api-check.sh [--record] [--skip-build]" >&2; exit 64 ;;
+    esac
+done
 start=$SECONDS
 modules=(Tactile TactileInput TactileReplay TactileGestures TactileTesting)
-log=$(mktemp)
 current=$(mktemp -d)
-trap 'rm -rf "$log" "$current"' EXIT
-if ! swift package dump-symbol-graph --skip-synthesized-members >"$log" 2>&1; then
-    cat "$log" >&2
-    echo "error: swift package dump-symbol-graph failed" >&2
-    exit 1
-fi
-graphs=$(sed -n 's/^Files written to //p' "$log" | tail -n 1)
-[ -d "$graphs" ] || { cat "$log" >&2; echo "error: no symbol graphs found (looked for 'Files written to' above)" >&2; exit 1; }
+graphs=$(mktemp -d)
+trap 'rm -rf "$current" "$graphs"' EXIT
+# The tests' build (incremental: seconds when `swift test` has just run). `swift package dump-symbol-graph` would
+# build without testability and so recompile every module, twice per CI run.
+if [ "$build" = 1 ]; then swift build --build-tests >/dev/null; fi
+modules_dir=.build/debug/Modules
+[ -d "$modules_dir" ] || modules_dir="$(swift build --show-bin-path)/Modules"
+# Clang modules the libraries import: the package's system libraries and its dependencies' C targets.
+clang_flags=()
+for map in Sources/*/module.modulemap .build/checkouts/*/Sources/*/include/module.modulemap; do
+    if [ -f "$map" ]; then clang_flags+=(-Xcc "-fmodule-map-file=$map"); fi
+done
+for flag in $(pkg-config --cflags libevdev mtdev); do clang_flags+=(-Xcc "$flag"); done
+for module in "${modules[@]}"; do
+    swift-symbolgraph-extract -module-name "$module" -I "$modules_dir" -target "$(uname -m)-unknown-linux-gnu" \
+        -output-dir "$graphs" -minimum-access-level public -skip-synthesized-members "${clang_flags[@]}" ||
+        { echo "error: swift-symbolgraph-extract failed for $module" >&2; exit 1; }
+done
 python3 - "$graphs" "$current" "${modules[@]}" <<'PY'
 import json, os, sys
 graphs, out, modules = sys.argv[1], sys.argv[2], sys.argv[3:]

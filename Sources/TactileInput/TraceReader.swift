@@ -134,15 +134,39 @@ public final class TraceReader {
             return .evemu
         }
         let reader = try LineReader(path: path)
+        var headings = 0
         while let line = try reader.nextLine() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("# libinput record") { return .libinputRecord }
-            if trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("#") {
+                if trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ") { headings += 1 }
+                continue
+            }
             if EvemuDescriptionParser.isDescriptionLine(trimmed) || trimmed.hasPrefix("E:") { return .evemu }
+            if let kind = Self.otherKind(trimmed, afterHeadings: headings) {
+                throw TraceError(
+                    file: path, line: reader.lineNumber,
+                    reason: "not an evemu or libinput record file: looks like \(kind)")
+            }
             return .libinputRecord
         }
         throw TraceError(file: path, reason: "the file is empty")
+    }
+
+    /// What a file whose first line of content is `line` is, when it is plainly neither trace format: `JSON`
+    /// (a `{` or `[`), `Markdown` (a fence, a table row, a list item or prose after `# ` headings), `text`; `nil`
+    /// when it may be YAML (a `key:` line or a document marker), which the libinput record reader judges.
+    static func otherKind(_ line: Substring, afterHeadings headings: Int) -> String? {
+        if line.hasPrefix("{") || line.hasPrefix("[") { return "JSON" }
+        if line.hasPrefix("---") || line.hasPrefix("%YAML") { return nil }
+        if line.hasPrefix("```") || line.hasPrefix("|") || line.hasPrefix("* ") || line.hasPrefix("> ") {
+            return "Markdown"
+        }
+        let key = line.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        let rest = line.dropFirst(key.count)
+        if !key.isEmpty, rest.hasPrefix(":"), rest.dropFirst().first.map({ $0 == " " }) ?? true { return nil }
+        return headings > 0 || line.hasPrefix("- ") ? "Markdown" : "text"
     }
 }
 

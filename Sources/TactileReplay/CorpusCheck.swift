@@ -27,6 +27,8 @@ public struct CorpusCheck: Sendable {
         public var outcome: Outcome
         /// The log this run printed (empty when the replay failed).
         public var lines: [String]
+        /// The wall time the trace took to check, in seconds (for reports).
+        public var seconds: Double = 0
     }
 
     /// The outcome of one trace.
@@ -125,7 +127,10 @@ public struct CorpusCheck: Sendable {
                         return state.next
                     }
                     guard let index else { break }
-                    let result = check(traces[index])
+                    let start = ContinuousClock.now
+                    var result = check(traces[index])
+                    let elapsed = ContinuousClock.now - start
+                    result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     state.withLock { state in
                         state.results[index] = result
                         progress?(result)

@@ -23,7 +23,7 @@ public enum ReplayLogFormat: Hashable, Sendable {
             case .frame: []
             case .delivery(let delivery): [delivery.description, "    why: \(delivery.explanation)"]
             case .decoder(let time, let diagnostic):
-                ["\(time) decoder: \(diagnostic)", "    why: the evdev decoder repaired or filtered the raw input (§1.2)"]
+                ["\(time) decoder: \(diagnostic)", "    why: the evdev decoder repaired or filtered the raw input (spec §1.2)"]
             }
         case .jsonLines(let explain): Self.jsonLine(for: event, explain: explain).map { [$0] } ?? []
         }
@@ -45,7 +45,8 @@ public enum ReplayLogFormat: Hashable, Sendable {
     /// - `"t"`: seconds since the trace's first event (a number with microsecond precision);
     /// - `"type"`: `"touches"`, `"forwarded"`, `"dropped"`, `"controlEvent"`, `"touchIgnored"`, `"deadline"`,
     ///   `"input"` (the dispatcher repaired inconsistent input), `"decoder"` (the evdev decoder did),
-    ///   `"recognizer"` (a state change), `"action"` or `"arena"` (a decision of the gesture arena);
+    ///   `"recognizer"` (a state change), `"action"`, `"arena"` (a decision of the gesture arena) or `"scroll"` (a
+    ///   scroll view began or ended a drag, deceleration, animation or zoom);
     /// - `"target"`: the responder, control, deadline owner or recognizer (not for `touchIgnored`, `input`,
     ///   `decoder`); `forwarded` has `"from"` and `"to"` instead; `arena` has the recognizer, or the view for
     ///   `withheld`, `discarded`, `joinedRecognized` and `contentTouchesRefused`;
@@ -104,7 +105,7 @@ public enum ReplayLogFormat: Hashable, Sendable {
             if explain { fields.append(("why", .string(delivery.explanation))) }
         case .decoder(let time, let diagnostic):
             fields += [("t", .seconds(time)), ("type", "decoder"), ("message", .string("\(diagnostic)"))]
-            if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (§1.2)")) }
+            if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (spec §1.2)")) }
         }
         return fields
     }

@@ -66,6 +66,9 @@ struct TraceInputOptions: ParsableArguments {
     @Option(help: .calibration)
     var calibration: String?
 
+    @Flag(help: .allowTouchesDown)
+    var allowTouchesDown = false
+
     /// `--jitter-filter` and `--calibration`, as live takes them.
     var mapping: MappingOptions {
         var mapping = MappingOptions()
@@ -84,6 +87,23 @@ struct TraceInputOptions: ParsableArguments {
     /// Opens `source` for a replay through `scene` with `--allow-touchpad` and `--record-device`.
     func open(_ source: TraceSource, scene: Scene) throws(TraceError) -> TraceReplay {
         try source.open(scene: scene, allowingTouchpad: allowTouchpad, recordDevice: recordDeviceChoice)
+    }
+
+    /// What a finished replay's statistics call for: a trace without events is an error (a `.desc` alone); one
+    /// that ended with touches down (cancelled, and named in the log) exits with status 2 unless
+    /// `--allow-touches-down`. Call it after the log is written.
+    func finish(_ statistics: TraceReplay.Statistics, source: TraceSource) throws {
+        if statistics.eventCount == 0 {
+            throw TraceError(
+                file: source.displayName,
+                reason: "has no events (a device description alone?); replay the recording's events file with it: tactile replay FILE.events --description \(source.displayName)")
+        }
+        if !statistics.touchesDownAtEnd.isEmpty && !allowTouchesDown {
+            let touches = commaSeparated(statistics.touchesDownAtEnd.map(\.description))
+            writeError(
+                "\(source.displayName): the trace ends with \(touches) down (cancelled); exit status 2 (--allow-touches-down for 0)")
+            throw ExitCode(2)
+        }
     }
 
     /// The library's form, for `CorpusCheck`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tactile
 import TactileInput
 import TactileReplay
@@ -56,7 +57,11 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         if backend == .libinput { return try runLibinput() }
-        guard let device, !all else { return try runAll() }
+        guard let device, !all else {
+            try requireInputDirectory(directory)
+            return try runAll()
+        }
+        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         try reportingErrors {
             let device = try InputDevice.openTouchscreen(path: devicePath(device))
             let instance = try mapping.buildScene(scene)

@@ -21,6 +21,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         if backend == .libinput { return try runLibinput() }
+        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         try reportingErrors {
             let device = try InputDevice.open(path: devicePath(device))
             if let reason = device.deviceDescription.notATouchscreenReason {

@@ -54,11 +54,15 @@ struct ReplayCommand: ParsableCommand {
                     pacer.pace(until: time)
                 }
             }
+            let statistics: TraceReplay.Statistics
             do throws(TraceError) {
-                try driver.replay(replay, progress: progress.map { $0.update })
+                statistics = try driver.replay(replay, progress: progress.map { $0.update })
             } catch {
                 throw source.renamed(error)
             }
+            printer.flush(to: &output.buffer)
+            output.flush()
+            try input.finish(statistics, source: source)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tactile
 import TactileInput
 import TactileReplay
 
@@ -33,6 +34,13 @@ extension ArgumentHelp {
         "Which device of a multi-device libinput record file: its number (0 is the first) or part of its name.",
         discussion: "Default: the first touchscreen, else the first touch device.",
         valueName: "n|name")
+
+    /// `--allow-touches-down`: replay, render and check.
+    static let allowTouchesDown = ArgumentHelp(
+        "Exit with status 0 when the trace ends with touches down (a recording cut off mid-gesture).",
+        discussion: """
+            Either way the touches still down are cancelled at the trace's last event and a decoder line names             them; without this option replay and render then exit with status 2.
+            """)
 
     /// `--jitter-filter`: replay, render, check and live; overrides the scene's.
     static let jitterFilter = ArgumentHelp(
@@ -78,10 +86,29 @@ struct LogOptions: ParsableArguments {
     var format: ReplayLogFormat { json ? .jsonLines(explain: explain) : explain ? .explain : .text }
 
     /// A printer for the chosen format and filter.
+    ///
+    /// - Throws: `ValidationError` for an unknown kind, or a target that names nothing in the scene (listing the
+    ///   names it has).
     func printer(instance: SceneInstance) throws -> ReplayLogPrinter {
-        let filter = ReplayLogFilter(
-            kinds: try ReplayLogFilter.parseKinds(kinds),
-            targets: Set(targets.flatMap { $0.split(separator: ",").map(String.init) }))
+        let names = Set(targets.flatMap { $0.split(separator: ",").map(String.init) })
+        let known = Self.targetNames(instance)
+        if let unknown = names.sorted().first(where: { !known.contains($0) }) {
+            throw ValidationError(
+                "--target: nothing in the scene is named \"\(unknown)\"; names: \(commaSeparated(known.sorted()))")
+        }
+        let filter = ReplayLogFilter(kinds: try ReplayLogFilter.parseKinds(kinds), targets: names)
         return ReplayLogPrinter(format: format, filter: filter, showsPositions: positions, instance: instance)
+    }
+}
+
+extension LogOptions {
+    /// The names log entries can be about: the scene's views and recognizers, each scroll view's pan
+    /// (`NAME.pan`), and the window and application that touches are forwarded to.
+    static func targetNames(_ instance: SceneInstance) -> Set<String> {
+        var names = Set(instance.views.keys).union(instance.recognizers.keys)
+        for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
+        names.insert("window")
+        names.insert("application")
+        return names
     }
 }

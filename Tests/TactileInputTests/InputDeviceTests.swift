@@ -116,7 +116,16 @@ struct InputDeviceTests {
             return
         }
         #expect(group != nil)
-        #expect(error.description.contains("add your user to the group '\(group ?? "")'"))
+        if group == "root" {
+            // Running as root, the temporary file's group is root: never advise joining it (issue 26).
+            #expect(!error.description.contains("group 'root' ("), "\(error)")
+            #expect(error.description.contains("run as root (sudo)") && error.description.contains("GROUP=\"input\""))
+        } else {
+            #expect(error.description.contains("add your user to the group '\(group ?? "")'"))
+        }
+        let root = InputDeviceError.permissionDenied(path: "/dev/input/event3", group: "root")
+        #expect(!root.description.contains("usermod") && !root.description.contains("add your user to the group 'root'"))
+        #expect(root.description == "/dev/input/event3: permission denied (the node belongs to the group 'root'); run as root (sudo), or let a udev rule give it to the group 'input' (GROUP=\"input\") and add your user to that group")
         let unknown = InputDeviceError.permissionDenied(path: "/dev/input/event3", group: nil)
         #expect(unknown.description.contains("typically 'input'"))
         #expect(unknown.description.contains("usermod -aG input"))

@@ -89,7 +89,7 @@ struct SVGRendererTests {
 struct RenderPictureTests {
     static func render(_ trace: String, scene: String?) throws -> String {
         let out = temporaryDirectory().appendingPathComponent("out.svg").path
-        let result = try Tactile.run(["render", trace, "-o", out] + (scene.map { ["--scene", $0] } ?? []))
+        let result = try Tactile.run(["render", trace, "-o", out, "--allow-touches-down"] + (scene.map { ["--scene", $0] } ?? []))
         try #require(result.status == 0, "\(result.errors)")
         return try String(contentsOfFile: out, encoding: .utf8)
     }

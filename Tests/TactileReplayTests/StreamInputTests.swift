@@ -132,7 +132,7 @@ struct StreamInputTests {
         let result = try Self.runBounded(["replay", "/dev/null"])
         #expect(!result.killed)
         #expect(result.result.status == 1)
-        #expect(result.result.errorLines.last?.hasPrefix("/dev/null: ") == true)
+        #expect(result.result.errorLines.last?.hasPrefix("/dev/null: ") == true, "\(result.result.errors)")
         #expect(result.result.errorLines.last?.contains("character device") == false, "\(result.result.errors)")
     }
 
