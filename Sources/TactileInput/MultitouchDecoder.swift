@@ -184,7 +184,7 @@ public struct MultitouchDecoder: Sendable {
     var singleTouchSerial: Int32 = 0
     /// Reused storage for ``finishReport(at:into:)``: the contacts of the first frame, the ends of contacts that also
     /// began in the report, and the stationary contacts of that second frame (each in the order collected).
-    /// The last value the kernel would have passed on for each absolute axis (``isKernelRepeat(code:value:)``):
+    /// The last value the kernel would have passed on for each absolute axis (`isKernelRepeat(code:value:)`):
     /// ``absoluteCodeCount`` device-wide values, then ``multitouchCodeCount`` per slot.
     var kernelValues: [Int32]
     /// `ABS_CNT`: the absolute codes.

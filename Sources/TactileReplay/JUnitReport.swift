@@ -9,7 +9,7 @@ import Foundation
 /// (no expected log) is a `<failure type="new">` unless the run accepts new logs; a trace that could not be
 /// replayed is an `<error type="failed">` with the one-line error.
 public enum JUnitReport {
-    /// The report of `results`, which took `elapsed` seconds in all.
+    /// The report of a run.
     ///
     /// - Parameters:
     ///   - results: the traces' results, in the order to report them.
