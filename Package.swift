@@ -114,7 +114,9 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // The wl_touch adapter's tests: wl_touch events as values, no compositor.
-        .testTarget(name: "TactileWaylandTests", dependencies: ["TactileWayland", "TactileInput", "Tactile"]),
+        .testTarget(
+            name: "TactileWaylandTests", dependencies: ["TactileWayland", "TactileInput", "Tactile", "TactileTestSupport"]
+        ),
         // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
         .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
     ],

@@ -27,6 +27,8 @@ import TactileInput
 ///   `majorRadius` (`UITouch.majorRadius`, spec §1.3); the minor axis and the orientation stay on the stream's
 ///   ``ContactReport`` (UIKit has no field for them). A shape or orientation applies to the touch point's down or
 ///   motion in the same frame, and to later ones until it changes (the compositor sends it only when it changes).
+/// - **Order.** A touch point's id is taken as its slot (compositors on libinput send libinput's seat slot), which
+///   orders touch points that land in one frame as the evdev decoder orders slots.
 /// - **`wl_touch.cancel`** cancels every touch of the stream at once (``ContactStream/Event/cancelAll(at:)``), at
 ///   the latest time seen (or `now`, when later): the event carries no time of its own.
 ///
@@ -165,8 +167,10 @@ public struct WaylandTouchAdapter: Sendable {
 
     private func report(id: Int32, time: UInt64, location: Point) -> ContactReport {
         let shape = shapes[id]
+        // The touch point's id is its slot: compositors on libinput use libinput's seat slot as the id (the lowest
+        // free one), so contacts landing in one frame keep the device's order (spec §4.3).
         return ContactReport(
-            id: Int64(id), timestamp: timestamp(time), location: location,
+            id: Int64(id), timestamp: timestamp(time), location: location, slot: id >= 0 ? Int(id) : nil,
             majorRadius: (shape?.major ?? 0) / 2, minorRadius: shape?.minor.map { $0 / 2 },
             orientation: shape?.orientation)
     }

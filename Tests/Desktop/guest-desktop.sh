@@ -42,7 +42,7 @@ CONF
 chown $USER_ID $RUNTIME/sway.conf
 # WLR_LIBINPUT_NO_DEVICES is NOT set: with it, wlroots 0.15 does not read libinput's first events at start, so the
 # device (created before sway) would appear only when the first touch wakes libinput up, and that touch is lost.
-as_user env WLR_BACKENDS=headless,libinput WLR_RENDERER=pixman LIBSEAT_BACKEND=seatd sway -c $RUNTIME/sway.conf \
+as_user env WLR_BACKENDS=headless,libinput WLR_RENDERER=pixman LIBSEAT_BACKEND=seatd sway -d -c $RUNTIME/sway.conf \
   > sway.log 2>&1 &
 swaypid=$!; pids+=("$swaypid")
 socket_ready() { local s; for s in $RUNTIME/wayland-?; do [ -S "$s" ] && { WAYLAND_DISPLAY_NAME=${s##*/}; return 0; }; done; return 1; }
@@ -92,10 +92,16 @@ if [ -n "${PHOTO_VIEWER:-}" ]; then
   LIBINPUT=1 create_device photo "$desc" && {
     node=$NODE; devpid=$DEVPID
     wait_until has_open "$swaypid" "$node" || echo "photo: sway did not open $node" > photo/guest-error
+    # sway (debug log) says "Container … entered output" once it has arranged a window: under emulation that is
+    # seconds after the app drew its first frame, and a touch before it reaches no window.
+    arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }
+    before=$(grep -c "entered output" sway.log)
+    # SDL's Wayland backend draws through EGL (Mesa's llvmpipe without a GPU) even with the software renderer.
     as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose --screenshot-at "$shot_at:$RUNTIME/live-after.png" \
       > photo/live.out 2> photo/live.err &
     apppid=$!; pids+=("$apppid")
-    wait_until file_has photo/live.err "renderer" || echo "photo: the app did not start: $(< photo/live.err)" > photo/guest-error
+    for ((i = 0; i < 90; i++)); do file_has photo/live.err "renderer" && arranged "$before" && break; nap 1; done
+    arranged "$before" || echo "photo: sway did not show the app's window: $(< photo/live.err)" > photo/guest-error
     nap 1
     evemu-play "$node" < "$events" 2> photo/play.err
     echo $? > photo/play-status

@@ -13,6 +13,10 @@ import TactileInput
 ///   from the window system), moved onto `CLOCK_MONOTONIC` by an offset measured once at start, so deadlines and
 ///   the display loop's clock compare with it;
 /// - each finger of each touch device is its own contact (SDL's finger ids are unique per device only);
+/// - a frame also ends when a finger that already changed in it changes again: one device report moves each finger
+///   once, and SDL stamps every event it reads in one pump of the window system with the same millisecond, so on a
+///   slow loop several reports share a timestamp — this keeps them apart (their positions and order are SDL's;
+///   their times are when SDL read them);
 /// - SDL's pressure is not used: its backends report 1.0 for most touchscreens, which would read as four times an
 ///   average force.
 struct SDLTouchInput {
@@ -23,6 +27,8 @@ struct SDLTouchInput {
     /// (touch device, finger) → the stream's contact id, while the finger is down.
     private var contacts: [SDLFinger: Int64] = [:]
     private var nextContact: Int64 = 1
+    /// The contacts that changed in the frame being collected.
+    private var changedInFrame: Set<Int64> = []
 
     private struct SDLFinger: Hashable {
         var touch: SDL_TouchID
@@ -47,29 +53,44 @@ struct SDLTouchInput {
         let key = SDLFinger(touch: finger.touchId, finger: finger.fingerId)
         let time = tickOrigin + .milliseconds(Int64(finger.timestamp))
         let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+        var output = ContactStream.Output()
+        let id: Int64
         switch type {
         case SDL_FINGERDOWN:
-            let id = nextContact
+            id = nextContact
             nextContact += 1
             contacts[key] = id
-            return stream.handle(.down(ContactReport(id: id, timestamp: time, location: location)))
         case SDL_FINGERMOTION:
             // A motion of a finger SDL never reported down (it was down before the window opened): the stream
             // reports it as unknown and ignores it.
-            let id = contacts[key] ?? -1
-            return stream.handle(.motion(ContactReport(id: id, timestamp: time, location: location)))
+            id = contacts[key] ?? -1
         default:
-            let id = contacts.removeValue(forKey: key) ?? -1
-            return stream.handle(.up(id: id, at: time, location: location))
+            id = contacts.removeValue(forKey: key) ?? -1
         }
+        if changedInFrame.contains(id) {  // the finger's next report: the frame before it is complete
+            output.append(stream.handle(.frame(at: nil)))
+            changedInFrame.removeAll()
+        }
+        changedInFrame.insert(id)
+        switch type {
+        case SDL_FINGERDOWN: output.append(stream.handle(.down(ContactReport(id: id, timestamp: time, location: location))))
+        case SDL_FINGERMOTION:
+            output.append(stream.handle(.motion(ContactReport(id: id, timestamp: time, location: location))))
+        default: output.append(stream.handle(.up(id: id, at: time, location: location)))
+        }
+        return output
     }
 
     /// Ends the frame being collected (SDL's queue is empty: nothing more belongs to it).
-    mutating func flush() -> ContactStream.Output { stream.flush() }
+    mutating func flush() -> ContactStream.Output {
+        changedInFrame.removeAll()
+        return stream.flush()
+    }
 
     /// Cancels every touch still down at `time` (the app stops).
     mutating func end(at time: Timestamp) -> ContactStream.Output {
         contacts.removeAll()
+        changedInFrame.removeAll()
         return stream.end(at: time)
     }
 }
