@@ -9,7 +9,8 @@ import TactileInput
 ///
 /// It connects to the compositor (`WAYLAND_DISPLAY`), asks for a window of the given size in points, fills it
 /// with one colour at the output's scale (`wl_output.scale` of the outputs the surface is on, set with
-/// `wl_surface.set_buffer_scale`, so the buffer has `scale ×` the points in pixels), and listens to the seat's
+/// `wl_surface.set_buffer_scale`, so the buffer has `scale ×` the points in pixels; `wl_surface.preferred_buffer_scale`
+/// needs `wl_compositor` version 6, which Debian 12's libwayland 1.21 does not have), and listens to the seat's
 /// `wl_touch` (version 6 where offered, for `shape` and `orientation`) through a ``WaylandTouchAdapter``: positions
 /// are the surface's points. ``next(deadline:)`` dispatches the display until frames are complete or the
 /// deadline passes. Not `Sendable`: use it on one thread.
