@@ -15,7 +15,8 @@
 # the photo where its virtual-time replay puts it (compare.py); and the latency, kernel timestamp -> log entries
 # written, p50/p99 per path (latency.py of Tests/Live).
 # Prints one PASS/FAIL/SKIP line per check, its time budget and `N passed, N failed, N skipped of 30 checks`; exits 1
-# on a failure or when the number of checks is not EXPECTED_CHECKS. Needs root (the VM tool), ../shared/traces.
+# on a failure or when the number of checks is not EXPECTED_CHECKS. Needs root (the VM tool: Tests/Live/livevm, or
+# TACTILE_LIVEVM=path).
 # TACTILE=path: the tactile binary (default: the debug build); PLAY_SPEED (default 1 under KVM, 0.25 under TCG);
 # DESKTOP_CASES="NAME...": only these recordings; PHOTO_VIEWER=0: skip the photo viewer;
 # DEADLINE_GRACE (ms, default 1500 under TCG, where sway is 0.3-0.7 s behind the kernel; 50 under KVM).
@@ -23,8 +24,8 @@ set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 LIVE=$ROOT/Tests/Live
-TRACES=$(cd "$ROOT/../shared/traces" 2>/dev/null && pwd) || { echo "error: ../shared/traces is missing" >&2; exit 1; }
-LIVEVM=$ROOT/../shared/tools/livevm/run-in-vm.sh
+TRACES=$(cd "$ROOT/Traces/recordings" 2>/dev/null && pwd) || { echo "error: Traces/recordings is missing" >&2; exit 1; }
+LIVEVM=${TACTILE_LIVEVM:-$LIVE/livevm/run-in-vm.sh}
 [ -x "$LIVEVM" ] || { echo "error: $LIVEVM is missing" >&2; exit 1; }
 OUT=${1:-$(mktemp -d /tmp/tactile-desktop.XXXXXX)}
 mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)

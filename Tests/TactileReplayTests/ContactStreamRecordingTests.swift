@@ -173,7 +173,7 @@ struct ContactStreamRecordingTests {
     }
 
     @Test("Decoded contacts fed as a stream give the evdev path's frames and delivery log; any presentation of them gives the same frames",
-          .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"), arguments: SharedTraces.recordings())
+          arguments: SharedTraces.recordings())
     func recordingAsStream(_ name: String) async throws {
         let evdev = try Self.evdevPath(name)
         #expect(!evdev.frames.isEmpty, "\(name) has no frames")

@@ -43,6 +43,9 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         case action(recognizer: String, state: RecognizerState)
         /// The gesture arena decided something that is not a state change (spec §5.6–§5.13).
         case arena(ArenaDecision)
+        /// A scroll view began or ended a drag, a deceleration, an animation or a zoom (the offsets in between
+        /// are not logged: one entry at each begin and end).
+        case scroll(scrollView: String, event: ScrollEvent)
     }
 
     /// Something wrong with the input, and what the dispatcher did about it. Device data and traces can be
@@ -117,6 +120,8 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             "\(time) \(recognizer): action(\(state))"
         case .arena(let decision):
             "\(time) \(decision)"
+        case .scroll(let scrollView, let event):
+            "\(time) \(scrollView): \(event)"
         }
     }
 

@@ -102,7 +102,7 @@ final class ArenaInvariantChecker {
                 views[id] = responder
                 phases[id, default: []].append(phase)
             }
-        case .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena:
+        case .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena, .scroll:
             break
         }
     }
