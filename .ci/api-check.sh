@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# api-check.sh [--record] - the public API of the library products against the baseline in .ci/api/.
+# api-check.sh [--record] [--skip-build] - the public API of the library products against the baseline in .ci/api/.
 #
 # Extracts the symbol graphs of Tactile, TactileInput, TactileReplay, TactileGestures and TactileTesting from the
 # debug build (`swift-symbolgraph-extract` on the modules `swift build --build-tests` made, the same build as the
@@ -15,8 +15,14 @@
 # baseline holds the additions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-record=0
-if [ "${1:-}" = "--record" ]; then record=1; fi
+record=0; build=1
+for argument in "$@"; do
+    case "$argument" in
+        --record) record=1 ;;
+        --skip-build) build=0 ;;  # .ci/run: the tests have just built the modules
+        *) echo "usage: .ci/api-check.sh [--record] [--skip-build]" >&2; exit 64 ;;
+    esac
+done
 start=$SECONDS
 modules=(Tactile TactileInput TactileReplay TactileGestures TactileTesting)
 current=$(mktemp -d)
@@ -24,8 +30,9 @@ graphs=$(mktemp -d)
 trap 'rm -rf "$current" "$graphs"' EXIT
 # The tests' build (incremental: seconds when `swift test` has just run). `swift package dump-symbol-graph` would
 # build without testability and so recompile every module, twice per CI run.
-swift build --build-tests >/dev/null
-modules_dir="$(swift build --show-bin-path)/Modules"
+if [ "$build" = 1 ]; then swift build --build-tests >/dev/null; fi
+modules_dir=.build/debug/Modules
+[ -d "$modules_dir" ] || modules_dir="$(swift build --show-bin-path)/Modules"
 # Clang modules the libraries import: the package's system libraries and its dependencies' C targets.
 clang_flags=()
 for map in Sources/*/module.modulemap .build/checkouts/*/Sources/*/include/module.modulemap; do

@@ -85,10 +85,7 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         if wayland { return try runWayland() }
-        if backend == .libinput {
-            try requireInputDirectory(device.map { (devicePath($0) as NSString).deletingLastPathComponent } ?? directory)
-            return try runLibinput()
-        }
+        if backend == .libinput { return try runLibinput() }
         guard let device, !all else {
             try requireInputDirectory(directory)
             return try runAll()

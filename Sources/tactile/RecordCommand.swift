@@ -20,8 +20,8 @@ struct RecordCommand: ParsableCommand {
     var backend: InputBackend = .evdev
 
     func run() throws {
-        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         if backend == .libinput { return try runLibinput() }
+        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         try reportingErrors {
             let device = try InputDevice.open(path: devicePath(device))
             if let reason = device.deviceDescription.notATouchscreenReason {

@@ -32,7 +32,7 @@ struct WaylandTouchAdapterRecordingTests {
 
     @Test(
         "Begins, moves and ends come back frame by frame, at the compositor's millisecond and wl_fixed_t precision",
-        .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"), arguments: SharedTraces.recordings())
+        arguments: SharedTraces.recordings())
     func recordingThroughWlTouch(_ name: String) throws {
         let frames = try TraceReplay(path: SharedTraces.path(name)).remainingFrames()
         var adapter = WaylandTouchAdapter()

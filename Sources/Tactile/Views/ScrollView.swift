@@ -178,9 +178,10 @@ open class ScrollView: View {
         return touchesShouldBegin([touch], with: event, in: view)
     }
 
-    /// A scroll view's own pan begins only along an axis it can scroll (``scrolls(_:)``): a drag mostly along
-    /// an axis it cannot scroll is left to the views around it — a horizontal pager around a vertical list,
-    /// a paging scroll view around zoomable pages at their smallest scale.
+    /// A scroll view's own pan begins only along an axis it can scroll (its content with its insets is longer
+    /// than its bounds along it, or it always bounces along it): a drag mostly along an axis it cannot scroll is
+    /// left to the views around it — a horizontal pager around a vertical list, a paging scroll view around
+    /// zoomable pages at their smallest scale.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return true }
         let horizontal = scrolls(.horizontal), vertical = scrolls(.vertical)
