@@ -56,7 +56,7 @@ for case in "$@"; do
   node=$NODE; devpid=$DEVPID
   # sway has the device once seatd handed it the node (the descriptor shows in its /proc/PID/fd)
   wait_until has_open "$swaypid" "$node" || echo "$name: sway did not open $node" > "$name/guest-error"
-  as_user "$TACTILE" live --wayland --json --latency --scene "$SCENE" --deadline-grace "${DEADLINE_GRACE:-1500}" \
+  as_user "$TACTILE" live --wayland --json --latency --scene "$SCENE" --deadline-grace "${DEADLINE_GRACE:-4000}" \
     > "$name/wayland.jsonl" 2> "$name/wayland.err" &
   waypid=$!; pids+=("$waypid")
   "$TACTILE" live "$node" --json --latency --scene "$SCENE" > "$name/evdev.jsonl" 2> "$name/evdev.err" &
@@ -74,7 +74,7 @@ for case in "$@"; do
   wait_caught_up "$swaypid" "$waypid" "$evpid" "$recpid" || echo "$name: the readers did not catch up in 90 s" > "$name/guest-error"
   # The deadlines the trace leaves pending (a double tap's interval after the last lift) run in the Wayland client
   # DEADLINE_GRACE after they are due: wait for them before SIGINT cancels what is still withheld.
-  nap $(( ${DEADLINE_GRACE:-1500} / 1000 + 1 ))
+  nap $(( ${DEADLINE_GRACE:-4000} / 1000 + 1 ))
   kill -INT "$waypid" "$evpid" "$recpid"
   wait "$waypid"; echo $? > "$name/wayland-status"
   wait "$evpid"; echo $? > "$name/evdev-status"
