@@ -31,6 +31,26 @@ struct LiveCommand: ParsableCommand {
 
     @OptionGroup(title: "Input") var mapping: MappingOptions
 
+    @Flag(
+        help: ArgumentHelp(
+            "Open a window on the Wayland compositor and take its touches (wl_touch) instead of a device.",
+            discussion: """
+                Runs as an ordinary user on a Wayland desktop or kiosk (WAYLAND_DISPLAY). The window asks for the \
+                scene's window size; positions are the surface's points (the compositor has divided by the output's \
+                scale), times the compositor's (the kernel's, in milliseconds, under libinput-based compositors).
+                """))
+    var wayland = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --wayland: run a recognizer's deadline this many milliseconds after it is due.",
+            discussion: """
+                A touch reaches a Wayland client some time after the kernel stamped it; a deadline (a long press, \
+                a double tap's interval) runs only once touches stamped before it had time to arrive, and at its \
+                own time. Default 50; more under emulation.
+                """, valueName: "ms"))
+    var deadlineGrace = 50
+
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
 
@@ -50,12 +70,21 @@ struct LiveCommand: ParsableCommand {
     @OptionGroup var logOptions: LogOptions
 
     func validate() throws {
+        if wayland && (all || device != nil || grab || backend == .libinput) {
+            throw ValidationError(
+                "--wayland takes its touches from the compositor: give no device, --all, --grab or --backend libinput")
+        }
+        if deadlineGrace < 0 { throw ValidationError("--deadline-grace is a number of milliseconds, 0 or more") }
+        if wayland && (mapping.jitterFilter != nil || mapping.calibration != nil) {
+            throw ValidationError("--wayland: the compositor maps and filters the touches (no --jitter-filter or --calibration)")
+        }
         if all && device != nil { throw ValidationError("--all reads every touchscreen: give no device node with it") }
         if (all || device == nil) && grab { throw ValidationError("--grab needs a device node") }
         if backend == .libinput && grab { throw ValidationError("--grab reads with evdev: not with --backend libinput") }
     }
 
     func run() throws {
+        if wayland { return try runWayland() }
         if backend == .libinput { return try runLibinput() }
         guard let device, !all else {
             try requireInputDirectory(directory)

@@ -93,12 +93,28 @@ final class FrameLoop {
 
     // MARK: Real time
 
+    /// The window system's touches (SDL's finger events), when they are the input: then the loop reads them
+    /// itself, on the main thread as SDL wants, once per display frame.
+    var sdlTouches: SDLTouchInput?
+
     /// Runs at 60 Hz on the monotonic clock until the window closes or ``shouldStop(at:)``.
     func run(queue: InputQueue) throws {
         var nextFrame = MonotonicClock.now()
-        while renderer.pollEvents() {
+        var touchFrames = ContactStream.Output()
+        while renderer.pollEvents({ event in
+            guard sdlTouches != nil else { return }
+            touchFrames.append(sdlTouches!.handle(event))
+        }) {
+            // SDL's queue is empty: the frame being collected is complete.
+            if sdlTouches != nil { touchFrames.append(sdlTouches!.flush()) }
             let start = MonotonicClock.now()
             var shown: [Timestamp] = []
+            for diagnostic in touchFrames.diagnostics { log("input: \(diagnostic)") }
+            for frame in touchFrames.frames {
+                dispatch(frame)
+                shown.append(frame.timestamp)
+            }
+            touchFrames = ContactStream.Output()
             for message in queue.drain() {
                 switch message {
                 case .frame(let frame):
@@ -124,6 +140,9 @@ final class FrameLoop {
             MonotonicClock.sleep(until: nextFrame)
         }
         queue.requestStop()
+        if sdlTouches != nil, let time = application.currentTime {
+            for frame in sdlTouches!.end(at: max(time, MonotonicClock.now())).frames { dispatch(frame) }
+        }
         if let time = application.currentTime { application.cancelAllTouches(at: max(time, MonotonicClock.now())) }
     }
 

@@ -13,6 +13,8 @@ final class Renderer: Canvas {
 
     let width: Int32
     let height: Int32
+    /// SDL's video driver: `x11`, `wayland`, `offscreen`, …
+    let videoDriver: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private let photoTexture: OpaquePointer
@@ -26,15 +28,18 @@ final class Renderer: Canvas {
         self.width = width
         self.height = height
         if headless { SDL_SetHint("SDL_VIDEODRIVER", "offscreen") }
-        if software {
-            SDL_SetHint("SDL_RENDER_DRIVER", "software")
-            // And no OpenGL behind the window's surface either (SDL's "framebuffer acceleration"): the frame goes to
-            // X as an image. Mesa's software GL crashed in the VM's emulated CPU; the pixels are the same.
-            SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        }
-        // The touchscreen is read through evdev; SDL must not turn it into mouse events of its own.
+        if software { SDL_SetHint("SDL_RENDER_DRIVER", "software") }
+        // Touches are Tactile's (from SDL's finger events or from evdev): SDL must not turn them into mouse events.
         SDL_SetHint("SDL_TOUCH_MOUSE_EVENTS", "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
+        videoDriver = String(cString: SDL_GetCurrentVideoDriver())
+        if software && videoDriver != "wayland" {
+            // And no OpenGL behind the window's surface either (SDL's "framebuffer acceleration"): the frame goes to
+            // X as an image. Mesa's software GL crashed in the VM's emulated CPU; the pixels are the same. SDL's
+            // Wayland backend has no framebuffer of its own: there the software renderer's frame reaches the
+            // compositor through a GL texture (Mesa's llvmpipe without a GPU).
+            SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        }
         guard let window = SDL_CreateWindow(title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
                                             width, height, SDL_WINDOW_SHOWN.rawValue)
         else { throw SDLError("SDL_CreateWindow") }
@@ -171,14 +176,15 @@ final class Renderer: Canvas {
 
     // MARK: Window events
 
-    /// Handles the window's events; returns `false` when the user closed it (or pressed Escape).
-    func pollEvents() -> Bool {
+    /// Handles the window's events, handing each one to `each` (the touch input takes its finger events);
+    /// returns `false` when the user closed the window (or pressed Escape).
+    func pollEvents(_ each: (SDL_Event) -> Void = { _ in }) -> Bool {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             switch SDL_EventType(event.type) {
             case SDL_QUIT: return false
             case SDL_KEYDOWN where event.key.keysym.sym == Int32(SDLK_ESCAPE.rawValue): return false
-            default: break
+            default: each(event)
             }
         }
         return true

@@ -15,9 +15,12 @@ struct Options {
     var verbose = false
 
     static let usage = """
-        usage: PhotoViewer (--trace FILE | --device PATH|auto) [options]
+        usage: PhotoViewer [--trace FILE | --device PATH|auto] [options]
+          (default)               live: the touches the window system gives the window (SDL's finger events, from a
+                                  Wayland compositor or X11's XInput 2); no device access, no root
           --trace FILE            play an evemu or libinput-record trace in real time (its device maps onto the window)
-          --device PATH|auto      read a touchscreen live through libevdev (auto: the first one in /dev/input)
+          --device PATH|auto      read a touchscreen itself through libevdev (kiosks that own the hardware; auto: the
+                                  first one in /dev/input)
           --grab                  take the device for this app alone (EVIOCGRAB)
           --virtual-time          with --trace: the trace is the clock, frames at a fixed 60 Hz, no sleeping
           --screenshot-at T:FILE  write a PNG of the frame T seconds after the first input event (repeatable)
@@ -60,9 +63,10 @@ struct Options {
             default: throw UsageError("unknown argument '\(argument)'")
             }
         }
-        guard (options.trace == nil) != (options.device == nil) else {
-            throw UsageError("give exactly one of --trace FILE and --device PATH")
+        guard options.trace == nil || options.device == nil else {
+            throw UsageError("give at most one of --trace FILE and --device PATH")
         }
+        if options.grab, options.device == nil { throw UsageError("--grab needs --device") }
         if options.virtualTime, options.trace == nil { throw UsageError("--virtual-time needs --trace") }
         if !options.screenshots.isEmpty || options.headless { options.software = true }
         return options
@@ -151,6 +155,11 @@ do {
             _ = InputThread.startTrace(replay, into: queue)
         } else if let liveInput {
             _ = InputThread.startLive(liveInput, into: queue)
+        } else {
+            loop.sdlTouches = SDLTouchInput(windowSize: PhotoViewController.screenSize)
+            if options.verbose {
+                FileHandle.standardError.write(Data("photoviewer: touches from SDL (\(renderer.videoDriver))\n".utf8))
+            }
         }
         replay = nil
         liveInput = nil
