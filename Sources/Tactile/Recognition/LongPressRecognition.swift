@@ -132,6 +132,8 @@ public struct LongPressRecognition: RecognitionMachine {
     /// caller let go of them.
     private var spareIgnored = SpareArray<TouchContact.ID>(capacity: 10)
 
+    public init() { self.init(configuration: Configuration()) }
+
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         taps = TapRecognition(configuration: configuration.taps)

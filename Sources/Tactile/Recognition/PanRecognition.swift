@@ -129,6 +129,8 @@ public struct PanRecognition: RecognitionMachine {
     /// dispatches stamped with the same time count as one instant).
     private var landingTime: Timestamp?
 
+    public init() { self.init(configuration: Configuration()) }
+
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         tracker = VelocityTracker(configuration: configuration.velocity)

@@ -11,6 +11,8 @@ public typealias PinchRecognition = TouchPairRecognition<PinchMetric>
 
 /// The span of a pinch's two touches (spec §6.6).
 public struct PinchMetric: TouchPairMetric {
+    public static var defaultConfiguration: Configuration { Configuration() }
+
     /// The tunable constants of a pinch (spec §0.2).
     public struct Configuration: Hashable, Sendable {
         /// How much the span must change, in points, to begin (`PINCH_HYSTERESIS`, default 10 pt).
@@ -68,9 +70,6 @@ public struct PinchMetric: TouchPairMetric {
 }
 
 extension TouchPairRecognition where Metric == PinchMetric {
-    /// Creates a pinch machine; every constant defaults to the spec's value.
-    public init() { self.init(configuration: PinchMetric.Configuration()) }
-
     /// The scale factor relative to the touches' span at the start, in window coordinates (`scale`); 1 until
     /// the pinch begins.
     public var scale: Double { value }

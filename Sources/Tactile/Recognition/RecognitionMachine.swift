@@ -29,6 +29,9 @@ public protocol RecognitionMachine: Sendable, CustomStringConvertible {
     /// Creates a machine that has seen no touch.
     init(configuration: Configuration)
 
+    /// Creates a machine that has seen no touch, with the default configuration (the spec's values).
+    init()
+
     /// The machine's tunable constants; change them only while no touch is tracked (right after creation or
     /// ``reset()``), as with UIKit's recognizer properties.
     var configuration: Configuration { get set }

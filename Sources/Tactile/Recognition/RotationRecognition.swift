@@ -10,6 +10,8 @@ public typealias RotationRecognition = TouchPairRecognition<RotationMetric>
 
 /// The turn of the vector between a rotation's two touches (spec §6.7).
 public struct RotationMetric: TouchPairMetric {
+    public static var defaultConfiguration: Configuration { Configuration() }
+
     /// The tunable constants of a rotation (spec §0.2).
     public struct Configuration: Hashable, Sendable {
         /// How far, in radians, the vector must turn to begin (`ROTATION_THRESHOLD`, default 0.05 rad).
@@ -65,9 +67,6 @@ public struct RotationMetric: TouchPairMetric {
 }
 
 extension TouchPairRecognition where Metric == RotationMetric {
-    /// Creates a rotation machine; every constant defaults to the spec's value.
-    public init() { self.init(configuration: RotationMetric.Configuration()) }
-
     /// The rotation in radians since the touches' vector at the start, clockwise positive (`rotation`); 0 until
     /// the rotation begins.
     public var rotation: Double { value }

@@ -97,6 +97,9 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
     /// The one-finger pan that does the tracking, translation and velocity.
     private var pan: PanRecognition
 
+    /// Creates a machine with no edges and empty screen bounds (set them before the first touch).
+    public init() { self.init(configuration: Configuration(screenBounds: .zero)) }
+
     public init(configuration: Configuration) {
         self.configuration = configuration
         pan = PanRecognition(configuration: configuration.pan)

@@ -105,6 +105,8 @@ public struct SwipeRecognition: RecognitionMachine {
     public private(set) var state: State = .ready
     private var touches = TrackedTouches()
 
+    public init() { self.init(configuration: Configuration()) }
+
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

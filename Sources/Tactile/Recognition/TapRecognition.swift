@@ -110,6 +110,8 @@ public struct TapRecognition: RecognitionMachine, Hashable {
     /// that tap (reset, failure), so that the next tap fills it instead of allocating a new array.
     private var spareLocations = SpareArray<Point>(capacity: 10)
 
+    public init() { self.init(configuration: Configuration()) }
+
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

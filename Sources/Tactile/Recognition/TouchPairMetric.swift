@@ -8,6 +8,9 @@ public protocol TouchPairMetric: Hashable, Sendable, CustomStringConvertible {
     /// The metric's tunable constants (its begin threshold and the velocity estimator's constants).
     associatedtype Configuration: Hashable, Sendable
 
+    /// The default constants (the spec's values).
+    static var defaultConfiguration: Configuration { get }
+
     /// The gesture's value before any change: 1 for a scale, 0 for a rotation.
     static var neutralValue: Double { get }
 

@@ -96,6 +96,9 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
     /// gesture resumed); moves stamped with that same time re-form it (see ``touchesMoved(_:at:)``).
     private var pairFormedAt: Timestamp?
 
+    /// Creates a machine with the metric's default configuration.
+    public init() { self.init(configuration: Metric.defaultConfiguration) }
+
     public init(configuration: Configuration) {
         self.configuration = configuration
         tracker = VelocityTracker(configuration: Metric.velocityConfiguration(of: configuration))

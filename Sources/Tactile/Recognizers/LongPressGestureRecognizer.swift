@@ -9,10 +9,7 @@
 /// recognizer receives touches.
 ///
 /// ``GestureRecognizer/location(in:)`` is the centroid of the pressing fingers (during preliminary taps, the first tap's).
-open class LongPressGestureRecognizer: GestureRecognizer {
-    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
-    let driver = UncheckedCell(MachineDriver(LongPressRecognition()))
-
+open class LongPressGestureRecognizer: MachineGestureRecognizer<LongPressRecognition> {
     /// Creates a long-press recognizer with UIKit's defaults (0.5 s, 10 pt, no taps, one finger).
     public override init() { super.init() }
 
@@ -51,15 +48,4 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         get { driver.value.machine.configuration.maximumTapInterval }
         set { driver.value.machine.configuration.maximumTapInterval = newValue }
     }
-
-    // MARK: The machine
-
-    override var hasMachine: Bool { true }
-    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.value.feed(phase, samples, at: time))
-    }
-    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.value.deadlinePassed(at: time)) }
-    override func machineReset() { driver.value.machine.reset() }
-    override var machineLocation: Point? { driver.value.machine.location }
-    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
 }

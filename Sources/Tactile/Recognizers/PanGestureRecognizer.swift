@@ -8,10 +8,7 @@
 /// points, so rotated and scaled views get rotated and scaled vectors. ``GestureRecognizer/location(in:)`` is the centroid of the
 /// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
 /// properties before the recognizer receives touches.
-open class PanGestureRecognizer: GestureRecognizer {
-    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
-    let driver = UncheckedCell(MachineDriver(PanRecognition()))
-
+open class PanGestureRecognizer: MachineGestureRecognizer<PanRecognition> {
     /// Creates a pan recognizer; the defaults are one finger or more and a 10 pt hysteresis.
     public override init() { super.init() }
 
@@ -60,19 +57,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         convertVectorFromWindow(windowVelocity, to: view)
     }
 
-    // MARK: The machine
-
-    override var hasMachine: Bool { true }
-    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.value.feed(phase, samples, at: time), extra: extraDeadline(after: time))
-    }
-    override func machineDeadlinePassed(at time: Timestamp) {
-        drive(driver.value.deadlinePassed(at: time), extra: extraDeadline(after: time))
-    }
-    override func machineReset() { driver.value.machine.reset() }
-    override var machineLocation: Point? { driver.value.machine.location }
-    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
-
     /// A pan that waited for failure requirements measures its translation from the commit (spec §5.12
     /// rule 4, §6.3 rule 3), unless it measures from touch-down.
     override func willCommitAfterWaiting() {
@@ -85,6 +69,4 @@ open class PanGestureRecognizer: GestureRecognizer {
     var windowVelocity: Point { driver.value.machine.velocity }
     func setWindowTranslation(_ translation: Point) { driver.value.machine.setTranslation(translation) }
     func rebaseWindowTranslation(_ translation: Point) { driver.value.machine.rebaseTranslation(translation) }
-    /// A deadline later than `time` besides the machine's (a scroll view's content delay); a pan has none.
-    func extraDeadline(after time: Timestamp) -> Timestamp? { nil }
 }

@@ -8,10 +8,7 @@
 /// Pinch and rotation exclude each other unless a delegate allows them together.
 ///
 /// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
-open class RotationGestureRecognizer: GestureRecognizer {
-    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
-    let driver = UncheckedCell(MachineDriver(RotationRecognition()))
-
+open class RotationGestureRecognizer: MachineGestureRecognizer<RotationRecognition> {
     /// Creates a rotation recognizer.
     public override init() { super.init() }
 
@@ -30,14 +27,4 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// How fast ``rotation`` changes, in radians per second.
     public var velocity: Double { driver.value.machine.velocity }
-
-    // MARK: The machine
-
-    override var hasMachine: Bool { true }
-    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.value.feed(phase, samples, at: time))
-    }
-    override func machineReset() { driver.value.machine.reset() }
-    override var machineLocation: Point? { driver.value.machine.location }
-    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
 }

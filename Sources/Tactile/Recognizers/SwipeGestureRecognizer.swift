@@ -6,10 +6,7 @@
 /// It fails on an extra finger, a move of 10 pt in a direction not allowed or too far off the axis, a lift, or
 /// the deadline. ``GestureRecognizer/location(in:)`` is where the swipe began. The logic is ``SwipeRecognition``'s. Set the
 /// properties before the recognizer receives touches.
-open class SwipeGestureRecognizer: GestureRecognizer {
-    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
-    let driver = UncheckedCell(MachineDriver(SwipeRecognition()))
-
+open class SwipeGestureRecognizer: MachineGestureRecognizer<SwipeRecognition> {
     /// Creates a swipe recognizer for one finger swiping right.
     public override init() { super.init() }
 
@@ -46,15 +43,4 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The direction recognized, or `nil` before recognition.
     public var recognizedDirection: SwipeDirection? { driver.value.machine.recognizedDirection }
-
-    // MARK: The machine
-
-    override var hasMachine: Bool { true }
-    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.value.feed(phase, samples, at: time))
-    }
-    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.value.deadlinePassed(at: time)) }
-    override func machineReset() { driver.value.machine.reset() }
-    override var machineLocation: Point? { driver.value.machine.location }
-    override var machineTouchCount: Int? { driver.value.machine.numberOfTouches }
 }

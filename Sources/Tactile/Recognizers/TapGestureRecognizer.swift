@@ -11,10 +11,7 @@
 /// first tap's fingers; ``GestureRecognizer/numberOfTouches`` the first tap's fingers once they were all down. A tap recognizer
 /// never prevents a tap recognizer that requires more taps (``canPrevent(_:)``, spec §5.11 rule 4), so with a single and a double tap on one view and no failure
 /// requirement, a double tap sends the single tap's action first.
-open class TapGestureRecognizer: GestureRecognizer {
-    // In a cell (no run-time exclusivity checks): see ``UncheckedCell``.
-    let driver = UncheckedCell(MachineDriver(TapRecognition()))
-
+open class TapGestureRecognizer: MachineGestureRecognizer<TapRecognition> {
     /// Creates a tap recognizer; the defaults are one tap of one finger.
     public override init() { super.init() }
 
@@ -46,15 +43,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         set { driver.value.machine.configuration.maximumTapInterval = newValue }
     }
 
-    // MARK: The machine
-
-    override var hasMachine: Bool { true }
-    override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
-        drive(driver.value.feed(phase, samples, at: time))
-    }
-    override func machineDeadlinePassed(at time: Timestamp) { drive(driver.value.deadlinePassed(at: time)) }
-    override func machineReset() { driver.value.machine.reset() }
-    override var machineLocation: Point? { driver.value.machine.location }
+    /// The first tap's fingers once they were all down, else the fingers down now.
     override var machineTouchCount: Int? {
         driver.value.machine.firstTap?.touchLocations.count ?? driver.value.machine.numberOfTouches
     }
