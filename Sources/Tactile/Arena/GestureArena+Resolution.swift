@@ -40,7 +40,12 @@ extension GestureArena {
 
     /// Processes the queued requests: recognizers in spec §5.13 order, each one's requests oldest first.
     private func processQueued() {
-        swap(&queued, &processing)
+        // Exchanged through a local (no allocation): one field of the arena's record at a time, as its cell's
+        // debug check requires (UncheckedCell, rule 2).
+        var list: [GestureRecognizer] = []
+        swap(&list, &queued)
+        swap(&list, &processing)
+        swap(&list, &queued)
         UnretainedList.forEach(in: processing) { recognizer in
             recognizer.isQueued = false
             updateOrderKeys(recognizer)

@@ -251,6 +251,9 @@ open class Application: Responder {
         }
         // Requests made while the last dispatch cleaned up (a recognizer's reset() changing another's state).
         dispatcher.settleRecognizers()
+        #if DEBUG
+        dispatcher.checkInvariants()  // the records' invariants, after every input (UncheckedCell's argument)
+        #endif
     }
 
     /// Settles gesture-recognizer requests made outside a dispatch (spec §5.5) in a dispatch of their own.

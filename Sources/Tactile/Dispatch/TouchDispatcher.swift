@@ -122,6 +122,10 @@ final class TouchDispatcher {
 
     /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
     var followedTouchCount: Int { followedTouches.count }
+    /// How many touches are found by their contact (``invariantViolation()``: as many as are followed).
+    var touchesByContactCount: Int { touchesByContact.count }
+    /// A touch kept for reuse that was not released (``invariantViolation()``: none).
+    var firstUnreleasedRetiredTouch: Touch? { retiredTouches.first { !$0.isReleased } }
 
     /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
     /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
