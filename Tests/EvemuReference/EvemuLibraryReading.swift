@@ -4,14 +4,18 @@ import Tactile
 import TactileInput
 import Testing
 
+/// What Debian's libevemu reads from a file: the reference reader the evemu tests of TactileInput and
+/// TactileReplay compare Tactile's reader and writer with (one copy for both test targets).
+public struct EvemuLibraryReading {
+    /// The device's name.
+    public var name: String
+    /// The device's bus, vendor, product and version.
+    public var identity: DeviceDescription.Identity
+    /// Every event of the recording, in order.
+    public var events: [InputEvent]
 
-/// What Debian's libevemu reads from a file.
-struct EvemuLibraryReading {
-    var name: String
-    var identity: DeviceDescription.Identity
-    var events: [InputEvent]
-
-    init(path: String) throws {
+    /// Reads the file at `path` with libevemu; records an issue when libevemu rejects its description.
+    public init(path: String) throws {
         let file = try #require(fopen(path, "r"))
         defer { fclose(file) }
         let device = try #require(evemu_new(nil))
