@@ -144,7 +144,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
     /// ignores the touch or is reset.
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
-        get { pendingDetachments == 0 ? recognizerList : recognizerList.filter { !$0.isDetaching } }
+        get { pendingDetachments == 0 ? recognizerList : recognizerList.filter { !$0.record.value.isDetaching } }
         set { recognizerList = newValue }
     }
 

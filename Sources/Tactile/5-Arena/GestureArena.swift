@@ -135,8 +135,8 @@ final class GestureArena {
         for recognizer in engaged {
             for touch in recognizer.trackedTouches { touch.detach() }
             recognizer.trackedTouches.removeAll()
-            recognizer.touchBuffer.removeAll()
-            recognizer.changedTouches.removeAll()
+            recognizer.record.value.touchBuffer.removeAll()
+            recognizer.record.value.changedTouches.removeAll()
             if recognizer.arena === self { recognizer.arena = nil }
         }
         for touch in heldTouches { touch.detach() }
@@ -232,20 +232,20 @@ final class GestureArena {
         while let view = current {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled {
                 guard recognizer.allowedTouchTypes.contains(touch.type) else { continue }
-                if recognizer.requiresExclusiveTouchType, let type = recognizer.touchTypeSinceReset,
+                if recognizer.requiresExclusiveTouchType, let type = recognizer.record.value.touchTypeSinceReset,
                     type != touch.type
                 {
                     continue
                 }
                 if let delegate = recognizer.delegate {
-                    if recognizer.eventAnswer.dispatch != serial {
-                        recognizer.eventAnswer = (serial, delegate.gestureRecognizer(recognizer, shouldReceive: event))
+                    if recognizer.record.value.eventAnswer.dispatch != serial {
+                        recognizer.record.value.eventAnswer = (serial, delegate.gestureRecognizer(recognizer, shouldReceive: event))
                     }
-                    guard recognizer.eventAnswer.accepted,
+                    guard recognizer.record.value.eventAnswer.accepted,
                         delegate.gestureRecognizer(recognizer, shouldReceive: touch)
                     else { continue }
                 }
-                if recognizer.touchTypeSinceReset == nil { recognizer.touchTypeSinceReset = touch.type }
+                if recognizer.record.value.touchTypeSinceReset == nil { recognizer.record.value.touchTypeSinceReset = touch.type }
                 result.append(recognizer)
             }
             if view is Window { break }
@@ -275,16 +275,16 @@ final class GestureArena {
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
             assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
             UnretainedList.forEach(in: touch.recognizerList) { recognizer in
-                if recognizer.receivedInDispatch != serial {
-                    recognizer.receivedInDispatch = serial
-                    recognizer.receivedPhases = phase
-                    recognizer.changedTouches.removeAll()
+                if recognizer.record.value.receivedInDispatch != serial {
+                    recognizer.record.value.receivedInDispatch = serial
+                    recognizer.record.value.receivedPhases = phase
+                    recognizer.record.value.changedTouches.removeAll()
                     updateOrderKeys(recognizer)
                     receivers.append(recognizer)
                 } else {
-                    recognizer.receivedPhases.formUnion(phase)
+                    recognizer.record.value.receivedPhases.formUnion(phase)
                 }
-                recognizer.changedTouches.append(touch)
+                recognizer.record.value.changedTouches.append(touch)
             }
         }
         guard !receivers.isEmpty else { return }
@@ -307,17 +307,17 @@ final class GestureArena {
     /// touch methods.
     private func deliver(to recognizer: GestureRecognizer, _ event: Event) {
         // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
-        let phases = recognizer.receivedPhases
+        let phases = recognizer.record.value.receivedPhases
         let direct = recognizer.isExactlyBuiltIn
         for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
-            guard !recognizer.status.isFinal,
-                direct ? recognizer.changedTouches.contains(where: { $0.phase == phase }) : collect(phase, for: recognizer)
+            guard !recognizer.record.value.status.isFinal,
+                direct ? recognizer.record.value.changedTouches.contains(where: { $0.phase == phase }) : collect(phase, for: recognizer)
             else { continue }
             if phase == .began {
                 engage(recognizer)
                 // In the event's order (not the set's), so that everything derived from it is deterministic:
                 // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
-                recognizer.changedTouches.forEach { touch in
+                recognizer.record.value.changedTouches.forEach { touch in
                     guard touch.phase == .began, !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
                     recognizer.trackedTouches.append(touch)
                 }
@@ -325,23 +325,23 @@ final class GestureArena {
             if direct {
                 recognizer.feedMachineFromChangedTouches(phase, epoch: sampleEpoch, at: event.timestamp)
             } else {
-                recognizer.handle(phase, recognizer.touchBuffer, with: event)
+                recognizer.handle(phase, recognizer.record.value.touchBuffer, with: event)
                 sampleEpoch &+= 1  // its code may have moved views
             }
         }
-        if !direct { recognizer.touchBuffer.removeAll(keepingCapacity: true) }
-        recognizer.changedTouches.removeAll()
+        if !direct { recognizer.record.value.touchBuffer.removeAll(keepingCapacity: true) }
+        recognizer.record.value.changedTouches.removeAll()
     }
 
     /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
     /// listing it (``GestureRecognizer/stopTracking(_:reason:)`` takes an ignored touch out of
     /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
     private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
-        recognizer.touchBuffer.removeAll(keepingCapacity: true)
-        recognizer.changedTouches.forEach { touch in
-            if touch.phase == phase { recognizer.touchBuffer.insert(touch) }
+        recognizer.record.value.touchBuffer.removeAll(keepingCapacity: true)
+        recognizer.record.value.changedTouches.forEach { touch in
+            if touch.phase == phase { recognizer.record.value.touchBuffer.insert(touch) }
         }
-        return !recognizer.touchBuffer.isEmpty
+        return !recognizer.record.value.touchBuffer.isEmpty
     }
 
     // MARK: Requests
@@ -351,8 +351,8 @@ final class GestureArena {
         guard recognizer.arena !== self else { return }
         // Reset earlier in the current ``resetFinished()`` loop and engaged again (by another's `reset()`): its
         // old entry goes now, so that it joins at the end, as if it had left at its reset.
-        if recognizer.isLeavingEngaged, let old = engaged.firstIndex(where: { $0 === recognizer }) {
-            recognizer.isLeavingEngaged = false
+        if recognizer.record.value.isLeavingEngaged, let old = engaged.firstIndex(where: { $0 === recognizer }) {
+            recognizer.record.value.isLeavingEngaged = false
             engaged.remove(at: old)
         }
         recognizer.arena = self
@@ -362,8 +362,8 @@ final class GestureArena {
     /// Notes that `recognizer` has a request; outside a dispatch, settles it at once (spec §5.5).
     func enqueue(_ recognizer: GestureRecognizer) {
         engage(recognizer)
-        if !recognizer.isQueued {
-            recognizer.isQueued = true
+        if !recognizer.record.value.isQueued {
+            recognizer.record.value.isQueued = true
             queued.append(recognizer)
         }
         if !isProcessingInput { application.settleRecognizers() }
@@ -382,10 +382,10 @@ final class GestureArena {
         while index < finished.count {
             let recognizer = finished[index]
             index += 1
-            guard recognizer.status.isFinal else { continue }
+            guard recognizer.record.value.status.isFinal else { continue }
             let from = recognizer.logState
-            if !recognizer.isDetaching {
-                recognizer.isDetaching = true
+            if !recognizer.record.value.isDetaching {
+                recognizer.record.value.isDetaching = true
                 detaching.append(recognizer)
                 for touch in recognizer.trackedTouches {
                     if touch.pendingDetachments == 0 { detachingTouches.append(touch) }
@@ -393,28 +393,28 @@ final class GestureArena {
                 }
             }
             recognizer.trackedTouches.empty()
-            recognizer.requests.empty()
-            recognizer.requestedState = nil
+            recognizer.record.value.requests.empty()
+            recognizer.record.value.requestedState = nil
             recognizer.schedule(nil)
-            recognizer.status = .possible
-            recognizer.hasBegun = false
-            recognizer.touchTypeSinceReset = nil
+            recognizer.record.value.status = .possible
+            recognizer.record.value.hasBegun = false
+            recognizer.record.value.touchTypeSinceReset = nil
             recognizer.reset()
             recognizer.machineReset()
-            recognizer.isLeavingEngaged = true
+            recognizer.record.value.isLeavingEngaged = true
             recognizer.arena = nil
             record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
         finished.empty()
         guard !detaching.isEmpty else { return }
         for touch in detachingTouches {
-            touch.recognizerList.removeAll { $0.isDetaching }
+            touch.recognizerList.removeAll { $0.record.value.isDetaching }
             touch.pendingDetachments = 0
         }
-        engaged.removeAll { $0.isLeavingEngaged }
+        engaged.removeAll { $0.record.value.isLeavingEngaged }
         for recognizer in detaching {
-            recognizer.isDetaching = false
-            recognizer.isLeavingEngaged = false
+            recognizer.record.value.isDetaching = false
+            recognizer.record.value.isLeavingEngaged = false
         }
         detachingTouches.empty()
         detaching.empty()
@@ -427,15 +427,15 @@ final class GestureArena {
     /// load the recognizer's `view` (a weak load, a retain and a release of an object with a side table).
     func updateOrderKeys(_ recognizer: GestureRecognizer) {
         let stamp = View.currentDepthStamp
-        guard recognizer.orderStamp != stamp else { return }
-        recognizer.orderStamp = stamp
+        guard recognizer.record.value.orderStamp != stamp else { return }
+        recognizer.record.value.orderStamp = stamp
         guard let view = recognizer.view else {
-            recognizer.orderDepth = 0
-            recognizer.orderIndex = 0
+            recognizer.record.value.orderDepth = 0
+            recognizer.record.value.orderIndex = 0
             return
         }
-        recognizer.orderDepth = depth(of: view)
-        recognizer.orderIndex = recognizer.indexOnView
+        recognizer.record.value.orderDepth = depth(of: view)
+        recognizer.record.value.orderIndex = recognizer.indexOnView
     }
 
     /// The number of superviews above `view`.
@@ -478,8 +478,8 @@ final class GestureArena {
     /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their
     /// order).
     func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        if a.orderDepth != b.orderDepth { return a.orderDepth > b.orderDepth }
-        return a.orderIndex < b.orderIndex
+        if a.record.value.orderDepth != b.record.value.orderDepth { return a.record.value.orderDepth > b.record.value.orderDepth }
+        return a.record.value.orderIndex < b.record.value.orderIndex
     }
 
     /// Sorts `list` by ``precedes(_:_:)``, stably and in place (an insertion sort: the lists are short, and it

@@ -84,6 +84,9 @@ open class GestureRecognizer {
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
     private let storage = UncheckedCell(GestureRecognizerStorage())
+    /// The arena's bookkeeping about the recognizer (``RecognizerRecord``), in a cell of its own: only the arena and
+    /// the dispatcher read and write it.
+    let record = UncheckedCell(RecognizerRecord())
 
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
     ///
@@ -138,17 +141,6 @@ open class GestureRecognizer {
     /// touches of another type (a pen) are not given to it until it is reset (spec §5.6).
     public var requiresExclusiveTouchType = true
 
-    /// The type of the first touch given to the recognizer since its last reset (for
-    /// ``requiresExclusiveTouchType``).
-    final var touchTypeSinceReset: Touch.TouchType? {
-        get { storage.value.touchTypeSinceReset }
-        set { storage.value.touchTypeSinceReset = newValue }
-    }
-    /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for the event, and the dispatch it is for.
-    final var eventAnswer: (dispatch: UInt64, accepted: Bool) {
-        get { storage.value.eventAnswer }
-        set { storage.value.eventAnswer = newValue }
-    }
 
     // MARK: State
 
@@ -159,39 +151,16 @@ open class GestureRecognizer {
     /// `gestureRecognizerShouldBegin(_:)` refused), `.changed` reads `.changed`, `.ended` reads `.ended`. See the
     /// type's discussion for when the arena commits it and what happens to illegal requests.
     public var state: State {
-        get { requestedState ?? status.publicState }
+        get { record.value.requestedState ?? record.value.status.publicState }
         set { request(newValue, reason: .requested) }
     }
 
-    /// The state the recognizer reads back after its latest request that the arena has not processed yet (see
-    /// ``request(_:reason:)``); `nil` when there is none, and ``state`` reads ``status``.
-    final var requestedState: State? {
-        get { storage.value.requestedState }
-        set { storage.value.requestedState = newValue }
-    }
 
-    /// The recognizer's standing in the arena, including what ``state`` hides (waiting for failure
-    /// requirements).
-    final var status: Status {
-        get { storage.value.status }
-        set { storage.value.status = newValue }
-    }
 
-    /// Requested state changes not processed yet, oldest first (reused storage).
-    final var requests: [Request] {
-        get { storage.value.requests }
-        _modify { yield &storage.value.requests }
-    }
     /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
     final var trackedTouches: [Touch] {
         get { storage.value.trackedTouches }
         _modify { yield &storage.value.trackedTouches }
-    }
-    /// Reused storage for the touch sets handed to the touch methods (not used for an ``isExactlyBuiltIn``
-    /// recognizer).
-    final var touchBuffer: Set<Touch> {
-        get { storage.value.touchBuffer }
-        _modify { yield &storage.value.touchBuffer }
     }
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
     ///
@@ -202,69 +171,11 @@ open class GestureRecognizer {
         get { storage.value.arena?.object }
         set { storage.value.arena = newValue.map(UnretainedReference.init) }
     }
-    /// Whether the arena lists the recognizer as having unprocessed requests.
-    final var isQueued: Bool {
-        get { storage.value.isQueued }
-        set { storage.value.isQueued = newValue }
-    }
-    /// The serial number of the last dispatch in which the recognizer got touches (step 3).
-    final var receivedInDispatch: UInt64 {
-        get { storage.value.receivedInDispatch }
-        set { storage.value.receivedInDispatch = newValue }
-    }
-    /// The phases of its touches that changed in that dispatch (the ``ViewPhases`` bits of began, moved, ended
-    /// and cancelled): step 3 skips the phases it has no touch in.
-    final var receivedPhases: ViewPhases {
-        get { storage.value.receivedPhases }
-        set { storage.value.receivedPhases = newValue }
-    }
-    /// The serial number of the dispatch in which it last committed (`began` or `recognized`).
-    final var committedInDispatch: UInt64 {
-        get { storage.value.committedInDispatch }
-        set { storage.value.committedInDispatch = newValue }
-    }
-    /// Whether the current gesture went through `began` (the log then calls its end `ended`, not `recognized`).
-    final var hasBegun: Bool {
-        get { storage.value.hasBegun }
-        set { storage.value.hasBegun = newValue }
-    }
-    /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
-    /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
-    final var orderStamp: UInt64 {
-        get { storage.value.orderStamp }
-        set { storage.value.orderStamp = newValue }
-    }
-    final var orderDepth: Int {
-        get { storage.value.orderDepth }
-        set { storage.value.orderDepth = newValue }
-    }
-    final var orderIndex: Int {
-        get { storage.value.orderIndex }
-        set { storage.value.orderIndex = newValue }
-    }
     /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
     /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
     final var indexOnView: Int {
         get { storage.value.indexOnView }
         set { storage.value.indexOnView = newValue }
-    }
-    /// Step 3 scratch: the recognizer's touches that changed in this dispatch, in the event's order (gathered
-    /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
-    final var changedTouches: UnretainedList<Touch> {
-        get { storage.value.changedTouches }
-        _modify { yield &storage.value.changedTouches }
-    }
-    /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
-    /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
-    final var isDetaching: Bool {
-        get { storage.value.isDetaching }
-        set { storage.value.isDetaching = newValue }
-    }
-    /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
-    /// ``GestureArena/engaged``: one pass after the loop.
-    final var isLeavingEngaged: Bool {
-        get { storage.value.isLeavingEngaged }
-        set { storage.value.isLeavingEngaged = newValue }
     }
     /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
     final var failureRequirements: [WeakGestureRecognizer] {
@@ -297,10 +208,10 @@ open class GestureRecognizer {
     /// Creates a recognizer with no action and no view.
     public init() {
         isExactlyBuiltIn = Self.isBuiltInClass(type(of: self))
-        requests.reserveCapacity(4)
-        sampleBuffer.reserveCapacity(10)
+        record.value.requests.reserveCapacity(4)
+        record.value.sampleBuffer.reserveCapacity(10)
         trackedTouches.reserveCapacity(10)
-        if !isExactlyBuiltIn { touchBuffer.reserveCapacity(10) }
+        if !isExactlyBuiltIn { record.value.touchBuffer.reserveCapacity(10) }
     }
 
     /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) taking the recognizer
@@ -458,11 +369,6 @@ open class GestureRecognizer {
             || type == ScreenEdgePanGestureRecognizer.self || type == ScrollViewPanGestureRecognizer.self
     }
 
-    /// Reused storage: the samples of one machine input.
-    final var sampleBuffer: [TouchSample] {
-        get { storage.value.sampleBuffer }
-        _modify { yield &storage.value.sampleBuffer }
-    }
 
     /// Feeds `touches` in `phase` to the built-in's machine (nothing without one): their window locations and
     /// times, in contact order — a set's order depends on the process's hash seed, so the machine sees the
@@ -470,20 +376,20 @@ open class GestureRecognizer {
     /// process, whichever way they arrived.
     func feedMachine(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
         guard hasMachine else { return }
-        sampleBuffer.empty()
-        for touch in touches { sampleBuffer.append(Self.sample(of: touch)) }
+        record.value.sampleBuffer.empty()
+        for touch in touches { record.value.sampleBuffer.append(Self.sample(of: touch)) }
         feedSamples(phase, at: time)
     }
 
-    /// Feeds the touches of ``changedTouches`` that are in `phase` to the machine (the arena's direct path for
+    /// Feeds the touches of ``RecognizerRecord/changedTouches`` that are in `phase` to the machine (the direct path for
     /// an ``isExactlyBuiltIn`` recognizer): the same samples as from a set of them. The list is read here, not
     /// passed in, so that no copy of it is alive while the machine runs: a touch the machine ignores leaves the
     /// list (``stopTracking(_:reason:)``) in place instead of through a copy of its storage.value.
     func feedMachineFromChangedTouches(_ phase: TouchPhase, epoch: UInt64, at time: Timestamp) {
-        sampleBuffer.empty()
-        changedTouches.forEach { touch in
+        record.value.sampleBuffer.empty()
+        record.value.changedTouches.forEach { touch in
             guard touch.phase == phase else { return }
-            sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
+            record.value.sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
         }
         feedSamples(phase, at: time)
     }
@@ -493,13 +399,13 @@ open class GestureRecognizer {
     }
 
     private func feedSamples(_ phase: TouchPhase, at time: Timestamp) {
-        if sampleBuffer.count > 1 { sampleBuffer.sort { $0.id < $1.id } }
+        if record.value.sampleBuffer.count > 1 { record.value.sampleBuffer.sort { $0.id < $1.id } }
         // Moved out for the call and back (no copy of the buffer: no retain and release of its storage); the
         // machines read their samples argument, never the buffer.
         var samples: [TouchSample] = []
-        swap(&samples, &sampleBuffer)
+        swap(&samples, &record.value.sampleBuffer)
         machineInput(phase, samples, at: time)
-        swap(&samples, &sampleBuffer)
+        swap(&samples, &record.value.sampleBuffer)
     }
 
     /// Whether the recognizer has a built-in recognition machine (the base class has none).
@@ -572,29 +478,11 @@ extension GestureRecognizer: Sendable {}
 struct GestureRecognizerStorage {
     weak var view: View?
     var arena: UnretainedReference<GestureArena>?
-    var touchTypeSinceReset: Touch.TouchType?
-    var eventAnswer: (dispatch: UInt64, accepted: Bool) = (0, true)
-    var requestedState: GestureRecognizer.State?
-    var status: GestureRecognizer.Status = .possible
-    var requests: [GestureRecognizer.Request] = []
     var trackedTouches: [Touch] = []
-    var touchBuffer: Set<Touch> = Set<Touch>()
-    var isQueued: Bool = false
-    var receivedInDispatch: UInt64 = 0
-    var receivedPhases: ViewPhases = ViewPhases()
-    var committedInDispatch: UInt64 = 0
-    var hasBegun: Bool = false
     var name: String?
-    var orderStamp: UInt64 = 0
-    var orderDepth: Int = 0
-    var orderIndex: Int = 0
     var indexOnView: Int = 0
-    var changedTouches: UnretainedList<Touch> = UnretainedList<Touch>(capacity: 10)
-    var isDetaching: Bool = false
-    var isLeavingEngaged: Bool = false
     var failureRequirements: [WeakGestureRecognizer] = []
     var actions: [GestureRecognizer.RegisteredAction] = []
     var scheduledTime: Timestamp?
     var scheduledDeadline: ScheduledDeadline?
-    var sampleBuffer: [TouchSample] = []
 }
