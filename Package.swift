@@ -45,10 +45,18 @@ let package = Package(
             pkgConfig: "mtdev",
             providers: [.apt(["libmtdev-dev"])]
         ),
-        // Everything evdev: devices, the multitouch decoder, trace files, screen mapping.
+        // libinput and libudev, as a system library (Debian: libinput-dev, which brings libudev-dev): the
+        // libinput source of `LibinputTouchInput` (path backend for named devices, udev backend for a seat).
+        .systemLibrary(
+            name: "CLibinput",
+            pkgConfig: "libinput",
+            providers: [.apt(["libinput-dev", "libudev-dev"])]
+        ),
+        // Everything evdev: devices, the multitouch decoder, trace files, screen mapping; libinput as a source and
+        // contact streams for any other.
         .target(
             name: "TactileInput",
-            dependencies: ["Tactile", "CLibevdev", "CMtdev", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Tactile", "CLibevdev", "CMtdev", "CLibinput", .product(name: "Yams", package: "Yams")]
         ),
         // The tool's library: scenes, the replay driver, log formats, SVG rendering and the trace synthesizer.
         .target(name: "TactileReplay", dependencies: ["Tactile", "TactileInput", "TactileGestures"]),
@@ -62,7 +70,7 @@ let package = Package(
         ),
         // Test-only helpers shared by the test targets (no C, so `swift build` needs nothing extra for it).
         .target(name: "TactileTestSupport", path: "Tests/TestSupport"),
-        // The core's tests. TactileInput and the shared traces are here only for the scenario tests that replay
+        // The core's tests. TactileInput and the real recordings (Traces/recordings) are here only for the scenario tests that replay
         // real recordings through the same scenes as their synthetic timelines (Arena/Recorded*.swift).
         .testTarget(
             name: "TactileTests",
@@ -106,8 +114,9 @@ let package = Package(
                 "TactileEvemuReference",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1).
-            exclude: ["Golden"]
+            // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1), and the
+            // JUnit schema the check command's reports are validated against.
+            exclude: ["Golden", "Schemas"]
         ),
         // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
         .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),

@@ -23,9 +23,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 RUNS=${1:-15}
 REPEAT=${2:-5}
-TRACE=${TRACE:-../../shared/traces/3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu}
+TRACE=${TRACE:-../Traces/recordings/3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu}
 if [ ! -r "$TRACE" ]; then
-    echo "skipped: $TRACE is absent (the shared traces are not beside this clone)"
+    echo "skipped: $TRACE is absent (it is part of the repository: is the clone complete?)"
     exit 0
 fi
 

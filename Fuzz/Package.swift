@@ -4,7 +4,7 @@
 import PackageDescription
 
 // `-parse-as-library`: each target defines `<module>_main` itself and hands control to libFuzzer's driver
-// (SwiftPM links executables with `--defsym main=<module>_main`; ../shared/docs/fuzzing-swift.md).
+// (SwiftPM links executables with `--defsym main=<module>_main`).
 let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzLibinputRecord", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzDecoderDispatch", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzContactStream", dependencies: ["FuzzSupport"], swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,37 +1,31 @@
 #!/usr/bin/env bash
 # Writes the seed corpora into Fuzz/corpus/TARGET/ (generated, not committed): the project's traces and scenes
-# (Traces/), the real recordings of ../shared/traces when present (their bytes are never committed), the
-# reliability inputs of ../shared/reliability, and for FuzzDecoderDispatch the evemu recordings turned into its
+# (Traces/), the real recordings of Traces/recordings, the hostile inputs of Traces/reliability, and for FuzzDecoderDispatch the evemu recordings turned into its
 # 4-byte operations. Seeds are cut at 64 KiB (libFuzzer's -max_len is set by run.sh).
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=..
-SHARED=../../shared
+RECORDINGS=$ROOT/Traces/recordings
+RELIABILITY=$ROOT/Traces/reliability
 OUT=corpus
-mkdir -p "$OUT/FuzzEvemu" "$OUT/FuzzLibinputRecord" "$OUT/FuzzScene" "$OUT/FuzzDecoderDispatch"
+mkdir -p "$OUT/FuzzEvemu" "$OUT/FuzzLibinputRecord" "$OUT/FuzzScene" "$OUT/FuzzDecoderDispatch" "$OUT/FuzzContactStream"
 
 seed() { head -c 65536 "$1" > "$2"; }
 
 # evemu: whole recordings, and .desc + .events pairs joined into one file.
 for f in "$ROOT"/Traces/*.evemu; do seed "$f" "$OUT/FuzzEvemu/project-$(basename "$f")"; done
-if [ -d "$SHARED/traces" ]; then
-    for f in "$SHARED"/traces/*.evemu; do seed "$f" "$OUT/FuzzEvemu/shared-$(basename "$f")"; done
-    for f in "$SHARED"/traces/*.events; do
-        name=$(basename "$f" .events); device=${name%%__*}
-        [ -f "$SHARED/traces/$device.desc" ] || continue
-        # head may close the pipe before cat is done: that SIGPIPE is expected, not a failure under pipefail
-        { cat "$SHARED/traces/$device.desc" "$f" || true; } | head -c 65536 > "$OUT/FuzzEvemu/shared-$name.evemu"
-    done
-else
-    echo "note: $SHARED/traces is missing: the corpora hold only the project's traces" >&2
-fi
-if [ -d "$SHARED/reliability" ]; then
-    for f in "$SHARED"/reliability/*.evemu; do seed "$f" "$OUT/FuzzEvemu/reliability-$(basename "$f")"; done
-    for f in "$SHARED"/reliability/*.yml; do seed "$f" "$OUT/FuzzLibinputRecord/reliability-$(basename "$f")"; done
-    for f in "$SHARED"/reliability/*.json; do
-        [ "$(stat -c %s "$f")" -le 65536 ] && seed "$f" "$OUT/FuzzScene/reliability-$(basename "$f")"
-    done
-fi
+for f in "$RECORDINGS"/*.evemu; do seed "$f" "$OUT/FuzzEvemu/shared-$(basename "$f")"; done
+for f in "$RECORDINGS"/*.events; do
+    name=$(basename "$f" .events); device=${name%%__*}
+    [ -f "$RECORDINGS/$device.desc" ] || continue
+    # head may close the pipe before cat is done: that SIGPIPE is expected, not a failure under pipefail
+    { cat "$RECORDINGS/$device.desc" "$f" || true; } | head -c 65536 > "$OUT/FuzzEvemu/shared-$name.evemu"
+done
+for f in "$RELIABILITY"/*.evemu; do seed "$f" "$OUT/FuzzEvemu/reliability-$(basename "$f")"; done
+for f in "$RELIABILITY"/*.yml; do seed "$f" "$OUT/FuzzLibinputRecord/reliability-$(basename "$f")"; done
+for f in "$RELIABILITY"/*.json; do
+    if [ "$(stat -c %s "$f")" -le 65536 ]; then seed "$f" "$OUT/FuzzScene/reliability-$(basename "$f")"; fi
+done
 
 # libinput record: the test fixture, and each project trace rewritten as a libinput record file.
 for f in "$ROOT"/Tests/TactileInputTests/Fixtures/*.yml; do seed "$f" "$OUT/FuzzLibinputRecord/fixture-$(basename "$f")"; done
@@ -67,7 +61,7 @@ for f in "$ROOT"/Traces/scenes/*.json; do seed "$f" "$OUT/FuzzScene/project-$(ba
 
 # Decoder + dispatch: evemu events as operations (see Sources/FuzzDecoderDispatch).
 EVEMU_FILES=("$ROOT"/Traces/*.evemu)
-[ -d "$SHARED/traces" ] && EVEMU_FILES+=("$SHARED"/traces/*.evemu)
+EVEMU_FILES+=("$RECORDINGS"/*.evemu)
 python3 - "$OUT/FuzzDecoderDispatch" "${EVEMU_FILES[@]}" <<'PY'
 import sys, os, struct
 out = sys.argv[1]
@@ -105,6 +99,38 @@ for path in sys.argv[2:]:
         name = "%s-%d" % (os.path.basename(path), scene)
         open(os.path.join(out, name), "wb").write(head + b"".join(ops))
 PY
-for target in FuzzEvemu FuzzLibinputRecord FuzzScene FuzzDecoderDispatch; do
+# Contact stream: taps, drags, two-finger pinches and cancels as a source's events (see Sources/FuzzContactStream).
+python3 - "$OUT/FuzzContactStream" <<'PY'
+import sys, os, math
+out = sys.argv[1]
+def op(kind, ident=0, x=0.0, y=0.0, extra=0):
+    xs, ys = int(x * 64) & 0xffff, int(y * 64) & 0xffff
+    return bytes([kind, ident, xs & 0xff, (xs >> 8) | extra, ys & 0xff, ys >> 8])
+def gesture(fingers, steps, dx, dy, spread, end):
+    ops = []
+    for f in range(fingers):
+        ops.append(op(0, f, 100 + 40 * f, 150))
+    ops.append(op(6))
+    for s in range(steps):
+        ops.append(op(9, 0, 0, 0) [:2] + bytes([8, 0, 0, 0]))
+        for f in range(fingers):
+            ops.append(op(1, f, 100 + 40 * f + dx * s + (spread * s if f else 0), 150 + dy * s))
+        ops.append(op(6 if s % 2 else 8))
+    ops.append(op(9)[:2] + bytes([8, 0, 0, 0]))
+    for f in range(fingers):
+        ops.append(op(end, f, 0, 0) if end != 3 else op(3, f))
+    ops.append(op(6))
+    return ops
+seeds = {
+    "tap": (0, gesture(1, 1, 0, 0, 0, 3)),
+    "drag": (0, gesture(1, 12, 6, 2, 0, 3)),
+    "pinch": (1, gesture(2, 10, 0, 0, 5, 3)),
+    "three-finger-cancel": (2, gesture(3, 6, 3, 0, 2, 5)),
+    "palm-cancel": (3, gesture(2, 4, 0, 4, 0, 4)),
+}
+for name, (head, ops) in seeds.items():
+    open(os.path.join(out, name), "wb").write(bytes([head]) + b"".join(ops))
+PY
+for target in FuzzEvemu FuzzLibinputRecord FuzzScene FuzzDecoderDispatch FuzzContactStream; do
     echo "$target: $(ls "$OUT/$target" | wc -l) seeds"
 done

@@ -2,7 +2,7 @@
 # Builds one fuzz target (release, -sanitize=fuzzer,address) and runs it for SECONDS on its corpus; exits
 # non-zero on a crash, a leak (LeakSanitizer), a timeout, an out-of-memory or a broken invariant.
 #   Fuzz/run.sh TARGET SECONDS [extra libFuzzer options]
-# TARGET: FuzzEvemu, FuzzLibinputRecord, FuzzScene or FuzzDecoderDispatch. Crashing inputs are written to
+# TARGET: FuzzEvemu, FuzzLibinputRecord, FuzzScene, FuzzDecoderDispatch or FuzzContactStream. Crashing inputs are written to
 # Fuzz/artifacts/; new coverage is added to Fuzz/corpus/TARGET/ (both ignored by git).
 # Environment: JOBS (libFuzzer -fork count; default 0 = no fork), MAX_LEN (default 65536).
 set -euo pipefail
@@ -15,8 +15,8 @@ TARGET=$1
 SECONDS_TO_RUN=$2
 shift 2
 case "$TARGET" in
-    FuzzEvemu | FuzzLibinputRecord | FuzzScene | FuzzDecoderDispatch) ;;
-    *) echo "error: unknown target '$TARGET' (FuzzEvemu, FuzzLibinputRecord, FuzzScene, FuzzDecoderDispatch)" >&2; exit 2 ;;
+    FuzzEvemu | FuzzLibinputRecord | FuzzScene | FuzzDecoderDispatch | FuzzContactStream) ;;
+    *) echo "error: unknown target '$TARGET' (FuzzEvemu, FuzzLibinputRecord, FuzzScene, FuzzDecoderDispatch, FuzzContactStream)" >&2; exit 2 ;;
 esac
 
 start=$(date +%s)

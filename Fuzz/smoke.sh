@@ -3,9 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 SECONDS_EACH=${1:-8}
-# Each target is built by run.sh (one product at a time: linking all four in one `swift build` trips an
+# Each target is built by run.sh (one product at a time: linking all five in one `swift build` trips an
 # internal error of ld.gold); the first build compiles the shared modules, the others only link.
-for target in FuzzEvemu FuzzLibinputRecord FuzzScene FuzzDecoderDispatch; do
+for target in FuzzEvemu FuzzLibinputRecord FuzzScene FuzzDecoderDispatch FuzzContactStream; do
     start=$(date +%s)
     mkdir -p artifacts
     status=0

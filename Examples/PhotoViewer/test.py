@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The photo viewer, tested like an app: it plays gestures (Traces/ and fitting real recordings from
-../shared/traces), writes screenshots at chosen moments, and each check measures the picture: the photo's
+Traces/recordings), writes screenshots at chosen moments, and each check measures the picture: the photo's
 scale, rotation and centre from its two markers (a magenta and a red disk, symmetric about the photo's centre),
 a button's colour during a press, the long-press menu where the finger was.
 
@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 APP, OUT = sys.argv[1], sys.argv[2]
 HERE = os.path.dirname(os.path.abspath(__file__))
 TRACES = os.path.join(HERE, "..", "..", "Traces")
-SHARED = os.path.join(HERE, "..", "..", "..", "shared", "traces")
+RECORDINGS = os.path.join(TRACES, "recordings")
 os.makedirs(OUT, exist_ok=True)
 
 from screenshots import *  # noqa: F401,F403 (read_png, placement, centroid, pixel, close, colours)
@@ -140,22 +140,19 @@ if shots:
     same = shots["after"][2] == read_png(os.path.join(OUT, "pinch-out-after.png"))[2]
     check("headless screenshots equal the window's", same, "identical pixels" if same else "pixels differ")
 
-# Real recordings that fit (skipped with a reason when ../shared/traces is absent).
-if not os.path.isdir(SHARED):
-    print(f"skip real recordings: {SHARED} is absent (a user's clone has none)")
-else:
-    shots = run("real-2finger-pan", os.path.join(SHARED, "wacom-isdv4-e6-ts__2finger-pan-down.events"),
-                {"start": 0, "after": 0.3})
-    if shots:
-        a, b = centroid(shots["start"], is_magenta)[0], centroid(shots["after"], is_magenta)[0]
-        check("real two-finger pan (Wacom ISDv4) moves the photo down", a is not None and b is not None
-              and b[1] - a[1] > 40 and abs(b[0] - a[0]) < 40,
-              f"magenta marker ({a[0]:.0f}, {a[1]:.0f}) → ({b[0]:.0f}, {b[1]:.0f})" if a and b else "marker hidden")
-    shots = run("real-double-tap", os.path.join(SHARED, "wacom-isdv4-e6-ts__1finger-double-tap.events"),
-                {"after": 1.5})
-    if shots:
-        p = placement(shots["after"])
-        check("real double tap (Wacom ISDv4) zooms to 2.5x", p is not None and abs(p[1] - 2.5) < 0.05, describe(p))
+# Real recordings that fit (Traces/recordings, part of the repository).
+shots = run("real-2finger-pan", os.path.join(RECORDINGS, "wacom-isdv4-e6-ts__2finger-pan-down.events"),
+            {"start": 0, "after": 0.3})
+if shots:
+    a, b = centroid(shots["start"], is_magenta)[0], centroid(shots["after"], is_magenta)[0]
+    check("real two-finger pan (Wacom ISDv4) moves the photo down", a is not None and b is not None
+          and b[1] - a[1] > 40 and abs(b[0] - a[0]) < 40,
+          f"magenta marker ({a[0]:.0f}, {a[1]:.0f}) → ({b[0]:.0f}, {b[1]:.0f})" if a and b else "marker hidden")
+shots = run("real-double-tap", os.path.join(RECORDINGS, "wacom-isdv4-e6-ts__1finger-double-tap.events"),
+            {"after": 1.5})
+if shots:
+    p = placement(shots["after"])
+    check("real double tap (Wacom ISDv4) zooms to 2.5x", p is not None and abs(p[1] - 2.5) < 0.05, describe(p))
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

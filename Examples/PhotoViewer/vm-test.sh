@@ -1,13 +1,13 @@
 #!/bin/bash
-# vm-test.sh [OUTDIR] - the photo viewer live through a real kernel (../shared/tools/livevm, QEMU): a uinput
+# vm-test.sh [OUTDIR] - the photo viewer live through a real kernel (Tests/Live/livevm, QEMU): a uinput
 # touchscreen plays Traces/pinch-out.evemu while the app reads it live under Xvfb in the guest; its final screenshot
 # must show the same photo placement as the virtual-time replay of the same trace on the host. Needs root (the VM
 # tool's 9p export), the built app (test.sh builds it), xvfb, evemu-tools. Prints durations, the live run's frame
 # time and input-to-photon (under the VM's emulation: slow), and `N passed, N failed`.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-LIVEVM=$HERE/../../../shared/tools/livevm/run-in-vm.sh
-[ -x "$LIVEVM" ] || { echo "skip: $LIVEVM is missing (a user's clone has no shared/ tools)"; exit 0; }
+LIVEVM=${TACTILE_LIVEVM:-$HERE/../../Tests/Live/livevm/run-in-vm.sh}
+[ -x "$LIVEVM" ] || { echo "error: $LIVEVM is missing" >&2; exit 1; }
 OUT=${1:-$(mktemp -d /tmp/photoviewer-vm.XXXXXX)}
 mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
 started=$(date +%s)

@@ -2,7 +2,7 @@ import Tactile
 
 /// When a touchscreen reports: it scans at its rate, with a little jitter on each interval.
 ///
-/// Measured on the recordings in `../shared/traces`: the interval between reports varies by about 1 %
+/// Measured on the recordings in `Traces/recordings`: the interval between reports varies by about 1 %
 /// (a standard deviation of 0.01 periods), and the first scan that sees a finger comes anywhere within a
 /// period of its landing. `tactile synth` and `TactileTesting` sample their strokes with this clock.
 public struct ReportClock: Sendable {
@@ -37,7 +37,7 @@ public struct ReportClock: Sendable {
 }
 
 /// How a finger resting on a touchscreen wanders: a slow random walk (about 0.1 mm) plus a little noise on each
-/// scan (0.03 mm), as measured on the recordings in `../shared/traces`.
+/// scan (0.03 mm), as measured on the recordings in `Traces/recordings`.
 ///
 /// Scale it for other units with ``init(walk:noise:)``; ``none`` keeps fingers exactly on their paths.
 public struct FingerJitter: Sendable {

@@ -59,6 +59,11 @@ public struct AbsoluteAxis: RawRepresentable, Hashable, Comparable, Sendable, Cu
     @inlinable
     public var isMultitouchContactAxis: Bool { rawValue >= 0x30 && rawValue <= 0x3d }
 
+    /// `ABS_MT_FIRST` (`ABS_MT_TOUCH_MAJOR`): the first of the kernel's per-slot codes.
+    static let firstMultitouchContactCode: UInt16 = 0x30
+    /// `ABS_MT_LAST` (`ABS_MT_TOOL_Y`): the last of the kernel's per-slot codes.
+    static let lastMultitouchContactCode: UInt16 = 0x3d
+
     @inlinable
     public static func < (lhs: AbsoluteAxis, rhs: AbsoluteAxis) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -69,7 +69,7 @@ extension DeviceDescription {
     ///
     /// `INPUT_PROP_DIRECT` and `INPUT_PROP_POINTER` decide when present. Descriptions from old kernels have
     /// neither; then the legacy rule applies: `BTN_TOUCH` with `BTN_TOOL_FINGER` is a touchpad, `BTN_TOUCH`
-    /// without it a touchscreen. The rule classifies every recording in `../shared/traces` correctly.
+    /// without it a touchscreen. The rule classifies every recording in `Traces/recordings` correctly.
     public var surfaceKind: SurfaceKind {
         if properties.contains(.direct) { return .touchscreen }
         if properties.contains(.pointer) { return .touchpad }

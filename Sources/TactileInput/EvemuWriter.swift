@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Tactile
 
 /// Writes an evemu recording (format 1.3, as Debian's `evemu-record` 2.7 does): the description, then one
@@ -24,11 +25,7 @@ public final class EvemuWriter {
     public convenience init(
         path: String, description: DeviceDescription, udevProperties: UdevProperties = UdevProperties()
     ) throws(TraceError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw TraceError(file: path, reason: "cannot be created for writing")
-        }
+        let handle = try Self.openForWriting(path)
         try self.init(handle: handle, name: path, description: description, udevProperties: udevProperties)
     }
 
@@ -151,3 +148,21 @@ public final class EvemuWriter {
 
 @available(*, unavailable)
 extension EvemuWriter: Sendable {}
+
+extension EvemuWriter {
+    /// Opens `path` for writing in place — created with mode 0644 or truncated — with `open(2)`, never by
+    /// writing a new file and renaming it over `path` (Foundation's `createFile` does that): `-o /dev/null` or a
+    /// FIFO stays what it is (run as root, a rename replaced `/dev/null` with a regular file).
+    ///
+    /// - Throws: ``TraceError`` naming `path` when it cannot be opened.
+    public static func openForWriting(_ path: String) throws(TraceError) -> FileHandle {
+        var descriptor: Int32
+        repeat {
+            descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else {
+            throw TraceError(file: path, reason: "cannot be created for writing (\(String(cString: strerror(errno))))")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+}

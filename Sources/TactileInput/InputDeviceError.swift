@@ -28,6 +28,10 @@ public enum InputDeviceError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
+        case .permissionDenied(let path, let group) where group == "root":
+            // Never advise joining 'root': that is root's power for every file the group owns.
+            return "\(path): permission denied (the node belongs to the group 'root'); run as root (sudo), or let a "
+                + "udev rule give it to the group 'input' (GROUP=\"input\") and add your user to that group"
         case .permissionDenied(let path, let group):
             let group = group.map { "'\($0)'" } ?? "that owns it (typically 'input')"
             return "\(path): permission denied; add your user to the group \(group) "

@@ -15,7 +15,11 @@ import Yams
 ///   allowed). Entries of other kinds (`- libinput:`, `- hid:`) are skipped with everything indented under
 ///   them. Anything else inside an `evdev` entry is a ``TraceError`` with its line number.
 ///
-/// Only the first device of a multi-device recording is read. Not `Sendable`: it owns an open file.
+/// A recording of several devices (`libinput record --all`, `ndevices` > 1) is read one device at a time: the
+/// one chosen with ``DeviceChoice``, by default the first touchscreen (else the first touch device, else the
+/// first device), so a keyboard listed first does not hide the touchscreen after it. Choosing a device other than
+/// the first reads the file's headers once more (the events of the devices before it are skipped, line by line).
+/// Not `Sendable`: it owns an open file.
 public final class LibinputRecordReader {
     /// The device the recording was made on, from its `evdev:` section.
     public let deviceDescription: DeviceDescription
@@ -30,12 +34,37 @@ public final class LibinputRecordReader {
     private var inEvdevEntry = false
     private var finished = false
 
-    /// Opens a recording.
+    /// Which device of a multi-device recording to read (`tactile --record-device`).
+    public enum DeviceChoice: Hashable, Sendable, CustomStringConvertible {
+        /// The device at this position of the file's `devices:` list (0 is the first).
+        case index(Int)
+        /// The first device whose name contains this text (case-insensitive).
+        case name(String)
+
+        /// `2` is ``index(_:)``, anything else ``name(_:)``.
+        public init(_ argument: String) {
+            if let index = Int(argument), index >= 0 { self = .index(index) } else { self = .name(argument) }
+        }
+
+        public var description: String {
+            switch self {
+            case .index(let index): "\(index)"
+            case .name(let name): name
+            }
+        }
+    }
+
+    /// The position of the device read in the file's `devices:` list (0 for a single-device recording).
+    public let deviceIndex: Int
+    /// The names of all the file's devices, in order.
+    public let deviceNames: [String]
+
+    /// Opens a recording, reading the device `device` chooses (by default the first touchscreen).
     ///
-    /// - Throws: ``TraceError`` when the file cannot be read, is not version 1, lacks a device, or has a
-    ///   malformed header.
-    public init(path: String) throws(TraceError) {
-        reader = try LineReader(path: path)
+    /// - Throws: ``TraceError`` when the file cannot be read, is not version 1, lacks a device, has a
+    ///   malformed header, or has no device `device` names.
+    public init(path: String, device: DeviceChoice? = nil) throws(TraceError) {
+        var reader = try LineReader(path: path)
         var header = ""
         var eventsLine: (number: Int, indentation: Int)?
         while let line = try reader.nextLine() {
@@ -59,7 +88,7 @@ public final class LibinputRecordReader {
                 file: path, line: depth.line,
                 reason: "the header nests '[' or '{' more than \(Self.maximumFlowNesting) levels deep")
         }
-        let root: Node
+        var root: Node
         do {
             guard let node = try Yams.compose(yaml: header) else {
                 throw TraceError(file: path, reason: "the file is empty")
@@ -76,10 +105,57 @@ public final class LibinputRecordReader {
         guard version == 1 else {
             throw TraceError(file: path, reason: "libinput record version \(version) is not supported (1 is)")
         }
-        guard let device = root["devices"]?[0], let evdev = device["evdev"] else {
+        var chosen = 0
+        var eventsLines = eventsLine.map { [$0] } ?? []
+        if let eventsLine, (root["ndevices"]?.int ?? 1) > 1 || device != nil {
+            // Every device's header: the rest of the file, without the events lists.
+            (header, eventsLines) = try Self.allHeaders(reader, first: header, eventsLine: eventsLine)
+            if let depth = Self.flowNestingDepth(header, above: Self.maximumFlowNesting) {
+                throw TraceError(
+                    file: path, reason: "the devices' headers nest '[' or '{' more than \(Self.maximumFlowNesting) levels deep (header line \(depth.line))")
+            }
+            do {
+                guard let node = try Yams.compose(yaml: header) else { throw TraceError(file: path, reason: "the file is empty") }
+                root = node
+            } catch let error as TraceError {
+                throw error
+            } catch {
+                throw TraceError(file: path, reason: "the header is not valid YAML: \(error)")
+            }
+        }
+        guard let devices = root["devices"]?.sequence, !devices.isEmpty else {
             throw TraceError(file: path, reason: "no 'devices' list with an 'evdev' section")
         }
-        deviceDescription = try Self.description(from: evdev, path: path)
+        var descriptions: [DeviceDescription] = []
+        for (index, entry) in devices.enumerated() {
+            guard let evdev = entry["evdev"] else {
+                throw TraceError(file: path, reason: "device \(index) of 'devices' has no 'evdev' section")
+            }
+            descriptions.append(try Self.description(from: evdev, path: path))
+        }
+        deviceNames = descriptions.map(\.name)
+        let listing = descriptions.enumerated().map { "\($0.offset): \"\($0.element.name)\"" }.joined(separator: ", ")
+        switch device {
+        case .index(let index)?:
+            guard index < descriptions.count else {
+                throw TraceError(file: path, reason: "no device \(index) in this recording (it has \(listing)); choose one with --record-device N")
+            }
+            chosen = index
+        case .name(let text)?:
+            guard let index = descriptions.firstIndex(where: { $0.name.lowercased().contains(text.lowercased()) }) else {
+                throw TraceError(file: path, reason: "no device named like \"\(text)\" in this recording (it has \(listing)); choose one with --record-device N")
+            }
+            chosen = index
+        case nil:
+            chosen = descriptions.firstIndex { $0.touchProtocol != .none && $0.surfaceKind == .touchscreen }
+                ?? descriptions.firstIndex { $0.touchProtocol != .none } ?? 0
+        }
+        if descriptions.count > 1, descriptions[chosen].touchProtocol == .none {
+            throw TraceError(file: path, reason: "device \(chosen) \"\(descriptions[chosen].name)\" is not a touch device (this recording has \(listing)); choose one with --record-device N")
+        }
+        deviceIndex = chosen
+        let device = devices[chosen]
+        deviceDescription = descriptions[chosen]
         deviceNode = device["node"]?.string
         // `udev: properties: [NAME=VALUE, …]`, as libinput record writes them.
         var properties: [String: String] = [:]
@@ -91,8 +167,47 @@ public final class LibinputRecordReader {
             }
         }
         udevProperties = UdevProperties(properties)
-        eventsIndentation = eventsLine?.indentation ?? 0
-        finished = eventsLine == nil
+        let chosenEvents = chosen < eventsLines.count ? eventsLines[chosen] : nil
+        if let chosenEvents, reader.lineNumber != chosenEvents.number {
+            // Back to the chosen device's `events:` line.
+            reader = try LineReader(path: path)
+            while reader.lineNumber < chosenEvents.number, try reader.withNextLine({ _ in () }) != nil {}
+        }
+        self.reader = reader
+        eventsIndentation = chosenEvents?.indentation ?? 0
+        finished = chosenEvents == nil
+    }
+
+    /// Reads the rest of a multi-device file after the first device's `events:` line: the devices' headers are
+    /// kept (each `events:` line as an empty key), their events lists skipped. Returns the whole header and each
+    /// device's `events:` line, in order.
+    private static func allHeaders(
+        _ reader: LineReader, first: String, eventsLine: (number: Int, indentation: Int)
+    ) throws(TraceError) -> (String, [(number: Int, indentation: Int)]) {
+        var header = first + String(repeating: " ", count: max(0, eventsLine.indentation)) + "events:\n"
+        var lines = [eventsLine]
+        var current = eventsLine
+        var inEvents = true
+        while let line = try reader.nextLine() {
+            let indentation = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(indentation)
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            if inEvents {
+                let ends = indentation <= current.indentation && !content.hasPrefix("- ") || indentation < current.indentation
+                if !ends { continue }
+                inEvents = false
+            }
+            if content.hasPrefix("events:") || content.hasPrefix("- events:") {
+                current = (reader.lineNumber, indentation + (content.hasPrefix("- ") ? 2 : 0))
+                lines.append(current)
+                inEvents = true
+            }
+            header += line + "\n"
+            guard header.utf8.count <= maximumHeaderLength else {
+                throw reader.error("the devices' headers are longer than \(maximumHeaderLength) bytes")
+            }
+        }
+        return (header, lines)
     }
 
     /// The next event, or `nil` at the end of the device's events.

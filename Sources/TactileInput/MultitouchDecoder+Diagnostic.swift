@@ -25,6 +25,9 @@ extension MultitouchDecoder {
         /// `SYN_DROPPED` in the stream: events up to the next `SYN_REPORT` were discarded and every active touch
         /// was cancelled.
         case eventsDropped(at: Timestamp)
+        /// The trace ended with these contacts down (a recording cut off mid-gesture); they were cancelled at
+        /// its last event. `tactile replay` exits with status 2 after one (unless `--allow-touches-down`).
+        case traceEndedWithTouchesDown([TouchContact.ID])
 
         public var description: String {
             switch self {
@@ -39,6 +42,9 @@ extension MultitouchDecoder {
             case .tooManyAnonymousContacts(let count, let limit):
                 "\(count) protocol-A contacts in one frame; kept the first \(limit)"
             case .eventsDropped(let time): "SYN_DROPPED at \(time): touches cancelled"
+            case .traceEndedWithTouchesDown(let contacts):
+                "the trace ends with \(contacts.map(\.description).joined(separator: ", ")) down: "
+                    + "cancelled \(contacts.count == 1 ? "it" : "them") (a recording cut off mid-gesture?)"
             }
         }
     }

@@ -23,6 +23,9 @@ import Tactile
 ///   at that report every active contact is cancelled and its slot ignored until the tracking id changes,
 ///   because the real state is unknown. Live input repairs instead: see ``beginResynchronization()``.
 /// - Codes the description does not advertise are ignored, as the kernel would (one diagnostic per code).
+/// - An absolute value equal to the last one of its axis (per slot for the `ABS_MT_*` contact axes) is dropped,
+///   as the kernel's input core drops it (``isKernelRepeat(code:value:)``): a recording made below the input
+///   core decodes as the kernel would have passed it on.
 /// - Frame times never go backwards: an earlier report time is clamped to the previous one, with a diagnostic.
 ///   We clamp rather than fail because recordings made with `CLOCK_REALTIME` can step back with the wall clock.
 /// - ``end(at:)`` (device removed, trace finished) cancels every active contact in one frame.
@@ -181,6 +184,13 @@ public struct MultitouchDecoder: Sendable {
     var singleTouchSerial: Int32 = 0
     /// Reused storage for ``finishReport(at:into:)``: the contacts of the first frame, the ends of contacts that also
     /// began in the report, and the stationary contacts of that second frame (each in the order collected).
+    /// The last value the kernel would have passed on for each absolute axis (``isKernelRepeat(code:value:)``):
+    /// ``absoluteCodeCount`` device-wide values, then ``multitouchCodeCount`` per slot.
+    var kernelValues: [Int32]
+    /// `ABS_CNT`: the absolute codes.
+    static let absoluteCodeCount = 0x40
+    /// `ABS_MT_TOUCH_MAJOR` … `ABS_MT_TOOL_Y`: the kernel's per-slot codes.
+    static let multitouchCodeCount = Int(AbsoluteAxis.lastMultitouchContactCode - AbsoluteAxis.firstMultitouchContactCode) + 1
     var reportFirst: [TouchContact] = []
     var reportSecond: [TouchContact] = []
     var reportStationary: [TouchContact] = []
@@ -215,6 +225,11 @@ public struct MultitouchDecoder: Sendable {
             throw UnsupportedDeviceError(deviceName: description.name)
         }
         slots = Array(repeating: Slot(), count: slotCount)
+        kernelValues = Array(repeating: 0, count: Self.absoluteCodeCount + slotCount * Self.multitouchCodeCount)
+        let trackingID = Int(AbsoluteAxis.multitouchTrackingID.rawValue - AbsoluteAxis.firstMultitouchContactCode)
+        for slot in 0..<slotCount {
+            kernelValues[Self.absoluteCodeCount + slot * Self.multitouchCodeCount + trackingID] = -1
+        }
         closedInReport.reserveCapacity(slotCount)
         switch mode {
         case .slots:
@@ -320,9 +335,38 @@ public struct MultitouchDecoder: Sendable {
         case .key:
             applyKey(Key(rawValue: event.code), value: event.value)
         case .absolute:
+            if isKernelRepeat(code: event.code, value: event.value) { return }
             applyAxis(AbsoluteAxis(rawValue: event.code), value: event.value, diagnostics: &output.diagnostics)
         default:
             break
+        }
+    }
+
+    /// Whether the kernel's input core would drop this absolute value as a repeat (Linux `input_handle_abs_event`):
+    /// a value equal to the last one passed on for the axis — per slot for `ABS_MT_TOUCH_MAJOR` … `ABS_MT_TOOL_Y`,
+    /// per device for the other axes — is not passed on; `ABS_MT_SLOT` never counts (the kernel stages it). Records
+    /// the value otherwise.
+    ///
+    /// A live device never sends a repeat (the kernel dropped it), so this only changes replays of recordings made
+    /// below the input core (hid-replay, hand-made traces): they now decode as the kernel would have passed them
+    /// on. Values start at 0 and tracking ids at −1, as in a new kernel device. During a live repair (libevdev's
+    /// sync events) values are recorded but nothing is dropped.
+    @inline(__always) mutating func isKernelRepeat(code: UInt16, value: Int32) -> Bool {
+        let index: Int
+        if code >= AbsoluteAxis.firstMultitouchContactCode && code <= AbsoluteAxis.lastMultitouchContactCode {
+            guard let slot = currentSlot, case .slots = mode else { return false }
+            index = Self.absoluteCodeCount
+                + slot * Self.multitouchCodeCount + Int(code - AbsoluteAxis.firstMultitouchContactCode)
+        } else if code != AbsoluteAxis.multitouchSlot.rawValue && Int(code) < Self.absoluteCodeCount {
+            index = Int(code)
+        } else {
+            return false
+        }
+        let repeated = kernelValues[index] == value
+        kernelValues[index] = value
+        switch state {
+        case .decoding: return repeated
+        case .resynchronizing, .discarding, .ended: return false
         }
     }
 

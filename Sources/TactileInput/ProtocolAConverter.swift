@@ -6,13 +6,24 @@ import Tactile
 /// libmtdev matches contacts from frame to frame (a Euclidean bipartite matching) and hands out tracking ids.
 /// It is driven without a device (`mtdev-plumbing.h`): the description's `ABS_MT_*` ranges are declared by
 /// hand, so the same converter serves live devices and trace files. The fuzz given to libmtdev for positions is
-/// the jitter filter's (``JitterFilter``: udev's saved fuzz, else the description's; never libmtdev's default of
-/// range / 250), and the description's for the other axes.
+/// the jitter filter's (``JitterFilter``: udev's saved fuzz, else the description's), and the description's for
+/// the other axes; an axis left with no fuzz gets libmtdev's default (``defaultFuzz(for:_:)``: range / 250 for
+/// positions), as under libinput, which opens the device with libmtdev.
 ///
 /// Two guards protect libmtdev from untrusted input, found by testing libmtdev 1.1.6:
 /// - it loops forever on a frame with 32 or more contacts, so at most ``contactLimit`` packets per frame are
 ///   passed on (the rest are dropped with a diagnostic);
 /// - its queues hold 512 events, so each packet passes on only the last value of each axis.
+///
+/// libmtdev reads two axes of a packet whether or not the packet set them (it keeps a frame's packets in a stack
+/// array it does not clear; libmtdev 1.1.5–1.1.6 `src/core.c`): `ABS_MT_TOUCH_MAJOR`, when the device declares
+/// it (a packet whose major is 0 is not a touch: `istouch`), and `ABS_MT_TRACKING_ID`, when declared (the
+/// driver's identities are then used instead of libmtdev's matching). A packet that lacked them was read
+/// uninitialised (valgrind's memcheck reported it) and the same input could decode differently from run to run.
+/// So: a packet without `ABS_MT_TOUCH_MAJOR` is given the smallest touching size, 1 clamped to the axis's
+/// range (``missingTouchMajor(_:)``): a packet is a contact the driver reported; and `ABS_MT_TRACKING_ID` is
+/// never declared to libmtdev, which then gives identities by matching positions from frame to frame, as for
+/// every protocol-A device without identities (all the shared protocol-A recordings).
 ///
 /// A last packet that is not closed by `SYN_MT_REPORT` before `SYN_REPORT` (allowed when the driver also sends
 /// `BTN_TOUCH`) is closed by the converter; libmtdev alone would drop it. Non-multitouch events pass through
@@ -24,6 +35,9 @@ public final class ProtocolAConverter {
     public static let contactLimit = 31
 
     private let mtdev: MtdevHandle
+    /// The axes libmtdev reads in every packet (``missingTouchMajor(_:)``), each with the value a packet that
+    /// lacks it is given.
+    private let completion: [(code: UInt16, value: Int32)]
     /// The frame's packets, one after the other: `(code, value)` pairs, the closed packets first (each ends at
     /// its entry in ``packetEnds``), then the open one. Flat and reused from frame to frame: no allocation per
     /// packet or per frame.
@@ -47,11 +61,37 @@ public final class ProtocolAConverter {
     public init?(description: DeviceDescription, fuzz: [AbsoluteAxis: Int32] = [:]) {
         guard let mtdev = MtdevHandle() else { return nil }
         self.mtdev = mtdev
-        for (axis, info) in description.axes where axis.isMultitouchContactAxis {
+        var completion: [(code: UInt16, value: Int32)] = []
+        for (axis, info) in description.axes where axis.isMultitouchContactAxis && axis != .multitouchTrackingID {
             var info = info
             if let value = fuzz[axis] { info.fuzz = max(0, value) }
+            if info.fuzz == 0 { info.fuzz = Self.defaultFuzz(for: axis, info) }
             mtdev.enableAxis(axis.rawValue, info: info)
+            if axis == .multitouchTouchMajor { completion.append((axis.rawValue, Self.missingTouchMajor(info))) }
         }
+        self.completion = completion
+    }
+
+    /// The `ABS_MT_TOUCH_MAJOR` given to libmtdev for a packet that lacks it: 1, the smallest size libmtdev
+    /// counts as a touch, clamped to the axis's range.
+    public static func missingTouchMajor(_ info: AxisInfo) -> Int32 {
+        min(max(1, info.minimum), max(info.minimum, info.maximum))
+    }
+
+    /// libmtdev's fuzz for an axis whose device reports none (mtdev `src/caps.c` `default_fuzz`, applied by
+    /// `mtdev_configure` when libinput opens a protocol-A device; the plumbing interface used here skips it):
+    /// the range divided by 250 for positions, by 100 for sizes, by 10 for the orientation (integer division);
+    /// 0 for the other axes.
+    static func defaultFuzz(for axis: AbsoluteAxis, _ info: AxisInfo) -> Int32 {
+        let signalToNoise: Int64
+        switch axis {
+        case .multitouchPositionX, .multitouchPositionY: signalToNoise = 250
+        case .multitouchTouchMajor, .multitouchTouchMinor, .multitouchWidthMajor, .multitouchWidthMinor:
+            signalToNoise = 100
+        case .multitouchOrientation: signalToNoise = 10
+        default: return 0
+        }
+        return Int32(clamping: (Int64(info.maximum) - Int64(info.minimum)) / signalToNoise)
     }
 
     /// Takes one protocol-A event; returns the protocol-B events it completes (at `SYN_REPORT`).
@@ -129,7 +169,11 @@ public final class ProtocolAConverter {
         }
         var start = 0
         for end in packetEnds {
-            for (code, value) in packetValues[start..<end] {
+            let packet = packetValues[start..<end]
+            for (code, value) in packet {
+                mtdev.put(InputEvent(timestamp: time, type: .absolute, code: code, value: value))
+            }
+            for (code, value) in completion where !packet.contains(where: { $0.code == code }) {
                 mtdev.put(InputEvent(timestamp: time, type: .absolute, code: code, value: value))
             }
             mtdev.put(InputEvent(timestamp: time, .multitouchReport))

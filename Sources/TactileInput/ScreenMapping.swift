@@ -96,7 +96,13 @@ public struct ScreenMapping: Hashable, Sendable {
         let normalized = Point(
             x: (Double(x) - Double(xAxis.minimum)) / xAxis.span,
             y: (Double(y) - Double(yAxis.minimum)) / yAxis.span)
-        let calibrated = calibration.apply(to: normalized)
+        return location(calibratedNormalized: calibration.apply(to: normalized))
+    }
+
+    /// The screen point for a position already normalized to 0…1 across the device's surface and calibrated —
+    /// libinput's `libinput_event_touch_get_x_transformed(event, 1)` and `…_y_transformed(event, 1)`: the
+    /// rotation, origin and screen size applied, not ``calibration`` (libinput applied the device's).
+    public func location(calibratedNormalized calibrated: Point) -> Point {
         let rotated: Point =
             switch rotation {
             case .none: calibrated

@@ -103,6 +103,12 @@ enum Shim {
     /// The system's message for an errno value.
     static func message(forErrno code: Int32) -> String { String(cString: strerror(code)) }
 
+    /// Whether this process may read `path` (`access(R_OK)`).
+    static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+    /// Whether `path` exists (`access(F_OK)`).
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
     // MARK: Events
 
     static func inputEvent(_ event: input_event) -> InputEvent {

@@ -5,7 +5,7 @@ import Foundation
 /// The format is chosen by extension (`.yml`/`.yaml` is libinput record; `.evemu`, `.desc`, `.events` are
 /// evemu) and otherwise by the first line that is not blank. For an evemu `.events` file without a
 /// description, the description is looked for beside it: `NAME.desc` for `NAME.events`, then `DEVICE.desc`
-/// for `DEVICE__GESTURE.events` (the naming of `../shared/traces`). Not `Sendable`: it owns an open file.
+/// for `DEVICE__GESTURE.events` (the naming of `Traces/recordings`). Not `Sendable`: it owns an open file.
 public final class TraceReader {
     /// The two trace formats.
     public enum Format: Hashable, Sendable {
@@ -43,17 +43,19 @@ public final class TraceReader {
         }
     }
 
-    /// Opens a trace file.
+    /// Opens a trace file; of a multi-device `libinput record` file, the device `recordDevice` chooses (by
+    /// default the first touchscreen; ``LibinputRecordReader/DeviceChoice``). `recordDevice` does not apply to
+    /// evemu files, which hold one device.
     ///
     /// - Throws: ``TraceError`` when the file cannot be read, has no device description, or its first lines are
     ///   malformed.
-    public init(path: String) throws(TraceError) {
+    public init(path: String, recordDevice: LibinputRecordReader.DeviceChoice? = nil) throws(TraceError) {
         self.path = path
         let format = try Self.detectFormat(path)
         self.format = format
         switch format {
         case .libinputRecord:
-            source = .libinputRecord(try LibinputRecordReader(path: path))
+            source = .libinputRecord(try LibinputRecordReader(path: path, device: recordDevice))
         case .evemu:
             if path.hasSuffix(".events"), let descriptionPath = Self.descriptionPath(forEvents: path),
                 !(try Self.hasOwnDescription(path))
@@ -132,15 +134,39 @@ public final class TraceReader {
             return .evemu
         }
         let reader = try LineReader(path: path)
+        var headings = 0
         while let line = try reader.nextLine() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("# libinput record") { return .libinputRecord }
-            if trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("#") {
+                if trimmed.hasPrefix("# ") || trimmed.hasPrefix("## ") { headings += 1 }
+                continue
+            }
             if EvemuDescriptionParser.isDescriptionLine(trimmed) || trimmed.hasPrefix("E:") { return .evemu }
+            if let kind = Self.otherKind(trimmed, afterHeadings: headings) {
+                throw TraceError(
+                    file: path, line: reader.lineNumber,
+                    reason: "not an evemu or libinput record file: looks like \(kind)")
+            }
             return .libinputRecord
         }
         throw TraceError(file: path, reason: "the file is empty")
+    }
+
+    /// What a file whose first line of content is `line` is, when it is plainly neither trace format: `JSON`
+    /// (a `{` or `[`), `Markdown` (a fence, a table row, a list item or prose after `# ` headings), `text`; `nil`
+    /// when it may be YAML (a `key:` line or a document marker), which the libinput record reader judges.
+    static func otherKind(_ line: Substring, afterHeadings headings: Int) -> String? {
+        if line.hasPrefix("{") || line.hasPrefix("[") { return "JSON" }
+        if line.hasPrefix("---") || line.hasPrefix("%YAML") { return nil }
+        if line.hasPrefix("```") || line.hasPrefix("|") || line.hasPrefix("* ") || line.hasPrefix("> ") {
+            return "Markdown"
+        }
+        let key = line.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        let rest = line.dropFirst(key.count)
+        if !key.isEmpty, rest.hasPrefix(":"), rest.dropFirst().first.map({ $0 == " " }) ?? true { return nil }
+        return headings > 0 || line.hasPrefix("- ") ? "Markdown" : "text"
     }
 }
 

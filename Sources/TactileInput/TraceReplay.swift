@@ -30,6 +30,9 @@ public final class TraceReplay {
         public var maximumToolFingerCount = 0
         /// Reports in which the jitter filter held a moving contact in place (``JitterFilter``).
         public var filteredMotionCount = 0
+        /// The contacts still down when the trace ended, which the replay cancelled (in increasing order; empty
+        /// when every touch lifted). A trace cut off with fingers down: ``MultitouchDecoder/Diagnostic/traceEndedWithTouchesDown(_:)``.
+        public var touchesDownAtEnd: [TouchContact.ID] = []
 
         /// The time from the first to the last event.
         public var duration: Duration {
@@ -154,6 +157,16 @@ extension TraceReplay {
                     if !goesOn {
                         finished = true
                         output.append(decoder.end(at: statistics.latestEventTime ?? .zero))
+                        // The contacts the end cancels (those that began in its last report included).
+                        var down = active
+                        for frame in output.frames {
+                            for contact in frame.contacts where contact.phase == .began { down.insert(contact.id) }
+                            for contact in frame.contacts where contact.phase == .ended { down.remove(contact.id) }
+                        }
+                        if !down.isEmpty {
+                            statistics.touchesDownAtEnd = down.sorted()
+                            output.diagnostics.append(.traceEndedWithTouchesDown(statistics.touchesDownAtEnd))
+                        }
                     }
                     if !output.frames.isEmpty || !output.diagnostics.isEmpty, let frame = takeOutput() { return frame }
                     if !goesOn { return nil }

@@ -14,6 +14,8 @@ public struct CorpusCheck: Sendable {
     public let scene: Scene
     /// The folder of expected logs.
     public let expectedDirectory: String
+    /// How each trace is read (`--description`, `--allow-touchpad`, `--record-device`).
+    public let options: TraceOptions
 
     /// What became of one trace.
     public struct Result: Sendable {
@@ -25,6 +27,8 @@ public struct CorpusCheck: Sendable {
         public var outcome: Outcome
         /// The log this run printed (empty when the replay failed).
         public var lines: [String]
+        /// The wall time the trace took to check, in seconds (for reports).
+        public var seconds: Double = 0
     }
 
     /// The outcome of one trace.
@@ -39,10 +43,11 @@ public struct CorpusCheck: Sendable {
         case failed(String)
     }
 
-    /// A check of traces through `scene` against the logs in `expectedDirectory`.
-    public init(scene: Scene, expectedDirectory: String) {
+    /// A check of traces through `scene` against the logs in `expectedDirectory`, each read as `options` say.
+    public init(scene: Scene, expectedDirectory: String, options: TraceOptions = TraceOptions()) {
         self.scene = scene
         self.expectedDirectory = expectedDirectory
+        self.options = options
     }
 
     /// The traces named by `arguments`: files as given, and for a folder the trace files in it (`.evemu`,
@@ -72,10 +77,11 @@ public struct CorpusCheck: Sendable {
         let printer = ReplayLogPrinter(format: .text, instance: instance)
         var lines: [String] = []
         let driver = ReplayDriver(instance: instance) { lines += printer.lines(for: $0) }
-        let source = try TraceSource(path: trace)
+        let source = try TraceSource(path: trace, descriptionPath: options.descriptionPath)
         defer { source.removeTemporaryCopy() }
         do throws(TraceError) {
-            try driver.replay(source.open(scene: scene))
+            try driver.replay(
+                source.open(scene: scene, allowingTouchpad: options.allowsTouchpad, recordDevice: options.recordDevice))
         } catch {
             throw source.renamed(error)
         }
@@ -121,7 +127,10 @@ public struct CorpusCheck: Sendable {
                         return state.next
                     }
                     guard let index else { break }
-                    let result = check(traces[index])
+                    let start = ContinuousClock.now
+                    var result = check(traces[index])
+                    let elapsed = ContinuousClock.now - start
+                    result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     state.withLock { state in
                         state.results[index] = result
                         progress?(result)

@@ -18,6 +18,9 @@ public final class LiveSession {
     /// Called with each decoder output right after the driver handled it, so after every log entry of its frames
     /// reached the observer (`tactile live --latency` reads the clock here). Default `nil`.
     public var didHandleOutput: ((MultitouchDecoder.Output) -> Void)?
+    /// When the output ``didHandleOutput`` is called with came out of the decoder (the session's clock, read
+    /// before the driver handled it): `--latency` splits a frame's delay into reading and handling with it.
+    public private(set) var lastReceiveTime: Timestamp?
 
     /// Prepares a session.
     ///
@@ -55,12 +58,14 @@ public final class LiveSession {
                 let deadline = driver.nextDeadline.map { min($0, tick) } ?? tick
                 switch try input.next(deadline: deadline) {
                 case .frames(let output):
+                    lastReceiveTime = now()
                     driver.handle(output, at: output.frames.last?.timestamp ?? now())
                     didHandleOutput?(output)
                 case .deadlinePassed(let time):
                     if let due = driver.nextDeadline, due <= time { driver.advance(to: time) }
                 case .ended(let output):
                     let time = now()
+                    lastReceiveTime = time
                     driver.handle(output, at: output.frames.last?.timestamp ?? time)
                     didHandleOutput?(output)
                     driver.finish(at: time)

@@ -23,7 +23,7 @@ public enum ReplayLogFormat: Hashable, Sendable {
             case .frame: []
             case .delivery(let delivery): [delivery.description, "    why: \(delivery.explanation)"]
             case .decoder(let time, let diagnostic):
-                ["\(time) decoder: \(diagnostic)", "    why: the evdev decoder repaired or filtered the raw input (§1.2)"]
+                ["\(time) decoder: \(diagnostic)", "    why: the evdev decoder repaired or filtered the raw input (spec §1.2)"]
             }
         case .jsonLines(let explain): Self.jsonLine(for: event, explain: explain).map { [$0] } ?? []
         }
@@ -45,7 +45,8 @@ public enum ReplayLogFormat: Hashable, Sendable {
     /// - `"t"`: seconds since the trace's first event (a number with microsecond precision);
     /// - `"type"`: `"touches"`, `"forwarded"`, `"dropped"`, `"controlEvent"`, `"touchIgnored"`, `"deadline"`,
     ///   `"input"` (the dispatcher repaired inconsistent input), `"decoder"` (the evdev decoder did),
-    ///   `"recognizer"` (a state change), `"action"` or `"arena"` (a decision of the gesture arena);
+    ///   `"recognizer"` (a state change), `"action"`, `"arena"` (a decision of the gesture arena) or `"scroll"` (a
+    ///   scroll view began or ended a drag, deceleration, animation or zoom);
     /// - `"target"`: the responder, control, deadline owner or recognizer (not for `touchIgnored`, `input`,
     ///   `decoder`); `forwarded` has `"from"` and `"to"` instead; `arena` has the recognizer, or the view for
     ///   `withheld`, `discarded`, `joinedRecognized` and `contentTouchesRefused`;
@@ -97,13 +98,37 @@ public enum ReplayLogFormat: Hashable, Sendable {
                 fields += [("type", "action"), ("target", .string(recognizer)), ("state", .string("\(state)"))]
             case .arena(let decision):
                 fields += [("type", "arena")] + arenaFields(decision) + [("message", .string("\(decision)"))]
+            case .scroll(let scrollView, let event):
+                fields += [("type", "scroll"), ("target", .string(scrollView))] + scrollFields(event)
+                    + [("message", .string("\(event)"))]
             }
             if explain { fields.append(("why", .string(delivery.explanation))) }
         case .decoder(let time, let diagnostic):
             fields += [("t", .seconds(time)), ("type", "decoder"), ("message", .string("\(diagnostic)"))]
-            if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (§1.2)")) }
+            if explain { fields.append(("why", "the evdev decoder repaired or filtered the raw input (spec §1.2)")) }
         }
         return fields
+    }
+
+    /// The fields of a scroll entry between `"target"` and `"message"`: `"event"`, then `"offset"` (`[x, y]`)
+    /// or `"scale"`, and for the end of a drag `"velocity"` (points per second) and `"targetOffset"`.
+    private static func scrollFields(_ event: Delivery.ScrollEvent) -> [(String, JSONField)] {
+        func point(_ point: Point) -> JSONField { .decimals([point.x, point.y]) }
+        switch event {
+        case .draggingBegan(let offset):
+            return [("event", "draggingBegan"), ("offset", point(offset))]
+        case .draggingEnded(let offset, let velocity, let target):
+            return [("event", "draggingEnded"), ("offset", point(offset)), ("velocity", point(velocity)),
+                    ("targetOffset", point(target))]
+        case .stopped(let offset, let byTouch):
+            return [("event", byTouch ? "stoppedByTouch" : "cameToRest"), ("offset", point(offset))]
+        case .animationEnded(let offset):
+            return [("event", "animationEnded"), ("offset", point(offset))]
+        case .zoomingBegan(let scale):
+            return [("event", "zoomingBegan"), ("scale", .decimals([scale]))]
+        case .zoomingEnded(let scale, let offset):
+            return [("event", "zoomingEnded"), ("scale", .decimals([scale])), ("offset", point(offset))]
+        }
     }
 
     /// The fields of an arena decision between `"type"` and `"message"`.
@@ -148,6 +173,8 @@ enum JSONField: ExpressibleByStringLiteral {
     case strings([String])
     /// Points as `[[x,y],…]`, each coordinate rounded to 0.001.
     case points([Point])
+    /// Numbers rounded to 0.001, as `[a,b,…]`.
+    case decimals([Double])
     case bool(Bool)
 
     /// An object with the fields in order.
@@ -222,6 +249,13 @@ enum JSONField: ExpressibleByStringLiteral {
                 output.write(",")
                 output.write(Self.coordinate(point.y))
                 output.write("]")
+            }
+            output.write("]")
+        case .decimals(let values):
+            output.write("[")
+            for (index, value) in values.enumerated() {
+                if index > 0 { output.write(",") }
+                output.write(Self.coordinate(value))
             }
             output.write("]")
         case .bool(let value): output.write(value ? "true" : "false")

@@ -15,7 +15,7 @@ public struct ReplayLogFilter: Hashable, Sendable {
     /// Every kind of entry, as the JSON `"type"` names them.
     public static let allKinds: [String] = [
         "touches", "forwarded", "dropped", "controlEvent", "touchIgnored", "deadline", "input", "decoder",
-        "recognizer", "action", "arena",
+        "recognizer", "action", "arena", "scroll",
     ]
 
     /// A filter; the default prints everything.
@@ -165,6 +165,7 @@ public final class ReplayLogPrinter {
     /// ``flush(to:)``). The same lines as ``lines(for:)``, without a `String` per line.
     public func write(_ event: ReplayEvent, to output: inout LogBuffer) {
         writeSchemaIfNeeded(to: &output)
+        if explains { noteForCancellation(event) }
         switch event {
         case .frame(let frame):
             flush(to: &output)
@@ -313,13 +314,98 @@ public final class ReplayLogPrinter {
     private func explanation(_ event: ReplayEvent, chain: Chain?) -> String? {
         switch event {
         case .frame: return nil
-        case .decoder: return "the evdev decoder repaired or filtered the raw input (§1.2)"
+        case .decoder: return "the evdev decoder repaired or filtered the raw input (spec §1.2)"
         case .delivery(let delivery):
-            guard let chain, !chain.forwardedTo.isEmpty else { return delivery.explanation }
-            var why = delivery.explanation + "; \(chain.responder) does not handle the touches itself, so its default "
-                + "method passes them up the responder chain to \(chain.forwardedTo.joined(separator: ", then ")) (§4.7)"
-            if chain.dropped { why += ", and the end of the chain drops them (§4.8)" }
+            let explanation = cancellationCause(delivery) ?? delivery.explanation
+            guard let chain, !chain.forwardedTo.isEmpty else { return explanation }
+            var why = explanation + "; \(chain.responder) does not handle the touches itself, so its default "
+                + "method passes them up the responder chain to \(chain.forwardedTo.joined(separator: ", then ")) (spec §4.7)"
+            if chain.dropped { why += ", and the end of the chain drops them (spec §4.8)" }
             return why
+        }
+    }
+
+    /// What the arena acted on when touches were cancelled in a view, from the entries before it at the same
+    /// time (``CancellationContext``): the recognizers that began or recognized and cancel touches in views
+    /// (spec §5.7; a scroll view's pan, spec §4.6), else the input that ended the touch (spec §1.2); `nil` for
+    /// other entries.
+    private func cancellationCause(_ delivery: Delivery) -> String? {
+        guard case .touches(.cancelled, _, _) = delivery.kind else { return nil }
+        let context = cancellation.time == delivery.time ? cancellation : CancellationContext()
+        var cancelling: [(name: String, state: Delivery.RecognizerState, scrolls: Bool)] = []
+        for (name, state) in context.committed {
+            if let recognizer = instance?.recognizers[name] {
+                if recognizer.cancelsTouchesInView { cancelling.append((name, state, false)) }
+            } else if name.hasSuffix(".pan"), let scrollView = instance?.views[String(name.dropLast(4))] as? ScrollView {
+                if scrollView.panGestureRecognizer.cancelsTouchesInView { cancelling.append((name, state, true)) }
+            }
+        }
+        if let first = cancelling.first {
+            if first.scrolls {
+                return "\(first.name) began scrolling: a scroll view's pan cancels the content touches it let through "
+                    + "or held back (spec §4.6, §5.7)"
+            }
+            let names = cancelling.map(\.name)
+            let which = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            let verb = cancelling.allSatisfy { $0.state == .began } ? "began" : cancelling.count == 1 ? "\(first.state)" : "recognized"
+            return "\(which) \(verb), and cancelsTouchesInView is true: the touches \(names.count == 1 ? "it" : "they") received are "
+                + "cancelled in their views (spec §5.7)"
+        }
+        if let cause = context.inputCause {
+            return "the input ended the touch without a lift: \(cause) (spec §1.2)"
+        }
+        if context.frameCancelled {
+            return "the input reported the touch cancelled (a palm, or a contact the device lost) (spec §1.2, §2.2)"
+        }
+        return "the input ended (the trace, or the device) with the touch in progress or held back, so it is cancelled (spec §1.2)"
+    }
+
+    /// What happened at one time before a cancellation, for ``cancellationCause(_:)``: recorded only when the
+    /// format explains.
+    private struct CancellationContext {
+        var time: Timestamp?
+        /// Recognizers that began or recognized, in order.
+        var committed: [(name: String, state: Delivery.RecognizerState)] = []
+        /// A decoder diagnostic about ending touches (`SYN_DROPPED`, a palm, the end of the trace).
+        var inputCause: String?
+        /// Whether the input's frame cancelled contacts itself.
+        var frameCancelled = false
+    }
+
+    private var cancellation = CancellationContext()
+
+    /// Whether the format has `why:` lines or fields.
+    private var explains: Bool {
+        switch format {
+        case .explain, .jsonLines(explain: true): true
+        case .text, .jsonLines(explain: false): false
+        }
+    }
+
+    /// Records what a cancellation at this time may be explained by.
+    private func noteForCancellation(_ event: ReplayEvent) {
+        func at(_ time: Timestamp) {
+            if cancellation.time != time { cancellation = CancellationContext(time: time) }
+        }
+        switch event {
+        case .frame(let frame):
+            if frame.contacts.contains(where: { $0.phase == .cancelled }) {
+                at(frame.timestamp)
+                cancellation.frameCancelled = true
+            }
+        case .decoder(let time, let diagnostic):
+            switch diagnostic {
+            case .eventsDropped, .palmRejected, .traceEndedWithTouchesDown:
+                at(time)
+                cancellation.inputCause = "\(diagnostic)"
+            default:
+                break
+            }
+        case .delivery(let delivery):
+            if case .recognizerState(let name, _, let to, _) = delivery.kind, to == .began || to == .recognized {
+                at(delivery.time)
+                cancellation.committed.append((name, to))
+            }
         }
     }
 
@@ -451,6 +537,7 @@ public final class ReplayLogPrinter {
         case .recognizerState(let recognizer, _, _, _): ("recognizer", [recognizer])
         case .action(let recognizer, _): ("action", [recognizer])
         case .arena(let decision): ("arena", arenaNames(decision))
+        case .scroll(let scrollView, _): ("scroll", [scrollView])
         }
     }
 

@@ -192,7 +192,7 @@ public struct SVGRenderer {
                         } else if text != label, let start = place(label, at: mx, charWidth: 6) {
                             svg.text(label, x: start, y: y + 4, size: 10, fill: colour)
                         }
-                    case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .inputDiagnostic, .arena:
+                    case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .inputDiagnostic, .arena, .scroll:
                         continue
                     }
                 }
@@ -271,7 +271,9 @@ public struct SVGRenderer {
         switch delivery.kind {
         case .recognizerState(let recognizer, _, _, _), .action(let recognizer, _): recognizer
         case .arena(.waits(let recognizer, _, _)): recognizer
-        case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena: nil
+        case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena,
+            .scroll:
+            nil
         }
     }
 
@@ -293,7 +295,8 @@ public struct SVGRenderer {
                 case .changed: if current.colour != "#4ade80" { enter("#4ade80", at: delivery.time) }
                 case .possible, .recognized, .ended, .cancelled, .failed: enter(nil, at: delivery.time)
                 }
-            case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .action, .arena:
+            case .touches, .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .action, .arena,
+                .scroll:
                 continue
             }
         }
@@ -321,7 +324,7 @@ public struct SVGRenderer {
         case .controlEvent(let control, _): control
         case .deadline(let owner): owner
         case .arena(.withheld(_, let view, _, _)), .arena(.discarded(let view, _, _)): view
-        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena: nil
+        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena, .scroll: nil
         }
     }
 
@@ -342,7 +345,7 @@ public struct SVGRenderer {
         // discarded: hollow marks in amber, grey.
         case .arena(.withheld(let phase, _, _, _)): .symbol(phase == .began ? "△" : "▽", colour: "#d97706")
         case .arena(.discarded): .symbol("⊘", colour: "#6b7280")
-        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena: nil
+        case .forwarded, .dropped, .touchIgnored, .inputDiagnostic, .recognizerState, .action, .arena, .scroll: nil
         }
     }
 

@@ -21,7 +21,7 @@ extension Scene {
         for spec in views {
             window.addSubview(builder.makeView(spec))
         }
-        var retained: [AnyObject] = []
+        var retained: [AnyObject] = builder.zoomDelegates
         for (spec, recognizer) in builder.built {
             for (index, name) in spec.requireToFail.enumerated() {
                 guard let other = builder.recognizers[name] else { continue }
@@ -48,6 +48,8 @@ extension Scene {
         var recognizers: [String: GestureRecognizer] = [:]
         /// Recognizers built, with their specs, in tree order.
         var built: [(spec: RecognizerSpec, recognizer: GestureRecognizer)] = []
+        /// The delegates that name the zooming scroll views' zoom views (the instance keeps them alive).
+        var zoomDelegates: [SceneZoomDelegate] = []
 
         mutating func makeView(_ spec: ViewSpec) -> View {
             let view: View
@@ -85,6 +87,11 @@ extension Scene {
             if let name = spec.name { views[name] = view }
             for subview in spec.subviews {
                 view.addSubview(makeView(subview))
+            }
+            if let scrollView = view as? ScrollView, let name = scrollSpec?.zoomView, let zoomView = views[name] {
+                let delegate = SceneZoomDelegate(zoomView: zoomView)
+                scrollView.delegate = delegate
+                zoomDelegates.append(delegate)
             }
             for recognizerSpec in spec.recognizers {
                 let recognizer = factory.makeRecognizer(recognizerSpec)

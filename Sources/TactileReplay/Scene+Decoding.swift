@@ -279,6 +279,7 @@ extension Scene {
             }
             spec.delaysContentTouches = try reader.optionalBool("delaysContentTouches") ?? true
             spec.canCancelContentTouches = try reader.optionalBool("canCancelContentTouches") ?? true
+            try decodeScrolling(&reader, into: &spec)
             kind = .scrollView(spec)
         default:
             throw reader.error(
@@ -288,6 +289,11 @@ extension Scene {
         var subviews: [ViewSpec] = []
         for element in try reader.optionalArray("subviews") ?? [] {
             subviews.append(try decodeView(element.value, file: file, path: element.path))
+        }
+        if case .scrollView(let spec) = kind, let zoomView = spec.zoomView,
+            !subviews.contains(where: { $0.name == zoomView })
+        {
+            throw reader.error("zoomView", "\"\(zoomView)\" is not a subview of this scroll view")
         }
         var recognizers: [RecognizerSpec] = []
         for element in try reader.optionalArray("recognizers") ?? [] {
@@ -437,5 +443,32 @@ extension Scene {
             try check(pair.first, path: path + "[0]")
             try check(pair.second, path: path + "[1]")
         }
+    }
+}
+
+extension Scene {
+    /// The scroll view's scrolling and zooming keys (UIScrollView's names; `"pagingEnabled"`,
+    /// `"directionalLockEnabled"` without UIKit's `is`).
+    static func decodeScrolling(_ reader: inout JSONObjectReader, into spec: inout ScrollViewSpec) throws(SceneError) {
+        spec.bounces = try reader.optionalBool("bounces") ?? true
+        spec.alwaysBounceVertical = try reader.optionalBool("alwaysBounceVertical") ?? false
+        spec.alwaysBounceHorizontal = try reader.optionalBool("alwaysBounceHorizontal") ?? false
+        spec.isPagingEnabled = try reader.optionalBool("pagingEnabled") ?? false
+        spec.isDirectionalLockEnabled = try reader.optionalBool("directionalLockEnabled") ?? false
+        if let rate = try? reader.optionalNumber("decelerationRate") {
+            guard rate > 0, rate < 1 else {
+                throw reader.error("decelerationRate", "expected a number between 0 and 1 (exclusive), found \(rate)")
+            }
+            spec.decelerationRate = rate
+        } else if let rate = try reader.optionalChoice("decelerationRate", ["normal": 0.998, "fast": 0.99]) {
+            spec.decelerationRate = rate
+        }
+        spec.minimumZoomScale = try reader.optionalNumber("minimumZoomScale", atLeast: 0, exclusive: true) ?? 1
+        spec.maximumZoomScale = try reader.optionalNumber("maximumZoomScale", atLeast: 0, exclusive: true) ?? 1
+        if spec.maximumZoomScale < spec.minimumZoomScale {
+            throw reader.error("maximumZoomScale", "is smaller than minimumZoomScale")
+        }
+        spec.bouncesZoom = try reader.optionalBool("bouncesZoom") ?? true
+        spec.zoomView = try reader.optionalString("zoomView")
     }
 }

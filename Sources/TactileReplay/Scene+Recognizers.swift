@@ -57,7 +57,17 @@ struct RecognizerFactory {
         let scrollView = ScrollView()
         scrollView.delaysContentTouches = spec.delaysContentTouches
         scrollView.canCancelContentTouches = spec.canCancelContentTouches
+        scrollView.bounces = spec.bounces
+        scrollView.alwaysBounceVertical = spec.alwaysBounceVertical
+        scrollView.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
+        scrollView.isPagingEnabled = spec.isPagingEnabled
+        scrollView.isDirectionalLockEnabled = spec.isDirectionalLockEnabled
+        scrollView.decelerationRate = ScrollView.DecelerationRate(rawValue: spec.decelerationRate)
+        scrollView.minimumZoomScale = spec.minimumZoomScale
+        scrollView.maximumZoomScale = spec.maximumZoomScale
+        scrollView.bouncesZoom = spec.bouncesZoom
         scrollView.panGestureRecognizer.name = "\(name ?? "scrollView").pan"
+        scrollView.pinchGestureRecognizer?.name = "\(name ?? "scrollView").pinch"
         return scrollView
     }
 }
@@ -100,3 +110,10 @@ final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
 
 @available(*, unavailable)
 extension SimultaneousPairsDelegate: Sendable {}
+
+/// The delegate of a scene's zooming scroll view: its `viewForZooming(in:)` is the subview the scene names.
+final class SceneZoomDelegate: ScrollViewDelegate {
+    weak var zoomView: View?
+    init(zoomView: View) { self.zoomView = zoomView }
+    func viewForZooming(in scrollView: ScrollView) -> View? { zoomView }
+}

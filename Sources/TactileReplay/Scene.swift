@@ -109,6 +109,25 @@ public struct Scene: Hashable, Sendable {
         public var delaysContentTouches: Bool
         /// Whether scrolling may cancel touches already delivered to the content (default `true`).
         public var canCancelContentTouches: Bool
+        /// `bounces` (default `true`).
+        public var bounces = true
+        /// `alwaysBounceVertical` (default `false`).
+        public var alwaysBounceVertical = false
+        /// `alwaysBounceHorizontal` (default `false`).
+        public var alwaysBounceHorizontal = false
+        /// `isPagingEnabled` (`"pagingEnabled"`, default `false`).
+        public var isPagingEnabled = false
+        /// `isDirectionalLockEnabled` (`"directionalLockEnabled"`, default `false`).
+        public var isDirectionalLockEnabled = false
+        /// `decelerationRate`: the fraction of velocity kept per millisecond (`"normal"` 0.998, the default;
+        /// `"fast"` 0.99; or a number between 0 and 1).
+        public var decelerationRate = 0.998
+        /// `minimumZoomScale` and `maximumZoomScale` (default 1 and 1: no zooming).
+        public var minimumZoomScale = 1.0, maximumZoomScale = 1.0
+        /// `bouncesZoom` (default `true`).
+        public var bouncesZoom = true
+        /// The name of the subview that zooms (the delegate's `viewForZooming(in:)`), if any.
+        public var zoomView: String?
 
         /// Creates scroll-view properties; the defaults are UIKit's.
         public init(

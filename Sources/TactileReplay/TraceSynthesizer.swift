@@ -12,7 +12,7 @@ public struct SynthesisError: Error, Hashable, Sendable, CustomStringConvertible
 /// Makes realistic evemu traces of gestures for a protocol-B touchscreen, the way its firmware and the kernel
 /// would report them (``events(for:seed:anchor:)``).
 ///
-/// What it imitates, measured on the recordings in `../shared/traces`:
+/// What it imitates, measured on the recordings in `Traces/recordings`:
 /// - **Scan rate**: one report per scan while something changes (Atmel maXTouch ≈ 72 Hz, EP0430M09 ≈ 134 Hz,
 ///   Wacom DTH2242 ≈ 125 Hz; the built-in device 120 Hz), with ±1 % jitter on the interval and none while
 ///   nothing changes: the kernel drops reports without events.

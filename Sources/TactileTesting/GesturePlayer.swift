@@ -78,6 +78,9 @@ public final class GesturePlayer {
     public var settle: Duration
     /// When the next script starts.
     public private(set) var time: Timestamp
+    /// Whether the first frame is moved to ``time`` (a player on a fresh application without a start time): the
+    /// log's times are then seconds since the first input, as `tactile replay` prints them.
+    private let startsAtFirstInput: Bool
     /// Every frame sent so far, in order.
     public private(set) var sentFrames: [TouchFrame] = []
     /// The screen: the smallest rectangle around the application's windows (`nil` without windows). Jitter never
@@ -100,7 +103,8 @@ public final class GesturePlayer {
     ///   - application: the application to drive.
     ///   - sampling: how scripts are sampled (default ``Sampling/realistic(rate:seed:)``).
     ///   - settle: how long the clock runs after each script (default 1 s).
-    ///   - start: when the first script starts (default: the application's clock, or 1 s when it has none).
+    ///   - start: when the first script starts (default: the application's clock, or, when it has none, 0 with
+    ///     the first frame at 0: the log's times then read as `tactile replay`'s, seconds since the first input).
     public init(
         application: Application, sampling: Sampling = .realistic(), settle: Duration = .seconds(1),
         startingAt start: Timestamp? = nil
@@ -108,7 +112,8 @@ public final class GesturePlayer {
         self.application = application
         self.sampling = sampling
         self.settle = settle
-        time = start ?? application.currentTime ?? Timestamp(nanoseconds: 1_000_000_000)
+        time = start ?? application.currentTime ?? .zero
+        startsAtFirstInput = start == nil && application.currentTime == nil
         random = SplitMix64(seed: sampling.seed)
     }
 
@@ -173,7 +178,12 @@ public final class GesturePlayer {
         var sampler = Sampler(
             contacts: contacts, sampling: sampling, start: time, firstContactID: nextContactID, screen: screen,
             random: random)
-        let frames = sampler.run()
+        var frames = sampler.run()
+        if startsAtFirstInput, sentFrames.isEmpty, let first = frames.first?.timestamp, first > time {
+            // The sampler's first report falls somewhere in the first report interval; the log starts at it.
+            let shift = first - time
+            for index in frames.indices { frames[index].timestamp = frames[index].timestamp - shift }
+        }
         nextContactID += UInt64(contacts.count)
         random = sampler.random
         return frames

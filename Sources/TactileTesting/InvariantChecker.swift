@@ -107,7 +107,7 @@ public final class InvariantChecker {
                 views[id] = responder
                 phases[id, default: []].append(phase)
             }
-        case .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena:
+        case .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena, .scroll:
             break
         }
     }

@@ -12,9 +12,11 @@ public enum LogOrder: Hashable, Sendable {
 /// How expected lines matched a delivery log: which line each matched, and a readable report.
 ///
 /// An expected line matches a log line that contains it, so it can be written as the log reads, with or
-/// without the time: `"V: began{#1}"`, `"tap: possible → recognized"`, `"0.120 s long press: action(began)"`.
+/// without the time: `"V: began{#1}"`, `"tap: possible → recognized"`, `"0.120s long press: action(began)"`. The
+/// log's lines are the text `tactile replay` prints for the same run (`Delivery.logLines(_:)`), so a line
+/// copied from the tool matches.
 public struct LogMatch: Hashable, Sendable, CustomStringConvertible {
-    /// The log's lines (`Delivery.description`).
+    /// The log's lines (`Delivery.logLines(_:)`: `tactile replay`'s text, responder chains on one line).
     public var lines: [String]
     /// The expected lines.
     public var expected: [String]
@@ -135,7 +137,7 @@ public func expectLog(
     _ log: [Delivery], contains expected: String..., order: LogOrder = .ordered,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectLog(log.map(\.description), contains: expected, order: order, sourceLocation: sourceLocation)
+    expectLog(Delivery.logLines(log), contains: expected, order: order, sourceLocation: sourceLocation)
 }
 
 /// ``expectLog(_:contains:order:sourceLocation:)`` over the application's stored log
@@ -145,7 +147,7 @@ public func expectLog(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectLog(
-        application.deliveries.map(\.description), contains: expected, order: order, sourceLocation: sourceLocation)
+        Delivery.logLines(application.deliveries), contains: expected, order: order, sourceLocation: sourceLocation)
 }
 
 /// ``expectLog(_:contains:order:sourceLocation:)`` over log lines, with the expected lines as an array.

@@ -66,8 +66,8 @@ public func expectInvariants(
 public func expectSameLog(
     _ first: [Delivery], _ second: [Delivery], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let a = first.map(\.description)
-    let b = second.map(\.description)
+    let a = Delivery.logLines(first)
+    let b = Delivery.logLines(second)
     guard a != b else { return }
     let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
     var text =

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Glibc
 import Tactile
 import TactileInput
@@ -43,6 +44,17 @@ func commaSeparated(_ items: [String]) -> String {
 /// `libinput debug-events --device` users type it); anything with a slash is a path as given.
 func devicePath(_ argument: String) -> String {
     argument.contains("/") ? argument : "/dev/input/" + argument
+}
+
+/// Fails with one line when `directory` (`/dev/input`, or the folder of a device node) does not exist (a
+/// container without devices), saying what to do, instead of "no such device" or a failed watch.
+func requireInputDirectory(_ directory: String) throws {
+    guard !directory.isEmpty else { return }
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        writeError(DeviceListing.missingDirectory(directory).errors[0])
+        throw ExitCode.failure
+    }
 }
 
 /// Whether stderr is a terminal (progress bars go there only then).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tactile
 import TactileInput
 import TactileReplay
@@ -28,40 +29,42 @@ struct LiveCommand: ParsableCommand {
     @Option(help: .scene)
     var scene: String?
 
-    @Option(help: .jitterFilter)
-    var jitterFilter: JitterFilter?
-
-    @Option(help: .calibration)
-    var calibration: String?
+    @OptionGroup(title: "Input") var mapping: MappingOptions
 
     @Flag(help: "Take the device for this process alone while it runs (EVIOCGRAB).")
     var grab = false
 
+    @Option(help: .backend)
+    var backend: InputBackend = .evdev
+
     @Flag(
         help: ArgumentHelp(
-            "After each frame's log entries, write 'latency KERNEL LOGGED' to stderr.",
+            "After each frame's log entries, write 'latency KERNEL LOGGED RECEIVED' to stderr.",
             discussion: """
-                KERNEL is the frame's SYN_REPORT time and LOGGED the time right after its entries were written to \
-                stdout, both in nanoseconds on CLOCK_MONOTONIC (the clock the device's events use).
+                KERNEL is the frame's SYN_REPORT time, LOGGED the time right after its entries were written to \
+                stdout and RECEIVED the time the frame came out of the decoder (or libinput's contact stream), all \
+                in nanoseconds on CLOCK_MONOTONIC (the clock the device's events use).
                 """))
     var latency = false
 
     @OptionGroup var logOptions: LogOptions
 
-    var mappingOptions: InputMappingOptions {
-        InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
-    }
-
     func validate() throws {
         if all && device != nil { throw ValidationError("--all reads every touchscreen: give no device node with it") }
         if (all || device == nil) && grab { throw ValidationError("--grab needs a device node") }
+        if backend == .libinput && grab { throw ValidationError("--grab reads with evdev: not with --backend libinput") }
     }
 
     func run() throws {
-        guard let device, !all else { return try runAll() }
+        if backend == .libinput { return try runLibinput() }
+        guard let device, !all else {
+            try requireInputDirectory(directory)
+            return try runAll()
+        }
+        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         try reportingErrors {
             let device = try InputDevice.openTouchscreen(path: devicePath(device))
-            let instance = try buildScene(scene, applying: mappingOptions)
+            let instance = try mapping.buildScene(scene)
             // udev's LIBINPUT_FUZZ_* and LIBINPUT_CALIBRATION_MATRIX, as libinput reads them
             let configuration = MultitouchDecoder.Configuration(
                 mapping: instance.scene.screen, udevProperties: device.udevProperties())
@@ -80,13 +83,15 @@ struct LiveCommand: ParsableCommand {
                 printer.write(event, to: &output.buffer)
                 output.flush()
             }
-            session.didHandleOutput = { [latency] frames in
+            session.didHandleOutput = { [latency, unowned session] frames in
                 // A frame's forwarding chain is complete once the frame is handled.
                 printer.flush(to: &output.buffer)
                 output.flush()
                 guard latency else { return }
                 let logged = MonotonicClock.now()
-                for frame in frames.frames { writeError(latencyLine(frame: frame.timestamp, logged: logged)) }
+                for frame in frames.frames {
+                    writeError(latencyLine(frame: frame.timestamp, logged: logged, received: session.lastReceiveTime))
+                }
             }
             if try session.run(until: { signals.isRequested }) == .deviceRemoved {
                 writeError("\(device.path ?? "device"): the device was removed")
@@ -96,16 +101,17 @@ struct LiveCommand: ParsableCommand {
     }
 }
 
-/// One `--latency` line: `latency KERNEL LOGGED`, nanoseconds on `CLOCK_MONOTONIC`.
-func latencyLine(frame: Timestamp, logged: Timestamp) -> String {
-    "latency \(frame.nanoseconds) \(logged.nanoseconds)"
+/// One `--latency` line: `latency KERNEL LOGGED RECEIVED`, nanoseconds on `CLOCK_MONOTONIC`; RECEIVED (when the
+/// frame came out of the decoder or the contact stream, before the library handled it) is left out when unknown.
+func latencyLine(frame: Timestamp, logged: Timestamp, received: Timestamp? = nil) -> String {
+    "latency \(frame.nanoseconds) \(logged.nanoseconds)" + (received.map { " \($0.nanoseconds)" } ?? "")
 }
 
 extension LiveCommand {
     /// `tactile live` without a device: every touchscreen, with hot-plug.
     func runAll() throws {
         try reportingErrors {
-            let instance = try buildScene(scene, applying: mappingOptions)
+            let instance = try mapping.buildScene(scene)
             let signals = StopSignals()
             defer { signals.cancel() }
             let output = LineOutput()

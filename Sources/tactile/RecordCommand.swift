@@ -16,7 +16,12 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output, as evemu-record).")
     var output: String?
 
+    @Option(help: .backend)
+    var backend: InputBackend = .evdev
+
     func run() throws {
+        if backend == .libinput { return try runLibinput() }
+        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         try reportingErrors {
             let device = try InputDevice.open(path: devicePath(device))
             if let reason = device.deviceDescription.notATouchscreenReason {

@@ -16,10 +16,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: .scene)
     var scene: String?
 
-    @Flag(help: .allowTouchpad)
-    var allowTouchpad = false
+    @OptionGroup(title: "Input") var input: TraceInputOptions
 
-    @Option(name: .shortAndLong, help: "The SVG file to write.")
+    @Option(name: .shortAndLong, help: "The SVG file to write; - writes it to standard output.")
     var output: String
 
     @Option(help: "The picture's width in pixels.")
@@ -27,7 +26,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(scene)
+            guard width.isFinite, width >= 100, width <= 100_000 else {
+                let given = width.isFinite && width.rounded() == width && abs(width) < 1e15 ? "\(Int(width))" : "\(width)"
+                throw ValidationError("--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got \(given))")
+            }
+            let instance = try input.mapping.buildScene(scene)
             var recording = ReplayRecording()
             let driver = ReplayDriver(instance: instance) { event in
                 recording.record(event)
@@ -38,18 +41,30 @@ struct RenderCommand: ParsableCommand {
                     recording.recordValues(of: recognizer, at: delivery.time, state: to)
                 }
             }
-            let source = try TraceSource(path: trace)
+            let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
+            let statistics: TraceReplay.Statistics
             do throws(TraceError) {
-                try driver.replay(source.open(scene: instance.scene, allowingTouchpad: allowTouchpad))
+                statistics = try driver.replay(input.open(source, scene: instance.scene))
             } catch {
                 throw source.renamed(error)
             }
+            if statistics.eventCount == 0 { try input.finish(statistics, source: source) }
             let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
             let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
-            guard FileManager.default.createFile(atPath: output, contents: Data(svg.utf8)) else {
-                throw TraceError(file: output, reason: "cannot be written")
+            if output == "-" {
+                writeAll(Array(svg.utf8), to: STDOUT_FILENO, name: "standard output")
+            } else {
+                // Written in place (`EvemuWriter.openForWriting`): `-o /dev/null` stays a device.
+                let handle = try EvemuWriter.openForWriting(output)
+                defer { try? handle.close() }
+                do {
+                    try handle.write(contentsOf: Data(svg.utf8))
+                } catch {
+                    throw TraceError(file: output, reason: "cannot be written (\(error.localizedDescription))")
+                }
             }
+            try input.finish(statistics, source: source)
         }
     }
 }

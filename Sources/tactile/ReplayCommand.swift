@@ -21,44 +21,25 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace: an evemu recording (.evemu, or .events beside a .desc) or a libinput record file; - reads standard input.")
     var trace: String
 
-    @Option(
-        name: .customLong("description"),
-        help: ArgumentHelp(
-            "The evemu device description (.desc) for an events-only trace.",
-            discussion: "Without it, an .events file looks for NAME.desc, then DEVICE.desc for DEVICE__GESTURE.events, beside it.",
-            valueName: "file"))
-    var descriptionFile: String?
-
     @Option(help: .scene)
     var scene: String?
 
+    @OptionGroup(title: "Input") var input: TraceInputOptions
+
     @OptionGroup var logOptions: LogOptions
-
-    @Flag(help: .allowTouchpad)
-    var allowTouchpad = false
-
-    @Option(help: .jitterFilter)
-    var jitterFilter: JitterFilter?
-
-    @Option(help: .calibration)
-    var calibration: String?
 
     @Flag(help: "Pace the replay to the trace's timestamps.")
     var realtime = false
 
-    var mappingOptions: InputMappingOptions {
-        InputMappingOptions(jitterFilter: jitterFilter, calibration: calibration)
-    }
-
     func run() throws {
         try reportingErrors {
-            let instance = try buildScene(scene, applying: mappingOptions)
-            let source = try TraceSource(path: trace, descriptionPath: descriptionFile)
+            let instance = try input.mapping.buildScene(scene)
+            let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
             let printer = try logOptions.printer(instance: instance)
             let progress = TerminalProgress(duration: source.duration)
             defer { progress?.finish() }
-            let replay = try source.open(scene: instance.scene, allowingTouchpad: allowTouchpad)
+            let replay = try input.open(source, scene: instance.scene)
             let output = LineOutput()
             output.progress = progress
             defer { output.flush() }
@@ -73,11 +54,15 @@ struct ReplayCommand: ParsableCommand {
                     pacer.pace(until: time)
                 }
             }
+            let statistics: TraceReplay.Statistics
             do throws(TraceError) {
-                try driver.replay(replay, progress: progress.map { $0.update })
+                statistics = try driver.replay(replay, progress: progress.map { $0.update })
             } catch {
                 throw source.renamed(error)
             }
+            printer.flush(to: &output.buffer)
+            output.flush()
+            try input.finish(statistics, source: source)
         }
     }
 }

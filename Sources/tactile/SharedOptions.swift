@@ -1,19 +1,20 @@
 import ArgumentParser
+import Tactile
 import TactileInput
 import TactileReplay
 
-// The options several commands share. `--scene`, `--allow-touchpad`, `--jitter-filter` and `--calibration` are
-// declared by each command that takes them, with the help written once here, instead of through `@OptionGroup`s:
-// swift-argument-parser reflects every option group's type and looks it up in the protocol-conformance tables
-// when the command line is parsed (≈ 1.2 M instructions per group and run, a full scan of the binary's 6,000
-// conformance records for each new type and protocol). The five log options stay one group (`LogOptions`):
-// declared in both replay and live they saved 1.5 M instructions more, at the price of 14 duplicated lines.
+// The options several commands share. The options for reading a trace are one group, `TraceInputOptions`
+// (InputMappingOptions.swift), so that every command that reads a trace takes the same ones; the five log options
+// are `LogOptions`. swift-argument-parser reflects every option group's type and looks it up in the
+// protocol-conformance tables when the command line is parsed (≈ 1.2 M instructions per new group type and run, a
+// full scan of the binary's 6,000 conformance records); `--scene` stays declared by each command that takes it,
+// with the help written once here.
 
 extension ArgumentHelp {
     /// `--scene`: replay, render, live and check.
     static let scene = ArgumentHelp("The scene file (JSON). Default: one full-screen view with the common recognizers.")
 
-    /// `--allow-touchpad`: replay, render and synth. A touchpad's surface is mapped onto the screen only when
+    /// `--allow-touchpad`: replay, render, check and synth. A touchpad's surface is mapped onto the screen only when
     /// asked.
     static let allowTouchpad = ArgumentHelp(
         "Map a touchpad's surface onto the screen as if it were a touchscreen.",
@@ -22,7 +23,26 @@ extension ArgumentHelp {
             INPUT_PROP_DIRECT) is refused: its coordinates are not screen positions.
             """)
 
-    /// `--jitter-filter`: replay and live; overrides the scene's.
+    /// `--description`: replay, render, check and synth.
+    static let descriptionFile = ArgumentHelp(
+        "The evemu device description (.desc) for an events-only trace.",
+        discussion: "Without it, an .events file looks for NAME.desc, then DEVICE.desc for DEVICE__GESTURE.events, beside it.",
+        valueName: "file")
+
+    /// `--record-device`: replay, render, check and synth.
+    static let recordDevice = ArgumentHelp(
+        "Which device of a multi-device libinput record file: its number (0 is the first) or part of its name.",
+        discussion: "Default: the first touchscreen, else the first touch device.",
+        valueName: "n|name")
+
+    /// `--allow-touches-down`: replay, render and check.
+    static let allowTouchesDown = ArgumentHelp(
+        "Exit with status 0 when the trace ends with touches down (a recording cut off mid-gesture).",
+        discussion: """
+            Either way the touches still down are cancelled at the trace's last event and a decoder line names             them; without this option replay and render then exit with status 2.
+            """)
+
+    /// `--jitter-filter`: replay, render, check and live; overrides the scene's.
     static let jitterFilter = ArgumentHelp(
         "How positions are held against jitter: off, auto, or a fuzz in device units.",
         discussion: """
@@ -31,7 +51,7 @@ extension ArgumentHelp {
             """,
         valueName: "off|auto|fuzz")
 
-    /// `--calibration`: replay and live; overrides the scene's and udev's.
+    /// `--calibration`: replay, render, check and live; overrides the scene's and udev's.
     static let calibration = ArgumentHelp(
         "A calibration matrix 'a b c d e f' (libinput's order), instead of the scene's and udev's.",
         valueName: "matrix")
@@ -66,10 +86,29 @@ struct LogOptions: ParsableArguments {
     var format: ReplayLogFormat { json ? .jsonLines(explain: explain) : explain ? .explain : .text }
 
     /// A printer for the chosen format and filter.
+    ///
+    /// - Throws: `ValidationError` for an unknown kind, or a target that names nothing in the scene (listing the
+    ///   names it has).
     func printer(instance: SceneInstance) throws -> ReplayLogPrinter {
-        let filter = ReplayLogFilter(
-            kinds: try ReplayLogFilter.parseKinds(kinds),
-            targets: Set(targets.flatMap { $0.split(separator: ",").map(String.init) }))
+        let names = Set(targets.flatMap { $0.split(separator: ",").map(String.init) })
+        let known = Self.targetNames(instance)
+        if let unknown = names.sorted().first(where: { !known.contains($0) }) {
+            throw ValidationError(
+                "--target: nothing in the scene is named \"\(unknown)\"; names: \(commaSeparated(known.sorted()))")
+        }
+        let filter = ReplayLogFilter(kinds: try ReplayLogFilter.parseKinds(kinds), targets: names)
         return ReplayLogPrinter(format: format, filter: filter, showsPositions: positions, instance: instance)
+    }
+}
+
+extension LogOptions {
+    /// The names log entries can be about: the scene's views and recognizers, each scroll view's pan
+    /// (`NAME.pan`), and the window and application that touches are forwarded to.
+    static func targetNames(_ instance: SceneInstance) -> Set<String> {
+        var names = Set(instance.views.keys).union(instance.recognizers.keys)
+        for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
+        names.insert("window")
+        names.insert("application")
+        return names
     }
 }

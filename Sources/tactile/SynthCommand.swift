@@ -24,11 +24,13 @@ struct SynthCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output).")
     var output: String?
 
-    @Option(help: "A device description (.desc or .evemu file). Default: the built-in Tactile Synthetic Touchscreen.")
+    @Option(
+        help: ArgumentHelp(
+            "The device to imitate: a description (.desc), an evemu recording or a libinput record file. Default: the built-in Tactile Synthetic Touchscreen.",
+            discussion: "--description FILE is the same option, named as replay's.", valueName: "file"))
     var device: String?
 
-    @Flag(help: .allowTouchpad)
-    var allowTouchpad = false
+    @OptionGroup(title: "Input") var deviceOptions: DeviceOptions
 
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
@@ -45,9 +47,12 @@ struct SynthCommand: ParsableCommand {
             guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
                 throw ValidationError("--at takes two fractions from 0 to 1, such as 0.5,0.5 (got \(at))")
             }
-            let description = try device.map { path throws(TraceError) in
-                let description = try TraceReader(path: path).deviceDescription
-                if !allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
+            if device != nil, deviceOptions.descriptionFile != nil {
+                throw ValidationError("--device and --description name the same file; give one of them")
+            }
+            let description = try (device ?? deviceOptions.descriptionFile).map { path throws(TraceError) in
+                let description = try TraceReader(path: path, recordDevice: deviceOptions.recordDeviceChoice).deviceDescription
+                if !deviceOptions.allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
                 return description
             } ?? SyntheticTouchscreen.description
             let synthesizer = try TraceSynthesizer(device: description, rate: rate)

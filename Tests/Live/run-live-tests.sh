@@ -1,8 +1,8 @@
 #!/bin/bash
 # run-live-tests.sh [OUTDIR] - Tactile's live input through a real kernel (issue 7).
 #
-# Boots a Debian kernel in QEMU (../shared/tools/livevm), creates touchscreens there with evemu-device from
-# real recordings in ../shared/traces and plays them with evemu-play while `tactile live --json` and
+# Boots a Debian kernel in QEMU (Tests/Live/livevm), creates touchscreens there with evemu-device from
+# real recordings in Traces/recordings and plays them with evemu-play while `tactile live --json` and
 # `tactile record` read the device. On the host it then checks, per recording:
 #   * live = replay: the live log equals `tactile replay --json` of what `tactile record` captured, line for
 #     line, times included (both count from the first event, in the kernel's microseconds);
@@ -12,6 +12,8 @@
 #     (replay of the recording through scenes/touches.json) are the TOUCH_DOWN/MOTION/UP/CANCEL that
 #     `libinput debug-events` reported, positions included, once libinput's own filtering (its hysteresis, and
 #     libmtdev's default fuzz for protocol A) is modelled exactly (compare-libinput.py explains who is right);
+#   * libinput backend = evdev backend (issue 25, unless LIBINPUT=0): `tactile live --backend libinput` read the same
+#     play through the default scene: the same recognitions, begins, ends and cancels (compare-backends.py);
 #   * the tools ran cleanly: `tactile devices` listed the device, both readers exited with status 0;
 #   * issue 14 (guest-devices.sh, check-devices.py): hot-plug, two touchscreens, a palm, calibration from udev;
 #   * faults (guest-faults.sh, check-faults.py): SYN_DROPPED after a SIGSTOP of the reader, the device removed
@@ -21,7 +23,7 @@
 #     bounded by twice the time the same binary took in the guest, right after, to replay the run's frames, + 100 ms
 #     (latency.py says why that bound means something under emulation);
 #   * evemu-play exited with status 0, in every run and every fault.
-# Prints one PASS/FAIL/SKIP line per check, the runtime and `N passed, N failed, N skipped of 57 checks`; exits 1 on
+# Prints one PASS/FAIL/SKIP line per check, the runtime and `N passed, N failed, N skipped of 66 checks`; exits 1 on
 # any failure, and when the number of checks that ran or were skipped is not EXPECTED_CHECKS (a check that
 # silently stopped running is a failure: change the number with the checks).
 # Needs root (the VM tool's 9p export). TACTILE=path uses that binary instead of building the debug one;
@@ -36,8 +38,8 @@
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-TRACES=$(cd "$ROOT/../shared/traces" 2>/dev/null && pwd) || { echo "error: ../shared/traces is missing" >&2; exit 1; }
-LIVEVM=$ROOT/../shared/tools/livevm/run-in-vm.sh
+TRACES=$(cd "$ROOT/Traces/recordings" 2>/dev/null && pwd) || { echo "error: Traces/recordings is missing" >&2; exit 1; }
+LIVEVM=${TACTILE_LIVEVM:-$HERE/livevm/run-in-vm.sh}
 [ -x "$LIVEVM" ] || { echo "error: $LIVEVM is missing" >&2; exit 1; }
 OUT=${1:-$(mktemp -d /tmp/tactile-live.XXXXXX)}
 mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
@@ -60,10 +62,10 @@ recordings=(
   "3m|3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"
   "wetab|wetab-egalax-ts__1finger-taps-x11.evemu"
 )
-# Every check of a full run: the guest run, 5 per recording (readers, live = replay, libinput, recorded = played,
-# evemu-play), 2 per fault (its check, evemu-play), 4 device checks (issue 14) and the latency.
-EXPECTED_CHECKS=57  # 1 + 9 × 5 + 3 × 2 + 4 + 1
-CHECKS_PER_RECORDING=5
+# Every check of a full run: the guest run, 6 per recording (readers, live = replay, libinput, libinput backend,
+# recorded = played, evemu-play), 2 per fault (its check, evemu-play), 4 device checks (issue 14) and the latency.
+EXPECTED_CHECKS=66  # 1 + 9 × 6 + 3 × 2 + 4 + 1
+CHECKS_PER_RECORDING=6
 skipped_recordings=()
 if [ -n "${LIVE_ONLY:-}" ]; then
   skipped_recordings+=("${recordings[@]:$LIVE_ONLY}")
@@ -122,7 +124,7 @@ devices="$W.desc|$OUT/input/unplug.events $W.desc|${W}__1finger-tap.events $W.de
 devices+=" $ROOT/Traces/palm.evemu|$ROOT/Traces/palm.evemu $ROOT/Traces/tap-share-button.evemu|$ROOT/Traces/tap-share-button.evemu"
 [ "${LIVE_DEVICES:-1}" = 1 ] || devices=""
 
-passed=0; failed=0; skipped=0
+passed=0; failed=0; skipped=0; backend_ms=0
 check() {  # check NAME STATUS DETAIL
   if [ "$2" -eq 0 ]; then echo "PASS $1${3:+: $3}"; passed=$((passed + 1))
   else echo "FAIL $1${3:+: $3}"; failed=$((failed + 1)); fi
@@ -178,6 +180,19 @@ for entry in "${cases[@]}"; do
     skip "$name: libinput agrees" "LIBINPUT=0"
   fi
 
+  # issue 25: `tactile live --backend libinput` read the same play beside `tactile live`: the same recognitions,
+  # begins, ends and cancels (compare-backends.py; moves are libinput's to filter)
+  if [ "$LIBINPUT" = 1 ]; then
+    compare_start=${EPOCHREALTIME/./}
+    detail=$(python3 "$HERE/compare-backends.py" "$dir/live.jsonl" "$dir/libinput-live.jsonl")
+    status=$?
+    [ "$(cat "$dir/libinput-live-status" 2>/dev/null)" = 0 ] || { status=1; detail="exit $(cat "$dir/libinput-live-status" 2>/dev/null): $(head -c 300 "$dir/libinput-live.err") $detail"; }
+    backend_ms=$(( backend_ms + (${EPOCHREALTIME/./} - compare_start) / 1000 ))
+    check "$name: libinput backend = evdev backend" $status "$detail"
+  else
+    skip "$name: libinput backend = evdev backend" "LIBINPUT=0"
+  fi
+
   # the kernel's fuzz as the device had it (recorded.evemu's A: lines): with udevd running, libinput's udev
   # rule (60-libinput-fuzz) sets the kernel's fuzz to 0, so the recording's own fuzz no longer applies
   detail=$(python3 "$HERE/kernel-events.py" compare "$dir/recorded.evemu" "$events" "$dir/recorded.evemu")
@@ -213,6 +228,14 @@ if [ "${#cases[@]}" -gt 0 ]; then
   check "latency" $status "$detail"
 else
   skip "latency" "no live = replay run"
+fi
+# issue 25: the delay per backend (latency-table.py; a report: the libinput reader's work is libinput's and the
+# stream's, which the replay that bounds the evdev runs does not measure), and what the backend check cost
+if [ "${#cases[@]}" -gt 0 ] && [ "$LIBINPUT" = 1 ]; then
+  names=()
+  for entry in "${cases[@]}"; do names+=("${entry%%|*}"); done
+  python3 "$HERE/latency-table.py" "$OUT" "${names[@]}" | tee "$OUT/latency-table.md"
+  echo "libinput backend: its checks took $backend_ms ms on the host; in the guest its reader ran beside the others (no extra play)"
 fi
 
 counted=$((passed + failed + skipped))

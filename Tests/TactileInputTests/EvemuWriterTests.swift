@@ -106,7 +106,6 @@ struct EvemuWriterTests {
 
     @Test(
         "Debian's libevemu reads real recordings rewritten by Tactile with the same events",
-        .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"),
         arguments: [
             "dell-canvas-27-ts__session-2-4-5-fingers.evemu", "elan-cando-ts__1finger-drag-up-down.events",
             "ntrig-dell-xt2-ts__typeA-3to4finger-hold-release.evemu",

@@ -36,7 +36,6 @@ struct FrameStorageTests {
 
     @Test(
         "Kept frames of real recordings (protocol B, protocol A through libmtdev, single touch) stay as they arrived",
-        .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"),
         arguments: [
             "3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu",
             "ntrig-multitouch-ts__typeA-2finger-touch-release.events",

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TactileInput
 
-/// A recording's facts from `../shared/traces/SOURCES.md`.
+/// A recording's facts from `Traces/recordings/SOURCES.md`.
 struct RecordingFacts: CustomTestStringConvertible, Sendable {
     var file: String
     /// Distinct contacts (tracking ids); `nil` where SOURCES.md has none (protocol A, single touch).
@@ -66,7 +66,7 @@ let recordingFacts: [RecordingFacts] = [
     .init(file: "wacom-intuos5-m-touchpad__2finger-circle.events", contacts: nil, fingers: 2, duration: 4.7, durationTolerance: 0.1, events: 3350, frames: 398),
 ]
 
-@Suite("Replaying the real recordings", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+@Suite("Replaying the real recordings")
 struct TraceReplayTests {
     @Test("Every recording reads and decodes without error, with a legal phase sequence per contact")
     func everyRecordingDecodes() throws {
@@ -132,7 +132,7 @@ enum PhaseChecker {
     }
 }
 
-@Suite("Quirks of particular recordings", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+@Suite("Quirks of particular recordings")
 struct RecordingQuirkTests {
     @Test("The 53 µs eGalax tap gives began, moved and ended frames with the reports' own times")
     func burstTap() throws {

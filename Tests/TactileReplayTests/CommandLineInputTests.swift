@@ -60,7 +60,7 @@ struct CommandLineInputTests {
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
-    @Test("An events file without its description: the error names --description, which replays it", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("An events file without its description: the error names --description, which replays it")
     func explicitDescription() throws {
         let alone = temporaryDirectory().appendingPathComponent("tap.events").path
         try FileManager.default.copyItem(atPath: SharedTraces.path("wacom-isdv4-e6-ts__1finger-tap.events"), toPath: alone)

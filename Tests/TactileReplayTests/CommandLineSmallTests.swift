@@ -58,8 +58,13 @@ struct CommandLineSmallTests {
 
     @Test("live and record take a bare node name as the node in /dev/input")
     func bareNodeName() throws {
-        expectOneLineError(try Tactile.run(["live", "event99"]), "/dev/input/event99: no such device")
-        expectOneLineError(try Tactile.run(["record", "event99"]), "/dev/input/event99: no such device")
+        // Without /dev/input at all (a container), one line says so and what to do (issue 26).
+        let message = FileManager.default.fileExists(atPath: "/dev/input")
+            ? "/dev/input/event99: no such device"
+            : "/dev/input does not exist: this machine has no input devices, or they are not visible here (in a container, pass the device in, for example docker run --device /dev/input/event5)"
+        expectOneLineError(try Tactile.run(["live", "event99"]), message)
+        expectOneLineError(try Tactile.run(["record", "event99"]), message)
+        if !FileManager.default.fileExists(atPath: "/dev/input") { expectOneLineError(try Tactile.run(["live"]), message) }
         // A relative path with a slash stays as given.
         expectOneLineError(try Tactile.run(["live", "./event99"]), "./event99: no such device")
     }

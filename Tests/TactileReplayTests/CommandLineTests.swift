@@ -89,13 +89,13 @@ struct CommandLineTests {
         let lines = explained.outputLines
         #expect(lines.prefix(2) == [
             "0.000s screen: began{#1}",
-            "    why: hit-testing chose screen: the front-most view that contains the point and takes interaction (§3.1)",
+            "    why: hit-testing chose screen: the front-most view that contains the point and takes interaction (spec §3.1)",
         ])
         #expect(lines.count % 2 == 0)
         #expect(lines.enumerated().allSatisfy { $0.offset % 2 == 0 ? $0.element.first?.isNumber == true : $0.element.hasPrefix("    why: ") })
         // The default scene's single tap waits for its double tap, and the why says so.
         let committed = try #require(lines.firstIndex { $0.hasSuffix("s tap: possible → recognized (doubleTap failed)") })
-        #expect(lines[committed + 1] == "    why: it had recognized but waited for doubleTap to fail; doubleTap failed, so it commits now (§5.12)")
+        #expect(lines[committed + 1] == "    why: it had recognized but waited for doubleTap to fail; doubleTap failed, so it commits now (spec §5.12)")
         let waits = try #require(lines.firstIndex { $0.hasSuffix("s tap waits for doubleTap to fail (1 tap of 1 touch)") })
         #expect(lines[waits + 1].hasPrefix("    why: it would recognize (1 tap of 1 touch) but requires doubleTap to fail first"))
     }
@@ -108,8 +108,7 @@ struct CommandLineTests {
         #expect(Date().timeIntervalSince(start) >= 0.3)
     }
 
-    @Test("No progress bar when stderr is not a terminal, even for a long trace",
-          .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("No progress bar when stderr is not a terminal, even for a long trace")
     func noProgressWhenPiped() throws {
         let result = try Tactile.run(["replay", SharedTraces.path("atmel-maxtouch-ts__1finger-long-drawing-18s.evemu")])
         #expect(result.status == 0 && result.outputLines.count > 1000)
@@ -186,7 +185,7 @@ struct CommandLineTests {
         #expect(unknown.status != 0 && unknown.errors.contains("triple-tap"))
     }
 
-    @Test("synth rejects a device description that cannot play it", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("synth rejects a device description that cannot play it")
     func synthUnsuitableDevice() throws {
         let output = temporaryDirectory().appendingPathComponent("x.evemu").path
         let typeA = try Tactile.run(["synth", "tap", "-o", output, "--device", SharedTraces.path("ntrig-multitouch-ts.desc")])

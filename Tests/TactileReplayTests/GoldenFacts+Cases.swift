@@ -38,6 +38,24 @@ enum GoldenFacts {
             .gets("canvas", "cancelled", [1], at: .after(.landing(1), longPressDuration)),
             .ends("menuPress", at: .lift(1), "a touch lifted"), .neverGets("canvas", "ended"),
         ]
+        facts["swipe@scroll-pager"] = [
+            .fails("page1.pan", at: .moved(1, atLeast: panHysteresis, axis: .x), "page1 declined to let it begin"),
+            .begins("pager.pan", at: .moved(1, atLeast: panHysteresis, axis: .x), "moved"),
+            .discarded("photo1", [1], by: "pager.pan", at: .moved(1, atLeast: panHysteresis, axis: .x)),
+            .neverGets("photo1", "began"), .ends("pager.pan", at: .lift(1), "all touches lifted"),
+        ]
+        facts["pan@scroll-pager"] = [
+            .fails("page1.pan", at: .moved(1, atLeast: panHysteresis, axis: .x), "page1 declined to let it begin"),
+            .begins("pager.pan", at: .moved(1, atLeast: panHysteresis, axis: .x), "moved"),
+            // The finger rests past the content delay, so the photo hears of it, then loses it to the pager.
+            .gets("photo1", "began", [1], at: .after(.landing(1), contentDelay)),
+            .gets("photo1", "cancelled", [1], at: .moved(1, atLeast: panHysteresis, axis: .x)),
+            .ends("pager.pan", at: .lift(1), "all touches lifted"),
+        ]
+        facts["pinch-out@scroll-pager"] = [
+            .begins("page1.pinch", at: .spanChanged(atLeast: pinchHysteresis), "span changed by 1"),
+            .never("pager.pan", "began"), .ends("page1.pinch", at: .lastLift, "all touches lifted"),
+        ]
         facts["pan@photo-viewer"] = [
             .begins("pan", at: .moved(1, atLeast: panHysteresis), "moved"),
             .gets("photo", "cancelled", [1], at: .moved(1, atLeast: panHysteresis)),

@@ -7,7 +7,7 @@ import Testing
 
 /// One golden replay: a trace through a scene, and why its log is what UIKit would do.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
-    /// The trace, relative to the package root (`Traces/…`) or a file name in `../shared/traces`.
+    /// The trace, relative to the package root (`Traces/…`) or a file name in `Traces/recordings`.
     var trace: String
     /// The scene's base name in `Traces/scenes`, or `default` for the scene used without `--scene`.
     var scene: String
@@ -62,6 +62,12 @@ struct GoldenReplayTests {
               why: "The finger flattens into a palm (MT_TOOL_PALM) after 0.2 s: the decoder cancels its touch, so the canvas gets cancelled instead of ended and the menu's long press fails with it (§1.2 rule 2)."),
         .init(trace: "Traces/palm-and-tap.evemu", scene: "button-list",
               why: "A palm resting from its first report never becomes a touch; the tap above it is the only touch, which lifts within the scroll view's content delay, so the row gets its full press and touchUpInside (§1.2, §4.6)."),
+        .init(trace: "Traces/swipe.evemu", scene: "scroll-pager",
+              why: "The zoomable page at scale 1 cannot scroll, so its pan declines and the paging scroll view's pan takes the flick; released at about 2 900 pt/s it goes on to the next page in the flick's direction, page 0, and rests there (§4.6)."),
+        .init(trace: "Traces/pan.evemu", scene: "scroll-pager",
+              why: "A slow drag of less than half a page, released at rest, settles back on the nearest page, page 1, where it started (§4.6)."),
+        .init(trace: "Traces/pinch-out.evemu", scene: "scroll-pager",
+              why: "Two opening fingers begin the zoomable page's own pinch, which zooms its photo about the fingers' midpoint to about 2× (within the 1–3× limits, so no bounce); the pager never pages (§4.6, §6.6)."),
         .init(trace: "Traces/edge-pan.evemu", scene: "drawing-canvas",
               why: "A drag that starts at the left edge and moves 10 pt away from it begins the screen-edge pan, which cancels the canvas's touch and fails the long press, and ends at the lift (§5.1, §5.7)."),
     ]
@@ -159,7 +165,7 @@ struct GoldenReplayTests {
         checkFacts(golden, record)
         let header = [
             "# \(golden.why)",
-            "# tactile replay \(golden.isShared ? "../shared/traces/" : "")\(golden.trace)"
+            "# tactile replay \(golden.isShared ? "Traces/recordings/" : "")\(golden.trace)"
                 + (golden.isDefaultScene ? "" : " --scene Traces/scenes/\(golden.scene).json"),
         ]
         if isRecording {
@@ -178,6 +184,7 @@ struct GoldenReplayTests {
         }
         let storedLines = stored.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(storedLines.first == header[0], "the expectation starts with the case's why")
+        #expect(storedLines.dropFirst().first == header[1], "the expectation's second line is the command that replays it")
         let expected = storedLines.filter { !$0.hasPrefix("#") && !$0.isEmpty }
         let firstDifference = zip(expected, lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         if let index = firstDifference ?? (expected.count == lines.count ? nil : min(expected.count, lines.count)) {
@@ -192,7 +199,7 @@ struct GoldenReplayTests {
         try Self.check(golden)
     }
 
-    @Test("Real recordings replay to their expected logs", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"), arguments: shared)
+    @Test("Real recordings replay to their expected logs", arguments: shared)
     func sharedTraces(golden: GoldenCase) throws {
         try Self.check(golden)
     }

@@ -45,7 +45,7 @@ struct InputMappingTests {
         #expect(!explicit.screen.honorsDeviceCalibration)
     }
 
-    @Test("A recording's udev calibration moves every touch as libinput's matrix says, unless the scene sets one", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("A recording's udev calibration moves every touch as libinput's matrix says, unless the scene sets one")
     func recordedCalibration() throws {
         let original = SharedTraces.path("wacom-isdv4-e6-ts__1finger-pan-down.events")
         let text = try String(contentsOfFile: original, encoding: .utf8)
@@ -174,7 +174,7 @@ struct InputMappingTests {
         #expect(library.name == SyntheticTouchscreen.description.name && library.events.count == 1)
     }
 
-    @Test("tactile replay --jitter-filter off lets the WeTab's jitter through; --calibration overrides; bad values are one-line errors", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("tactile replay --jitter-filter off lets the WeTab's jitter through; --calibration overrides; bad values are one-line errors")
     func commandLine() throws {
         let wetab = SharedTraces.path("wetab-egalax-ts__1finger-taps-x11.evemu")
         let scene = ["--scene", "Tests/Live/scenes/touches.json", "--json"]

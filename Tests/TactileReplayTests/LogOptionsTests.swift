@@ -75,7 +75,7 @@ struct LogOptionsTests {
         #expect(!json.contains { $0["type"] as? String == "forwarded" })
         // --explain: one why for the whole chain.
         let explained = try Tactile.run(["replay", "Traces/double-tap.evemu", "--scene", "Traces/scenes/photo-viewer.json", "--explain"])
-        #expect(explained.outputLines[1].contains("passes them up the responder chain to window, then application (§4.7)"))
+        #expect(explained.outputLines[1].contains("passes them up the responder chain to window, then application (spec §4.7)"))
     }
 
     @Test("--only keeps the kinds of entry asked for; --target keeps the entries about a name")
@@ -96,6 +96,6 @@ struct LogOptionsTests {
         #expect(!window.outputLines.isEmpty && window.outputLines.allSatisfy { $0.contains(" → window") })
         expectOneLineError(
             try Tactile.run(["replay", "Traces/tap.evemu", "--only", "touches,recogniser"]),
-            "--only: unknown kind of entry \"recogniser\" (known: touches, forwarded, dropped, controlEvent, touchIgnored, deadline, input, decoder, recognizer, action, arena)")
+            "--only: unknown kind of entry \"recogniser\" (known: touches, forwarded, dropped, controlEvent, touchIgnored, deadline, input, decoder, recognizer, action, arena, scroll)")
     }
 }

@@ -43,8 +43,7 @@ struct OutputBufferingTests {
     }
 
     @Test(
-        "A failure after more than one buffer of log loses nothing either",
-        .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+        "A failure after more than one buffer of log loses nothing either")
     func failureAfterManyBuffers() throws {
         try Self.expectCompleteThenError(
             SharedTraces.path("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"), fraction: 0.5)
@@ -74,8 +73,7 @@ struct OutputBufferingTests {
     }
 
     @Test(
-        "A closed standard output (| head -1) ends the replay without a hang or a stack trace",
-        .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+        "A closed standard output (| head -1) ends the replay without a hang or a stack trace")
     func closedOutput() throws {
         let trace = SharedTraces.path("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu")
         let first = "0.000s edgePan: possible → failed (began 150.02 pt from the nearest edge > 20 pt)\n"

@@ -50,8 +50,8 @@ final class CheckedReplay {
     }
 }
 
-/// Each row of `../shared/reliability/README.md`, with its file: what used to crash, hang, wrap or strand a touch.
-@Suite("Reliability: the hostile inputs of ../shared/reliability", .serialized, .enabled(if: SharedReliability.shouldRun, "../shared/reliability is missing"))
+/// Each row of `Traces/reliability/README.md`, with its file: what used to crash, hang, wrap or strand a touch.
+@Suite("Reliability: the hostile inputs of Traces/reliability", .serialized)
 struct ReliabilityTests {
     func input(_ name: String) -> String { SharedReliability.path(name) }
 

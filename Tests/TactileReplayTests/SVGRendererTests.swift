@@ -89,7 +89,7 @@ struct SVGRendererTests {
 struct RenderPictureTests {
     static func render(_ trace: String, scene: String?) throws -> String {
         let out = temporaryDirectory().appendingPathComponent("out.svg").path
-        let result = try Tactile.run(["render", trace, "-o", out] + (scene.map { ["--scene", $0] } ?? []))
+        let result = try Tactile.run(["render", trace, "-o", out, "--allow-touches-down"] + (scene.map { ["--scene", $0] } ?? []))
         try #require(result.status == 0, "\(result.errors)")
         return try String(contentsOfFile: out, encoding: .utf8)
     }
@@ -140,7 +140,7 @@ struct RenderPictureTests {
         }
     }
 
-    @Test("The 28 s ten-finger 3M session renders well under 1.2 MB", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("The 28 s ten-finger 3M session renders well under 1.2 MB")
     func longSessionSize() throws {
         let svg = try Self.render(SharedTraces.path("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"), scene: nil)
         #expect(svg.utf8.count < 400_000, "\(svg.utf8.count) bytes")

@@ -47,6 +47,33 @@ struct SceneDecodingTests {
             == #"scene.json: unknown key "colour""#)
     }
 
+    @Test("Scroll views read UIScrollView's scrolling and zooming keys; bad values name their path")
+    func scrollViewKeys() throws {
+        func scene(_ keys: String, subviews: String = "[]") -> String {
+            #"{"version": 1, "window": {"width": 320, "height": 480}, "views": [{"name": "s", "kind": "scrollView", "#
+                + #""frame": {"width": 320, "height": 480}, "# + keys + #", "subviews": "# + subviews + "}]}"
+        }
+        let keys = #""pagingEnabled": true, "bounces": false, "decelerationRate": "fast", "alwaysBounceVertical": true, "#
+            + #""minimumZoomScale": 0.5, "maximumZoomScale": 4, "zoomView": "p""#
+        let decoded = try decode(scene(keys, subviews: #"[{"name": "p", "frame": {"width": 10, "height": 10}}]"#))
+        guard case .scrollView(let spec) = decoded.views[0].kind else {
+            Issue.record("not a scroll view")
+            return
+        }
+        #expect(spec.isPagingEnabled && !spec.bounces && spec.decelerationRate == 0.99 && spec.alwaysBounceVertical)
+        #expect(spec.minimumZoomScale == 0.5 && spec.maximumZoomScale == 4 && spec.zoomView == "p")
+        let custom = try decode(scene(#""decelerationRate": 0.995"#))
+        if case .scrollView(let spec) = custom.views[0].kind { #expect(spec.decelerationRate == 0.995) }
+        #expect(error(scene(#""decelerationRate": 1.5"#))
+            == "scene.json: views[0].decelerationRate: expected a number between 0 and 1 (exclusive), found 1.5")
+        #expect(error(scene(#""decelerationRate": "slow""#))
+            == #"scene.json: views[0].decelerationRate: unknown value "slow" (expected one of "normal", "fast")"#)
+        #expect(error(scene(#""zoomView": "q""#))
+            == #"scene.json: views[0].zoomView: "q" is not a subview of this scroll view"#)
+        #expect(error(scene(#""minimumZoomScale": 2, "maximumZoomScale": 1"#))
+            == "scene.json: views[0].maximumZoomScale: is smaller than minimumZoomScale")
+    }
+
     @Test("The version is required and must be 1")
     func version() {
         #expect(error(#"{"window": {"width": 1, "height": 1}}"#)?.contains(#"missing key "version""#) == true)

@@ -5,7 +5,7 @@ import TactileReplay
 import TactileTestSupport
 import Testing
 
-/// The touchpad recordings in `../shared/traces`, with the device name of their `N:` line and what makes each a
+/// The touchpad recordings in `Traces/recordings`, with the device name of their `N:` line and what makes each a
 /// touchpad (their `P:` line: POINTER set, or only SEMI_MT/BUTTONPAD bits with BTN_TOOL_FINGER).
 private let touchpads: [(file: String, name: String, evidence: String)] = [
     ("cypress-touchpad__2finger-tap.evemu", "CyPS/2 Cypress Trackpad", "BTN_TOOL_FINGER without INPUT_PROP_DIRECT"),
@@ -18,7 +18,7 @@ private let touchpads: [(file: String, name: String, evidence: String)] = [
     ("wacom-intuos5-m-touchpad__2finger-circle.events", "Wacom Intuos5 touch M Finger", "INPUT_PROP_POINTER"),
 ]
 
-@Suite("Touchpads are refused unless asked for", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+@Suite("Touchpads are refused unless asked for")
 struct TouchpadRefusalTests {
     @Test("Replaying a touchpad recording through a scene fails with the file, the device and the way out")
     func replayRefusesTouchpads() throws {

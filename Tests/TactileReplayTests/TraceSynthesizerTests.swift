@@ -243,7 +243,7 @@ struct TraceSynthesizerTests {
         #expect((0.015...0.07).contains(gap), "second finger \(gap) s later")
     }
 
-    @Test("A real device's description gives its rate and only its axes", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+    @Test("A real device's description gives its rate and only its axes")
     func realDevice() throws {
         let atmel = try TraceReader(path: SharedTraces.path("atmel-maxtouch-ts__2finger-touch-release.evemu")).deviceDescription
         let synthesizer = try TraceSynthesizer(device: atmel)

@@ -218,7 +218,7 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64) ->
             }
         case .touchIgnored(let id, _):
             ignored.insert(id)
-        case .forwarded, .dropped, .controlEvent, .deadline, .inputDiagnostic, .recognizerState, .action, .arena:
+        case .forwarded, .dropped, .controlEvent, .deadline, .inputDiagnostic, .recognizerState, .action, .arena, .scroll:
             break
         }
     }

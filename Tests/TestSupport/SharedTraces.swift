@@ -1,44 +1,32 @@
 import Foundation
 
-/// The real recordings in `../shared/traces`, found from this file's path (or `TACTILE_SHARED_TRACES`). A user's
-/// clone has no `../shared`.
+/// The real recordings in the repository's `Traces/recordings/` (49 files, their provenance in `SOURCES.md` there),
+/// found from this file's path. They are part of the package, so every test that reads them runs in every clone;
+/// a missing file fails its test with the file's path, it is never skipped.
 ///
-/// One rule for every test that reads them: it carries `.enabled(if: SharedTraces.shouldRun, "../shared/traces is
-/// missing")`. Without the folder, a user's `swift test` skips them all (Swift Testing prints each skip and the
-/// reason, and this type prints one note); with `CI` set they all run and fail, because CI must test the
-/// recordings.
+/// The name is historical (the recordings used to live in a folder beside the checkout); ``Recordings`` is the same
+/// type under a better name.
 public enum SharedTraces {
-    /// The folder of recordings: `TACTILE_SHARED_TRACES` when set, else `shared/traces` beside the checkout.
-    public static let directory: URL = {
-        if let path = ProcessInfo.processInfo.environment["TACTILE_SHARED_TRACES"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/traces")
-    }()
+    /// The package's root folder (the one holding `Package.swift`).
+    public static let packageDirectory: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Whether `CI` is set (to anything but empty, `0` or `false`): then missing recordings are a failure.
+    /// The folder of recordings: `Traces/recordings` in the package.
+    public static let directory: URL = packageDirectory.appendingPathComponent("Traces/recordings")
+
+    /// Whether `CI` is set (to anything but empty, `0` or `false`). Kept for older tests; the recordings are
+    /// required everywhere now.
     public static let isRequired: Bool = {
         guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
         return !["", "0", "false"].contains(value.lowercased())
     }()
 
-    /// Whether the folder exists.
+    /// Whether the folder exists (it does in every clone of the repository).
     public static let isAvailable: Bool = FileManager.default.fileExists(atPath: directory.path)
 
-    /// Whether the tests of the recordings run: when the folder exists, and in CI even when it does not (they fail
-    /// there). Prints, once, what happens when the folder is missing.
-    public static let shouldRun: Bool = {
-        if !isAvailable {
-            if isRequired {
-                print("error: \(directory.path) is missing and CI is set: the tests of the real recordings run and fail")
-            } else {
-                print("note: skipping the tests of the real recordings: \(directory.path) is missing (it sits beside the checkout); each skip is listed with this reason")
-            }
-        }
-        return isAvailable || isRequired
-    }()
+    /// Always `true`: the tests of the recordings run in every clone (a missing folder fails them). Kept so that an
+    /// `.enabled(if: SharedTraces.shouldRun, …)` trait still compiles; it never skips.
+    public static let shouldRun: Bool = true
 
     /// The path of a recording by file name.
     public static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -49,3 +37,7 @@ public enum SharedTraces {
         return names.filter { $0.hasSuffix(".evemu") || $0.hasSuffix(".events") }.sorted()
     }
 }
+
+/// The real recordings in `Traces/recordings/`: ``SharedTraces`` under the name it has now that they live in the
+/// repository.
+public typealias Recordings = SharedTraces

@@ -15,15 +15,15 @@ public enum BenchmarkPaths {
     /// The photo-viewer scene shipped with the repository (`Traces/scenes/photo-viewer.json`).
     public static let photoViewerScene = repositoryDirectory.appendingPathComponent("Traces/scenes/photo-viewer.json").path
 
-    /// The shared recordings folder (`../../shared/traces` from `Benchmarks/`); absent in a user's clone.
-    public static let sharedTraces = repositoryDirectory.deletingLastPathComponent().appendingPathComponent("shared/traces")
+    /// The real recordings in the repository (`Traces/recordings`, `../Traces/recordings` from `Benchmarks/`).
+    public static let sharedTraces = repositoryDirectory.appendingPathComponent("Traces/recordings")
 
-    /// The 10-finger 3M recording, or the reason it cannot be used when the shared traces are not there.
+    /// The 10-finger 3M recording, or the reason it cannot be used.
     public static func threeMTrace() -> Result<String, MissingTrace> {
         sharedTrace("3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu")
     }
 
-    /// The path of a file of the shared recordings folder, or the reason it cannot be used.
+    /// The path of a file of `Traces/recordings`, or the reason it cannot be used.
     public static func sharedTrace(_ file: String) -> Result<String, MissingTrace> {
         let path = sharedTraces.appendingPathComponent(file).path
         guard FileManager.default.isReadableFile(atPath: path) else {
@@ -32,10 +32,10 @@ public enum BenchmarkPaths {
         return .success(path)
     }
 
-    /// The reason a shared recording cannot be used.
+    /// The reason a recording cannot be used.
     public struct MissingTrace: Error, CustomStringConvertible {
         /// The path that was looked for.
         public var path: String
-        public var description: String { "skipped: \(path) is absent (the shared traces are not beside this clone)" }
+        public var description: String { "skipped: \(path) is not readable (it is part of the repository: is the clone complete?)" }
     }
 }

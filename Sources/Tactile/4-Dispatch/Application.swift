@@ -49,6 +49,8 @@ open class Application: Responder {
     /// The pipeline. A `let`, not a `lazy var`: read several times per input, a stored constant needs neither the
     /// lazy check nor a retain and release around each use.
     let dispatcher: TouchDispatcher
+    /// The scroll views whose content moves on its own (see ``ScrollView``, *Time*).
+    let scrollAnimator = ScrollAnimator()
     /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
     private final var ignoringDepth: Int {
         get { storage.value.ignoringDepth }
@@ -196,7 +198,12 @@ open class Application: Responder {
 
     /// The time of the earliest pending deadline, or `nil`: the driver calls ``advance(to:)`` when its clock
     /// reaches it (or sends the next frame, which runs it first).
-    public var nextDeadline: Timestamp? { dispatcher.nextDeadline }
+    /// While a scroll view's content moves on its own, that includes its next display frame
+    /// (``animationFrameInterval``) or the end of its motion.
+    public var nextDeadline: Timestamp? {
+        guard let frame = scrollAnimator.nextFrame else { return dispatcher.nextDeadline }
+        return dispatcher.nextDeadline.map { Swift.min($0, frame) } ?? frame
+    }
 
     /// The application's clock: the time of the latest input, deadline or ``advance(to:)``; `nil` before
     /// any input.
@@ -227,6 +234,15 @@ open class Application: Responder {
     }
 
     private func process(_ input: Input) {
+        // Moving scroll views are sampled at the input's time first (a finger that lands stops the content where
+        // it is then), and again at the clock's time after it.
+        switch input {
+        case .frame(let frame) where inputDispatch == .everyFrame: stepScrollAnimations(to: frame.timestamp)
+        case .frame, .settleRecognizers: break
+        case .queuedInput(let time), .advance(let time), .cancelAllTouches(let time):
+            stepScrollAnimations(to: Swift.min(time, queuedFrames.first?.timestamp ?? time))
+        }
+        defer { stepScrollAnimations(to: dispatcher.clock) }
         switch input {
         case .frame(let frame):
             switch inputDispatch {

@@ -444,19 +444,21 @@ final class TouchDispatcher {
         guard !newTouches.isEmpty else { return }
         newTouches.sort { ($0.slot, $0.id) < ($1.slot, $1.id) }
         for touch in newTouches {
+            // The event holds the touch while the delegates are asked about it (step 2.3): a delegate's
+            // `gestureRecognizer(_:shouldReceive:)` for the event finds it in `allTouches`, as in UIKit.
+            touch.isInEvent = true
+            event.touchList.append(touch)
             let delivery = bind(touch, at: time)
             touch.delivery = delivery
             switch delivery {
             case .discarded(let reason):
                 recorder.record(.touchIgnored(touch.id, reason: reason))
+                touch.isInEvent = false
+                if let index = event.touchList.lastIndex(where: { $0 === touch }) { event.touchList.remove(at: index) }
             case .rejected(_, let reason):
                 recorder.record(.touchIgnored(touch.id, reason: reason))
-                touch.isInEvent = true
-                event.touchList.append(touch)
                 isSoleWindowStale = true
             case .bound:
-                touch.isInEvent = true
-                event.touchList.append(touch)
                 isSoleWindowStale = true
             case .unbound, .delivering, .withholdingBegan, .withholdingEnded, .claimed, .finished:
                 preconditionFailure("bind(_:at:) decides discarded, rejected or bound")

@@ -305,7 +305,7 @@ extension GestureArena {
         var current = view.superview
         while let ancestor = current {
             if let scrollView = ancestor as? ScrollView {
-                return scrollView.touchesShouldBegin([touch], with: event, in: view) ? nil : scrollView
+                return scrollView.shouldDeliverContentTouch(touch, with: event, in: view) ? nil : scrollView
             }
             current = ancestor.superview
         }

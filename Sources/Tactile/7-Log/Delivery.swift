@@ -43,6 +43,9 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         case action(recognizer: String, state: RecognizerState)
         /// The gesture arena decided something that is not a state change (spec §5.6–§5.13).
         case arena(ArenaDecision)
+        /// A scroll view began or ended a drag, a deceleration, an animation or a zoom (the offsets in between
+        /// are not logged: one entry at each begin and end).
+        case scroll(scrollView: String, event: ScrollEvent)
     }
 
     /// Something wrong with the input, and what the dispatcher did about it. Device data and traces can be
@@ -117,10 +120,53 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             "\(time) \(recognizer): action(\(state))"
         case .arena(let decision):
             "\(time) \(decision)"
+        case .scroll(let scrollView, let event):
+            "\(time) \(scrollView): \(event)"
         }
     }
 
     static func format(_ touches: [TouchContact.ID]) -> String {
         "{" + touches.map(\.description).joined(separator: ",") + "}"
+    }
+}
+
+extension Delivery {
+    /// The log as text, one line per entry, each responder chain merged into the entry that started it — the
+    /// text `tactile replay` prints (without `--positions`), so a line copied from the tool matches here:
+    /// `0.000s photo: began{#1} → window → application (dropped at the end of the responder chain)`. Other
+    /// entries are their ``description``.
+    ///
+    /// A chain is a `touches` entry followed, at the same time, by the `forwarded` hops of the same call (same
+    /// phase and touches, each from the previous hop's responder) and the `dropped` at its end, if any.
+    public static func logLines(_ deliveries: [Delivery]) -> [String] {
+        var lines: [String] = []
+        lines.reserveCapacity(deliveries.count)
+        var index = 0
+        while index < deliveries.count {
+            let delivery = deliveries[index]
+            index += 1
+            guard case .touches(let phase, let responder, let touches) = delivery.kind else {
+                lines.append(delivery.description)
+                continue
+            }
+            var line = delivery.description
+            var last = responder
+            while index < deliveries.count, deliveries[index].time == delivery.time {
+                let next = deliveries[index]
+                if case .forwarded(phase, last, let to, touches) = next.kind {
+                    line += " → " + to
+                    last = to
+                    index += 1
+                } else if case .dropped(phase, last, touches) = next.kind {
+                    line += " (dropped at the end of the responder chain)"
+                    index += 1
+                    break
+                } else {
+                    break
+                }
+            }
+            lines.append(line)
+        }
+        return lines
     }
 }

@@ -47,6 +47,15 @@ final class DeliveryRecorder {
         log.append(entry)
         if let observer { observer(entry) }
     }
+
+    /// Appends an entry stamped with `time` (the clock's when `nil` or earlier than it).
+    func record(_ kind: @autoclosure () -> Delivery.Kind, at time: Timestamp?) {
+        guard isRecording else { return }
+        let stamp = [time, clock].compactMap { $0 }.max() ?? .zero
+        let entry = Delivery(time: stamp, kind: kind())
+        log.append(entry)
+        if let observer { observer(entry) }
+    }
 }
 
 @available(*, unavailable)

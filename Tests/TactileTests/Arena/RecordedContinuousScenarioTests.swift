@@ -2,12 +2,12 @@ import TactileTestSupport
 import Testing
 @testable import Tactile
 
-/// The continuous scenarios (spec §7 S5, S8) run from real recordings in `../shared/traces` through the same
+/// The continuous scenarios (spec §7 S5, S8) run from real recordings in `Traces/recordings` through the same
 /// scenes as `ContinuousScenarioTests`.
 ///
 /// Mappings keep each device's aspect and fill the window's width: Quanta optical (1921 × 1081 units) 0.208 pt
 /// per unit, Wacom ISDv4 E6 (2777 × 1570) 0.144 pt per unit. V fills the window, so every touch lands in it.
-@Suite("Continuous scenarios from real recordings (spec §7 S5, S8)", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+@Suite("Continuous scenarios from real recordings (spec §7 S5, S8)")
 struct RecordedContinuousScenarioTests {
     static let swipe = "wacom-isdv4-e6-ts__1finger-swipe-right.events"
 

@@ -2,13 +2,13 @@ import TactileTestSupport
 import Testing
 @testable import Tactile
 
-/// The tap scenarios (spec §7 S1, S2, S3, S7) run from real recordings in `../shared/traces` through the same
+/// The tap scenarios (spec §7 S1, S2, S3, S7) run from real recordings in `Traces/recordings` through the same
 /// scenes as `TapScenarioTests`.
 ///
 /// Mappings: the Wacom ISDv4 E6 (2777 × 1570 units) and the Atmel maXTouch (800 × 480) fill the window's width
 /// with their aspect kept (0.144 and 0.5 pt per unit); the WeTab's square 32761-unit axes cover its 16:9 panel,
 /// so its surface becomes 400 × 225 pt. Every tap lands inside V, which fills the window.
-@Suite("Tap scenarios from real recordings (spec §7 S1, S2, S3, S7)", .enabled(if: SharedTraces.shouldRun, "../shared/traces is missing"))
+@Suite("Tap scenarios from real recordings (spec §7 S1, S2, S3, S7)")
 struct RecordedTapScenarioTests {
     @Test("S1: the Wacom's 24 ms tap on a view without recognizers is began, then ended")
     func s1PlainTap() throws {

@@ -2,7 +2,7 @@ import Tactile
 import TactileInput
 import TactileTestSupport
 
-/// A real recording from `../shared/traces`, decoded with `TactileInput` and mapped into a scenario's 400×800
+/// A real recording from `Traces/recordings`, decoded with `TactileInput` and mapped into a scenario's 400×800
 /// window, so that a scene runs from it exactly as from a synthetic timeline.
 enum Recording {
     /// The frames of the recording `name`, with the device's whole surface mapped onto `surface` (a rectangle

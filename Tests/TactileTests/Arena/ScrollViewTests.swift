@@ -31,12 +31,14 @@ struct ScrollViewTests {
             "0.216s P: possible → began (moved 10 pt in y ≥ 10 pt)",
             "0.216s V: cancelled{#1}",
             "0.216s P: action(began)",
+            "0.216s S: dragging from (0, 0)",
             "0.232s P: began → changed",
             "0.232s P: action(changed)",
             "0.248s P: changed → changed",
             "0.248s P: action(changed)",
             "0.300s P: changed → ended (all touches lifted)",
             "0.300s P: action(ended)",
+            "0.300s S: dragging ended at (0, 20)",  // rested 52 ms: no velocity, nothing to decelerate
             "0.300s P: ended → possible (reset)",
         ])
         #expect(scrollView.contentOffset == Point(x: 0, y: 20))
@@ -64,7 +66,9 @@ struct ScrollViewTests {
             "0.016s V: cancelled{#1}",
             "0.016s P: action(began)",
         ])
-        #expect(scrollView.contentOffset == Point(x: 0, y: 15))
+        // The lift at 60 ms comes with the drag's speed: the content follows the finger to 15 pt, then flings on.
+        #expect(log.contains { $0.hasPrefix("0.060s S: dragging ended at (0, 15), velocity") })
+        #expect(scrollView.contentOffset.y > 15)
     }
 
     @Test("touchesShouldBegin returning false keeps the touch from the content for good")
@@ -98,6 +102,10 @@ struct ScrollViewTests {
         let log = runScenario(scene, drag(from: Point(x: 10, y: 600), dx: 0, dy: 20, moves: 2, startAt: 3000, liftAt: 3040))
         #expect(log.first == "3.000s S: began{#1}")  // S's own touch is not content: never delayed
         #expect(log.contains("3.016s P: possible → began (moved 20 pt in y ≥ 10 pt)"))
-        #expect(scrollView.contentOffset == Point(x: 0, y: -20))
+        // Pulled 20 pt down past the top: drawn on the rubber band, (1 − 1/(20 · 0.55/800 + 1)) · 800 = 10.85 pt,
+        // then back to the top after the lift.
+        #expect(log.contains { $0.hasPrefix("3.040s S: dragging ended at (0, -10.85), velocity") })
+        #expect(log.last?.hasSuffix("S: came to rest at (0, 0)") == true)
+        #expect(scrollView.contentOffset == .zero)
     }
 }

@@ -1,88 +1,57 @@
 import Foundation
 import Tactile
 
-/// Where the photo is: its center in the photo well's coordinates, its scale and its rotation (radians,
-/// clockwise). The photo view's `center` and `transform` are set from it.
-struct PhotoPlacement: Equatable {
-    var center: Point
-    var scale: Double
-    var rotation: Double
-
-    /// `self` scaled by `factor` and rotated by `angle` about `point`: the content under `point` stays there,
-    /// as under the fingers of a pinch.
-    func scaled(by factor: Double, rotated angle: Double, about point: Point) -> PhotoPlacement {
-        let offset = center - point
-        let cosine = cos(angle), sine = sin(angle)
-        let turned = Point(x: offset.x * cosine - offset.y * sine, y: offset.x * sine + offset.y * cosine)
-        return PhotoPlacement(center: point + turned * factor, scale: scale * factor, rotation: rotation + angle)
-    }
-
-    /// The placement a fraction `progress` (0…1) of the way from `self` to `other`.
-    func interpolated(to other: PhotoPlacement, progress: Double) -> PhotoPlacement {
-        PhotoPlacement(
-            center: center + (other.center - center) * progress,
-            scale: scale + (other.scale - scale) * progress,
-            rotation: rotation + (other.rotation - rotation) * progress
-        )
-    }
-}
-
 /// The app: the views, their gesture recognizers and controls, and what they do, written as a UIKit view
 /// controller would be. Nothing here knows about SDL, evdev or traces: the loop (``FrameLoop``) feeds touch
-/// frames to the ``Application`` and calls ``step(to:)`` once per display frame for the animations.
+/// frames to the ``Application``, runs its deadlines (which bring the scroll view's display frames) and calls
+/// ``step(to:)`` once per display frame for the rotation animation.
 ///
-/// - Pan (one or two fingers), pinch and rotation on the photo well recognize together (the delegate's
-///   `shouldRecognizeSimultaneouslyWith`): the photo follows the fingers, scaling and turning about their
-///   midpoint. The actions read `translation(in:)`, `scale` and `rotation`; pinch and rotation reset theirs
-///   (`scale = 1`, `rotation = 0`) as UIKit code does, the pan keeps its total (see `handlePan`).
-/// - When the pan ends, `velocity(in:)` starts a fling: the photo keeps moving and decelerates (UIScrollView's
-///   normal rate, 0.998 per millisecond) on the display clock, and stops where the photo's centre reaches the
-///   well's edge.
-/// - A double tap zooms in (2.5×, about the tap) or back to fit; a single tap requires the double tap to fail
-///   and toggles the heads-up display (or closes the menu).
+/// - The photo well is a `ScrollView` (`UIScrollView`) zooming the photo between 0.25× and 8×: its own pan moves
+///   the photo (one or two fingers), its own pinch zooms about the fingers' midpoint, and a lift at speed flings
+///   with UIKit's deceleration (0.998 per millisecond) — no physics of our own. `contentInset` lets the photo
+///   move until its centre reaches the well's edge (recomputed in `scrollViewDidZoom` for the new size); a fling
+///   that gets there bounces back to it.
+/// - A rotation recognizer on the well recognizes together with the scroll view's pan and pinch (this
+///   controller is its delegate) and turns the photo inside the zoomed view.
+/// - A double tap zooms in (2.5×, `zoom(to:animated:)` about the tap) or back to fit; a single tap requires the
+///   double tap to fail and toggles the heads-up display (or closes the menu).
 /// - A long press opens a menu of buttons at the finger.
 /// - The toolbar's buttons (`Control`s) highlight while pressed and act on `touchUpInside`.
-final class PhotoViewController: ViewController, GestureRecognizerDelegate {
+final class PhotoViewController: ViewController, GestureRecognizerDelegate, ScrollViewDelegate {
     static let screenSize = Size(width: 1280, height: 720)
 
     let root = FilledView(name: "root", frame: Rect(x: 0, y: 0, width: 1280, height: 720), color: .background)
-    /// The photo well: clips the photo and carries the gesture recognizers (so a finger beside a small photo
-    /// still moves it).
-    let well = FilledView(name: "well", frame: Rect(x: 140, y: 40, width: 1000, height: 560), color: .photoWell)
-    let photoView = PhotoView(frame: Rect(x: 100, y: 55, width: 800, height: 450))
+    /// The photo well: a scroll view that clips the photo and carries the gesture recognizers (so a finger beside
+    /// a small photo still moves it).
+    let well = PhotoWell(name: "well", frame: Rect(x: 140, y: 40, width: 1000, height: 560), color: .photoWell)
+    /// The zoomed view (`viewForZooming(in:)`): the photo's frame, scaled by the scroll view.
+    let zoomContainer = View(frame: Rect(x: 0, y: 0, width: 800, height: 450))
+    /// The photo, turned by the rotation inside the zoomed view.
+    let photoView = PhotoView(frame: Rect(x: 0, y: 0, width: 800, height: 450))
     let toolbar = FilledView(name: "toolbar", frame: Rect(x: 0, y: 620, width: 1280, height: 100), color: .toolbar)
     let rotateButton = Button(title: "ROTATE", name: "rotate", frame: Rect(x: 440, y: 20, width: 160, height: 60))
     let resetButton = Button(title: "RESET", name: "reset", frame: Rect(x: 680, y: 20, width: 160, height: 60))
     let menu = FilledView(name: "menu", frame: Rect(x: 0, y: 0, width: 220, height: 196), color: .menu)
     let hud = Label(name: "hud", origin: Point(x: 140, y: 8))
 
-    let pan = PanGestureRecognizer()
-    let pinch = PinchGestureRecognizer()
     let rotation = RotationGestureRecognizer()
     let doubleTap = TapGestureRecognizer()
     let singleTap = TapGestureRecognizer()
     let longPress = LongPressGestureRecognizer()
 
-    /// The photo's placement when it fits the well.
-    let home: PhotoPlacement
-    private(set) var placement: PhotoPlacement {
-        didSet { applyPlacement() }
+    /// The photo's rotation (radians, clockwise).
+    private(set) var angle = 0.0 {
+        didSet { photoView.transform = AffineTransform(rotationAngle: angle) }
     }
-    /// An animation towards a placement (double tap, buttons), on the display clock.
-    private var animation: (from: PhotoPlacement, to: PhotoPlacement, start: Timestamp, duration: Double)?
-    /// A fling after a pan: the velocity (points per second) and the time it was last advanced to.
-    private var fling: (velocity: Point, time: Timestamp)?
-    /// The part of the pan's translation already applied to the photo.
-    private var appliedTranslation = Point.zero
+    /// A rotation animation (the ROTATE and RESET buttons), on the display clock.
+    private var turning: (from: Double, to: Double, start: Timestamp, duration: Double)?
     /// What the last actions did, for the log (`--verbose`).
     var log: ((String) -> Void)?
 
     init() {
-        home = PhotoPlacement(center: Point(x: 500, y: 280), scale: 1, rotation: 0)
-        placement = home
         super.init(view: root)
         build()
-        applyPlacement()
+        goHome(animated: false)
     }
 
     private var now: Timestamp { root.window?.application?.currentTime ?? .zero }
@@ -91,11 +60,19 @@ final class PhotoViewController: ViewController, GestureRecognizerDelegate {
 
     private func build() {
         photoView.name = "photo"
+        zoomContainer.name = "zoom"
         well.clipsToBounds = true
         well.isMultipleTouchEnabled = true
         photoView.isMultipleTouchEnabled = true
+        well.delegate = self
+        well.minimumZoomScale = 0.25
+        well.maximumZoomScale = 8
+        well.bouncesZoom = false
+        well.panGestureRecognizer.name = "pan"
+        well.pinchGestureRecognizer?.name = "pinch"
         root.addSubview(well)
-        well.addSubview(photoView)
+        well.addSubview(zoomContainer)
+        zoomContainer.addSubview(photoView)
         root.addSubview(toolbar)
         toolbar.addSubview(rotateButton)
         toolbar.addSubview(resetButton)
@@ -103,15 +80,15 @@ final class PhotoViewController: ViewController, GestureRecognizerDelegate {
         root.addSubview(menu)
         menu.isHidden = true
 
-        rotateButton.addAction(for: .touchUpInside) { [unowned self] _ in
-            animate(to: PhotoPlacement(center: placement.center, scale: placement.scale,
-                                       rotation: placement.rotation + Double.pi / 2))
+        rotateButton.addAction(for: .touchUpInside) { [unowned self] _ in turn(to: angle + Double.pi / 2) }
+        resetButton.addAction(for: .touchUpInside) { [unowned self] _ in
+            turn(to: 0)
+            goHome(animated: true)
         }
-        resetButton.addAction(for: .touchUpInside) { [unowned self] _ in animate(to: home) }
 
         let items: [(String, (PhotoViewController) -> Void)] = [
-            ("ZOOM 2X", { $0.animate(to: $0.placement.scaled(by: 2, rotated: 0, about: $0.placement.center)) }),
-            ("FIT", { $0.animate(to: $0.home) }),
+            ("ZOOM 2X", { $0.zoom(by: 2, about: $0.visibleCenter) }),
+            ("FIT", { $0.goHome(animated: true) }),
             ("CLOSE", { _ in }),
         ]
         for (index, item) in items.enumerated() {
@@ -126,85 +103,94 @@ final class PhotoViewController: ViewController, GestureRecognizerDelegate {
             menu.addSubview(button)
         }
 
-        pan.name = "pan"
-        pan.maximumNumberOfTouches = 2
-        pinch.name = "pinch"
         rotation.name = "rotation"
         doubleTap.name = "doubleTap"
         doubleTap.numberOfTapsRequired = 2
         singleTap.name = "singleTap"
         singleTap.require(toFail: doubleTap)
         longPress.name = "longPress"
-        for recognizer in [pan, pinch, rotation] as [GestureRecognizer] { recognizer.delegate = self }
-        pan.addTarget(self, action: PhotoViewController.handlePan)
-        pinch.addTarget(self, action: PhotoViewController.handlePinch)
+        rotation.delegate = self
         rotation.addTarget(self, action: PhotoViewController.handleRotation)
         doubleTap.addTarget(self, action: PhotoViewController.handleDoubleTap)
         singleTap.addTarget(self, action: PhotoViewController.handleSingleTap)
         longPress.addTarget(self, action: PhotoViewController.handleLongPress)
-        for recognizer in [pan, pinch, rotation, doubleTap, singleTap, longPress] as [GestureRecognizer] {
+        for recognizer in [rotation, doubleTap, singleTap, longPress] as [GestureRecognizer] {
             well.addGestureRecognizer(recognizer)
         }
     }
 
-    /// Pan, pinch and rotation recognize together; the others follow the arena's usual exclusion.
+    /// The rotation recognizes together with the scroll view's pan and pinch (`true` from one delegate is enough).
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        let together: [GestureRecognizer] = [pan, pinch, rotation]
-        return together.contains { $0 === gestureRecognizer } && together.contains { $0 === otherGestureRecognizer }
+        let scrolling: [GestureRecognizer?] = [well.panGestureRecognizer, well.pinchGestureRecognizer]
+        return gestureRecognizer === rotation && scrolling.contains { $0 === otherGestureRecognizer }
+    }
+
+    // MARK: The scroll view
+
+    func viewForZooming(in scrollView: ScrollView) -> View? { zoomContainer }
+
+    func scrollViewDidZoom(_ scrollView: ScrollView) {
+        well.contentInset = insets(at: well.zoomScale)
+    }
+
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
+        log?("pan ended, velocity \(velocity * 1000) pt/s, resting at \(targetContentOffset)")
+    }
+
+    /// The insets that let the photo's centre go anywhere in the well at `scale`: the content is the zoomed
+    /// photo, and the offset may go until its centre reaches each edge.
+    private func insets(at scale: Double) -> EdgeInsets {
+        let size = Size(width: zoomContainer.bounds.width * scale, height: zoomContainer.bounds.height * scale)
+        let horizontal = well.bounds.width - size.width / 2, vertical = well.bounds.height - size.height / 2
+        return EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    /// The well's middle, in the zoomed view's (unscaled) coordinates.
+    private var visibleCenter: Point {
+        Point(x: (well.contentOffset.x + well.bounds.width / 2) / well.zoomScale,
+              y: (well.contentOffset.y + well.bounds.height / 2) / well.zoomScale)
+    }
+
+    /// Zooms by `factor` about `point` (in the zoomed view's coordinates), animated: `zoom(to:animated:)` with
+    /// the visible rectangle scaled about the point, so the point stays where it is on screen.
+    private func zoom(by factor: Double, about point: Point) {
+        let scale = min(max(well.zoomScale * factor, well.minimumZoomScale), well.maximumZoomScale)
+        let change = scale / well.zoomScale
+        well.contentInset = insets(at: scale)  // the offset limits at the new scale
+        let origin = Point(x: well.contentOffset.x / well.zoomScale, y: well.contentOffset.y / well.zoomScale)
+        let size = Size(width: well.bounds.width / scale, height: well.bounds.height / scale)
+        well.zoom(to: Rect(x: point.x - (point.x - origin.x) / change, y: point.y - (point.y - origin.y) / change,
+                           width: size.width, height: size.height), animated: true)
+    }
+
+    /// The photo fitting the well, centred: scale 1, its centre at the well's middle.
+    private func goHome(animated: Bool) {
+        well.contentInset = insets(at: 1)
+        let middle = Point(x: zoomContainer.bounds.width / 2, y: zoomContainer.bounds.height / 2)
+        let rect = Rect(x: middle.x - well.bounds.width / 2, y: middle.y - well.bounds.height / 2,
+                        width: well.bounds.width, height: well.bounds.height)
+        well.zoom(to: rect, animated: animated)
     }
 
     // MARK: Actions
 
-    func handlePan(_ recognizer: GestureRecognizer) {
-        switch pan.state {
-        case .began, .changed:
-            if pan.state == .began {
-                stopMotion()
-                appliedTranslation = .zero
-            }
-            // The translation since the pan began; the photo moves by what was not applied yet. (The other
-            // UIKit idiom, `setTranslation(.zero, in:)` after each change, flings too: the velocity reads zero
-            // only until the next input, as Apple's documentation says, then comes from the touches' history.)
-            let translation = pan.translation(in: well)
-            placement.center = placement.center + (translation - appliedTranslation)
-            appliedTranslation = translation
-        case .ended:
-            // The fling: only a real flick (UIKit's scroll views ignore a slow release too).
-            let velocity = pan.velocity(in: well)
-            log?("pan ended, velocity \(velocity)")
-            if (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() > 150 {
-                fling = (velocity, now)
-                log?("fling at \(velocity)")
-            }
-        default:
-            break
-        }
-    }
-
-    func handlePinch(_ recognizer: GestureRecognizer) {
-        guard pinch.state == .began || pinch.state == .changed else { return }
-        if pinch.state == .began { stopMotion() }
-        let factor = min(max(pinch.scale, 0.25 / placement.scale), 8 / placement.scale)
-        placement = placement.scaled(by: factor, rotated: 0, about: pinch.location(in: well))
-        pinch.scale = 1
-    }
-
     func handleRotation(_ recognizer: GestureRecognizer) {
         guard rotation.state == .began || rotation.state == .changed else { return }
-        if rotation.state == .began { stopMotion() }
-        placement = placement.scaled(by: 1, rotated: rotation.rotation, about: rotation.location(in: well))
+        if rotation.state == .began { turning = nil }
+        angle += rotation.rotation
         rotation.rotation = 0
     }
 
     func handleDoubleTap(_ recognizer: GestureRecognizer) {
-        if placement.scale < 1.5 {
-            let factor = 2.5 / placement.scale
-            animate(to: placement.scaled(by: factor, rotated: 0, about: doubleTap.location(in: well)))
+        if well.zoomScale < 1.5 {
+            zoom(by: 2.5 / well.zoomScale, about: doubleTap.location(in: zoomContainer))
         } else {
-            animate(to: home)
+            goHome(animated: true)
         }
     }
 
@@ -230,56 +216,23 @@ final class PhotoViewController: ViewController, GestureRecognizerDelegate {
         log?("menu at \(location)")
     }
 
-    // MARK: Motion on the display clock
+    // MARK: The rotation animation on the display clock
 
-    private func stopMotion() {
-        fling = nil
-        animation = nil
+    private func turn(to target: Double) {
+        turning = (angle, target, now, 0.3)
     }
 
-    private func animate(to target: PhotoPlacement) {
-        fling = nil
-        animation = (placement, target, now, 0.3)
-    }
-
-    /// Advances the fling and the animations to `time`, the display frame's time on the input clock.
+    /// Advances the rotation animation to `time`, the display frame's time on the input clock (the scroll view's
+    /// motion is advanced by the application itself), and updates the heads-up display.
     func step(to time: Timestamp) {
-        if let running = animation {
+        if let running = turning {
             let elapsed = max(0, (time - running.start).seconds)
             let progress = min(elapsed / running.duration, 1)
             let eased = 1 - pow(1 - progress, 3)
-            placement = running.from.interpolated(to: running.to, progress: eased)
-            if progress >= 1 { animation = nil }
+            angle = running.from + (running.to - running.from) * eased
+            if progress >= 1 { turning = nil }
         }
-        if var (velocity, last) = fling {
-            // Stepped in 1 ms increments so the path does not depend on the frame rate.
-            var milliseconds = Int((time - last).seconds * 1000)
-            var center = placement.center
-            while milliseconds > 0, (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() > 5 {
-                center = center + velocity * 0.001
-                velocity = velocity * 0.998
-                // The photo's centre stays in the well: a fling stops at the edge (no bounce).
-                if center.x < 0 || center.x > well.bounds.width {
-                    center.x = min(max(center.x, 0), well.bounds.width)
-                    velocity.x = 0
-                }
-                if center.y < 0 || center.y > well.bounds.height {
-                    center.y = min(max(center.y, 0), well.bounds.height)
-                    velocity.y = 0
-                }
-                milliseconds -= 1
-                last = last + .milliseconds(1)
-            }
-            placement.center = center
-            fling = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot() > 5 ? (velocity, last) : nil
-        }
-        hud.text = String(format: "SCALE %.2f  ROTATION %.0f°", placement.scale, placement.rotation * 180 / Double.pi)
-    }
-
-    private func applyPlacement() {
-        photoView.center = placement.center
-        photoView.transform = AffineTransform(scaleX: placement.scale, y: placement.scale)
-            .concatenating(AffineTransform(rotationAngle: placement.rotation))
+        hud.text = String(format: "SCALE %.2f  ROTATION %.0f°", well.zoomScale, angle * 180 / Double.pi)
     }
 }
 

@@ -38,6 +38,21 @@ final class FilledView: View, Drawing {
     }
 }
 
+/// The photo well: a `UIScrollView` whose background is drawn. Its pan, pinch and fling are the scroll view's own.
+final class PhotoWell: ScrollView, Drawing {
+    var backgroundColor: Color?
+
+    init(name: String, frame: Rect, color: Color?) {
+        backgroundColor = color
+        super.init(frame: frame)
+        self.name = name
+    }
+
+    func draw(in canvas: Canvas) {
+        if let backgroundColor { canvas.fill(bounds, of: self, with: backgroundColor.withOpacity(alpha)) }
+    }
+}
+
 /// The photo, as a `UIImageView` would show it: the picture fills the bounds, and the view's transform (pinch,
 /// rotation) and center (pan) move it.
 final class PhotoView: View, Drawing {

@@ -162,6 +162,13 @@ public struct PanRecognition: RecognitionMachine {
         }
     }
 
+    /// While possible: how far the centroid has moved from where the hysteresis is measured (window points);
+    /// `nil` otherwise. A scroll view's gate reads it to see which way a drag is going before it begins.
+    var displacementWhilePossible: Point? {
+        guard case .possible(let origin) = state, let origin, let path = touches.path else { return nil }
+        return path - origin
+    }
+
     /// The velocity of the centroid path in window coordinates, in points per second (least-squares fit over
     /// the last 0.1 s, see ``VelocityTracker``); about zero when the fingers rested before the latest input.
     /// Reads zero right after ``setTranslation(_:)`` until the next input.

@@ -1,0 +1,54 @@
+// A complete program: every touchscreen of seat0 through libinput (its quirks, calibration, jitter filter and
+// palm detection, as the rest of the desktop has them), with hot-plug, until Ctrl-C.
+
+// snippet.hide
+import Synchronization
+// snippet.show
+import Glibc
+import Tactile
+import TactileInput
+
+let stopRequested = Atomic<Bool>(false)
+
+final class Canvas: View {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { print("down at", touch.location(in: self)) }
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        print("cancelled: \(touches.count) (a palm, or a device unplugged)")
+    }
+}
+
+let screen = ScreenMapping(screenSize: Size(width: 1920, height: 1080))
+let application = Application()
+let window = Window(frame: Rect(x: 0, y: 0, width: 1920, height: 1080))
+application.addWindow(window)
+window.addSubview(Canvas(name: "canvas", frame: window.bounds))
+
+signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
+
+do {
+    // `.path(["/dev/input/event5"])` reads one named device instead.
+    let input = try LibinputTouchInput(backend: .udev(seat: "seat0"), mapping: screen)
+    while !stopRequested.load(ordering: .relaxed) {
+        var deadline = application.currentTime.map { $0 + .milliseconds(100) }
+        if let due = application.nextDeadline { deadline = deadline.map { min($0, due) } ?? due }
+        switch try input.next(deadline: deadline) {
+        case .frames(let output):
+            for frame in output.frames { application.send(frame) }
+            for diagnostic in output.diagnostics { print("libinput:", diagnostic) }
+        case .deadlinePassed(let time):
+            application.advance(to: time)
+        case .deviceAdded(let device):
+            print("added", device)
+        case .deviceRemoved(let device, let output):
+            for frame in output.frames { application.send(frame) }   // its touches, cancelled
+            print("removed", device)
+        }
+    }
+    // Stopping cleanly: the stream cancels what is still down.
+    for frame in input.end(at: application.currentTime ?? .zero).frames { application.send(frame) }
+} catch {
+    print("error: \(error)")
+    exit(1)
+}

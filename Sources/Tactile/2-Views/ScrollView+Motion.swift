@@ -1,0 +1,100 @@
+/// What moves a scroll view's content on its own: one motion per axis, and for zooming an eased scale.
+struct ScrollMotion: Hashable, Sendable {
+    /// Why the content moves, which decides what the delegate is told at the end.
+    enum Kind: Hashable, Sendable {
+        /// After a drag: a fling, a spring back, a page (``ScrollViewDelegate/scrollViewDidEndDecelerating(_:)``).
+        case decelerating
+        /// ``ScrollView/setContentOffset(_:animated:)`` (``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``).
+        case animatingOffset
+        /// The zoom scale returning within its limits after a pinch
+        /// (``ScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)``).
+        case zoomBounce
+        /// ``ScrollView/setZoomScale(_:animated:)`` or ``ScrollView/zoom(to:animated:)``
+        /// (``ScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)``).
+        case zoomAnimation
+    }
+
+    var kind: Kind
+    var x: ScrollAxisMotion
+    var y: ScrollAxisMotion
+    var scale: EasedMove?
+
+    var isResting: Bool { x.isResting && y.isResting && scale == nil }
+}
+
+extension ScrollView {
+    /// The application's clock, the time of the current dispatch (zero outside any application).
+    var now: Timestamp { window?.application?.currentTime ?? .zero }
+
+    /// Records a scroll entry in the application's delivery log, at `time` (default: the clock's).
+    func record(_ event: Delivery.ScrollEvent, at time: Timestamp? = nil) {
+        window?.application?.recordScroll(event, of: logName, at: time)
+    }
+
+    /// Starts `next` at `time` and asks the application for display frames until it ends.
+    func start(_ next: ScrollMotion, at time: Timestamp) {
+        motion = next
+        window?.application?.scrollAnimator.add(self, at: time)
+    }
+
+    /// Stops whatever moves the content, where it is, telling the delegate nothing.
+    func stopMotion() {
+        motion = nil
+    }
+
+    /// Scrolls to `offset`, as `UIScrollView.setContentOffset(_:animated:)`: at once, or in 0.3 s (eased in
+    /// and out), then ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``. Either way it stops a
+    /// deceleration first. The offset is not clamped.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopMotion()
+        guard animated, offset != contentOffset else {
+            contentOffset = offset
+            return
+        }
+        let time = now, from = contentOffset
+        start(ScrollMotion(kind: .animatingOffset,
+                           x: .easing(EasedMove(from: from.x, to: offset.x, start: time)),
+                           y: .easing(EasedMove(from: from.y, to: offset.y, start: time))), at: time)
+    }
+
+    /// Samples the motion at `time` (called by the application when its clock moves): sets the offset (and
+    /// zoom scale), and when the motion ends tells the delegate. Returns whether the content still moves.
+    @discardableResult
+    func advanceMotion(to time: Timestamp) -> Bool {
+        guard var running = motion else { return false }
+        if let move = running.scale {
+            let elapsed = Swift.max(0, (time - move.start).seconds)
+            let done = elapsed >= move.duration
+            applyZoomScale(done ? move.to : move.value(atSeconds: elapsed))
+            running.scale = done ? nil : move
+            delegate?.scrollViewDidZoom(self)
+        }
+        var offset = contentOffset
+        if let x = running.x.advance(to: time, limits: limits(.horizontal)) { offset.x = x }
+        if let y = running.y.advance(to: time, limits: limits(.vertical)) { offset.y = y }
+        motion = running
+        contentOffset = offset
+        guard running.isResting, motion == running else { return motion != nil }
+        motion = nil
+        switch running.kind {
+        case .decelerating:
+            record(.stopped(offset: contentOffset, byTouch: false), at: time)
+            delegate?.scrollViewDidEndDecelerating(self)
+        case .animatingOffset:
+            record(.animationEnded(offset: contentOffset), at: time)
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .zoomBounce, .zoomAnimation:
+            record(.zoomingEnded(scale: currentZoomScale, offset: contentOffset), at: time)
+            delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: currentZoomScale)
+        }
+        return false
+    }
+
+    /// The next time the motion must be sampled at, besides display frames: the end of a deceleration or of
+    /// an eased move, so that the content rests at its exact time.
+    func nextMotionMilestone(after time: Timestamp) -> Timestamp? {
+        guard let running = motion else { return nil }
+        let candidates = [running.x.milestone(after: time), running.y.milestone(after: time)].compactMap { $0 }
+        return candidates.min()
+    }
+}
