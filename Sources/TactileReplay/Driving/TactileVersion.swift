@@ -7,5 +7,5 @@
 /// number with fixes.
 public enum TactileVersion {
     /// The version, `MAJOR.MINOR.PATCH`.
-    public static let string = "0.1.0"
+    public static let string = "0.2.0"
 }
