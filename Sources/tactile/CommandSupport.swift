@@ -49,7 +49,8 @@ func devicePath(_ argument: String) -> String {
 /// Fails with one line when `directory` (`/dev/input`, or the folder of a device node) does not exist (a
 /// container without devices), saying what to do, instead of "no such device" or a failed watch.
 func requireInputDirectory(_ directory: String) throws {
-    guard !directory.isEmpty else { return }
+    // Only /dev/input (or `live --directory`'s folder): a node elsewhere that does not exist is "no such device".
+    guard directory == "/dev/input" || directory.hasPrefix("/dev/input/") else { return }
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
         writeError(DeviceListing.missingDirectory(directory).errors[0])

@@ -22,7 +22,10 @@ for input in "$@"; do
   "$TACTILE" record "$node" --backend libinput -o "$name/libinput-record.evemu" 2> "$name/libinput-record.err" &
   lrpid=$!; pids+=("$lrpid")
   # libinput's reader counts once it said so (libinput added the device and was asked for events once)
-  wait_until file_has "$name/libinput-record.err" "recording" || echo "$name: tactile record --backend libinput did not start" > "$name/guest-error"
+  # libinput drains what the node had when it opened it (evdev_drain_fd): play only once the reader said it
+  # records and sits in poll
+  { wait_until file_has "$name/libinput-record.err" "recording" && wait_until caught_up "$lrpid"; } ||
+    echo "$name: tactile record --backend libinput did not start" > "$name/guest-error"
   wait_until has_open "$recpid" "$node" || echo "$name: tactile record did not open $node" > "$name/guest-error"
   wait_until file_has "$name/libinput.txt" DEVICE_ADDED || echo "$name: libinput did not add $node" > "$name/guest-error"
   evemu-play "$node" < "$input" 2> "$name/play.err"

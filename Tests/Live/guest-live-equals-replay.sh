@@ -35,24 +35,30 @@ for case in "$@"; do
     stdbuf -oL libinput debug-events --device "$node" > "$name/libinput.txt" 2>&1 &
     lipid=$!; pids+=("$lipid")
     wait_until file_has "$name/libinput.txt" DEVICE_ADDED || echo "$name: libinput did not add $node" > "$name/guest-error"
+  fi
+  if [ "${LIBINPUT:-0}" = 1 ] && [ "${LIBINPUT_BACKEND:-1}" = 1 ]; then
     # issue 25: the same device through `tactile live --backend libinput` (libinput's path backend)
     "$TACTILE" live "$node" --backend libinput --json --latency > "$name/libinput-live.jsonl" 2> "$name/libinput-live.err" &
     blpid=$!; pids+=("$blpid")
-    wait_until has_open "$blpid" "$node" || echo "$name: tactile live --backend libinput did not open $node" > "$name/guest-error"
+    # libinput drains what the node had when it opened it (evdev_drain_fd): play only once the reader sits in poll
+    { wait_until has_open "$blpid" "$node" && wait_until caught_up "$blpid"; } ||
+      echo "$name: tactile live --backend libinput did not open $node" > "$name/guest-error"
   fi
   start=${EPOCHREALTIME/./}
   evemu-play "$node" < "$events" 2> "$name/play.err"
   echo $? > "$name/play-status"
   played=$(( (${EPOCHREALTIME/./} - start) / 1000 ))
   readers=("$livepid" "$recpid")
-  [ "${LIBINPUT:-0}" = 1 ] && readers+=("$lipid" "$blpid")
+  [ "${LIBINPUT:-0}" = 1 ] && readers+=("$lipid")
+  [ "${LIBINPUT:-0}" = 1 ] && [ "${LIBINPUT_BACKEND:-1}" = 1 ] && readers+=("$blpid")
   wait_caught_up "${readers[@]}" || echo "$name: the readers did not catch up in 90 s" > "$name/guest-error"
   # The replay runs every deadline the trace leaves pending (a double tap's 0.35 s interval after the last lift):
   # live must run them too before SIGINT cancels what is still withheld, or the two logs differ by a race (a
   # faster `tactile live` caught up before the double tap's deadline and was stopped first).
   nap 1
   kill -INT "$livepid" "$recpid"
-  [ "${LIBINPUT:-0}" = 1 ] && { kill -INT "$lipid" "$blpid"; wait "$lipid" 2>/dev/null; wait "$blpid"; echo $? > "$name/libinput-live-status"; }
+  [ "${LIBINPUT:-0}" = 1 ] && { kill -INT "$lipid"; wait "$lipid" 2>/dev/null; }
+  [ "${LIBINPUT:-0}" = 1 ] && [ "${LIBINPUT_BACKEND:-1}" = 1 ] && { kill -INT "$blpid"; wait "$blpid"; echo $? > "$name/libinput-live-status"; }
   wait "$livepid"; echo $? > "$name/live-status"
   wait "$recpid"; echo $? > "$name/record-status"
   kill "$devpid"; wait "$devpid" 2>/dev/null

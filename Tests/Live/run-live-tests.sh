@@ -29,7 +29,7 @@
 # Needs root (the VM tool's 9p export). TACTILE=path uses that binary instead of building the debug one;
 # LIVEVM_ACCEL=tcg forces emulation; PLAY_SPEED (default 1 under KVM, 0.25 under TCG) slows the plays of the
 # live = replay recordings down (not the faults'), THREE_M_SPEED (default PLAY_SPEED) the 3M part;
-# LIBINPUT=0 skips libinput; LIVE_ONLY=N runs the first N recordings only, LIVE_CASES="NAME..." the named ones;
+# LIBINPUT=0 skips libinput (both its checks), LIBINPUT_BACKEND=0 only `tactile live --backend libinput`; LIVE_ONLY=N runs the first N recordings only, LIVE_CASES="NAME..." the named ones;
 # LIVE_FAULTS=0 and LIVE_DEVICES=0 skip the fault and device checks;
 # THREE_M_PART="FROM UNTIL" (default "0 2": the 3M session's start up to the first all-up point after 2 s: 3.2 s,
 # 4 touches, 2132 events, 1876 after the kernel's filtering, so it fits the device's 4096-event kernel buffer and no
@@ -144,9 +144,10 @@ done
 echo "output folder: $OUT"
 vm_start=$(date +%s)
 LIBINPUT=${LIBINPUT:-1}
+LIBINPUT_BACKEND=${LIBINPUT_BACKEND:-$LIBINPUT}
 echo "accelerator: ${accel:-unknown} (LIVEVM_ACCEL=${LIVEVM_ACCEL:-auto}), recordings played at speed $PLAY_SPEED (3M: $THREE_M_SPEED)"
-"$LIVEVM" --smp "${LIVE_SMP:-2}" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" -e LIVE_HERE="$HERE" \
-  -e FAULTS="$faults" -e DEVICES="$devices" --share "$OUT" --timeout 500 \
+"$LIVEVM" --smp "${LIVE_SMP:-2}" --install evemu-tools --install udev --install libinput-tools -e LIBINPUT="$LIBINPUT" -e LIBINPUT_BACKEND="$LIBINPUT_BACKEND" -e LIVE_HERE="$HERE" \
+  -e FAULTS="$faults" -e DEVICES="$devices" --share "$OUT" --timeout 800 \
   --script "$HERE/guest-live-equals-replay.sh" "$TACTILE" "${cases[@]}" > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
 sed 's/^/  guest: /' "$OUT/guest.log"
@@ -182,7 +183,7 @@ for entry in "${cases[@]}"; do
 
   # issue 25: `tactile live --backend libinput` read the same play beside `tactile live`: the same recognitions,
   # begins, ends and cancels (compare-backends.py; moves are libinput's to filter)
-  if [ "$LIBINPUT" = 1 ]; then
+  if [ "$LIBINPUT_BACKEND" = 1 ]; then
     compare_start=${EPOCHREALTIME/./}
     detail=$(python3 "$HERE/compare-backends.py" "$dir/live.jsonl" "$dir/libinput-live.jsonl")
     status=$?
@@ -190,7 +191,7 @@ for entry in "${cases[@]}"; do
     backend_ms=$(( backend_ms + (${EPOCHREALTIME/./} - compare_start) / 1000 ))
     check "$name: libinput backend = evdev backend" $status "$detail"
   else
-    skip "$name: libinput backend = evdev backend" "LIBINPUT=0"
+    skip "$name: libinput backend = evdev backend" "LIBINPUT=0 or LIBINPUT_BACKEND=0"
   fi
 
   # the kernel's fuzz as the device had it (recorded.evemu's A: lines): with udevd running, libinput's udev
@@ -231,7 +232,7 @@ else
 fi
 # issue 25: the delay per backend (latency-table.py; a report: the libinput reader's work is libinput's and the
 # stream's, which the replay that bounds the evdev runs does not measure), and what the backend check cost
-if [ "${#cases[@]}" -gt 0 ] && [ "$LIBINPUT" = 1 ]; then
+if [ "${#cases[@]}" -gt 0 ] && [ "$LIBINPUT_BACKEND" = 1 ]; then
   names=()
   for entry in "${cases[@]}"; do names+=("${entry%%|*}"); done
   python3 "$HERE/latency-table.py" "$OUT" "${names[@]}" | tee "$OUT/latency-table.md"

@@ -24,7 +24,7 @@ import Tactile
 ///   because the real state is unknown. Live input repairs instead: see ``beginResynchronization()``.
 /// - Codes the description does not advertise are ignored, as the kernel would (one diagnostic per code).
 /// - An absolute value equal to the last one of its axis (per slot for the `ABS_MT_*` contact axes) is dropped,
-///   as the kernel's input core drops it (``isKernelRepeat(code:value:)``): a recording made below the input
+///   as the kernel's input core drops it (`input_handle_abs_event`): a recording made below the input
 ///   core decodes as the kernel would have passed it on.
 /// - Frame times never go backwards: an earlier report time is clamped to the previous one, with a diagnostic.
 ///   We clamp rather than fail because recordings made with `CLOCK_REALTIME` can step back with the wall clock.
@@ -184,7 +184,7 @@ public struct MultitouchDecoder: Sendable {
     var singleTouchSerial: Int32 = 0
     /// Reused storage for ``finishReport(at:into:)``: the contacts of the first frame, the ends of contacts that also
     /// began in the report, and the stationary contacts of that second frame (each in the order collected).
-    /// The last value the kernel would have passed on for each absolute axis (``isKernelRepeat(code:value:)``):
+    /// The last value the kernel would have passed on for each absolute axis (`isKernelRepeat(code:value:)`):
     /// ``absoluteCodeCount`` device-wide values, then ``multitouchCodeCount`` per slot.
     var kernelValues: [Int32]
     /// `ABS_CNT`: the absolute codes.

@@ -7,7 +7,7 @@ import Tactile
 /// It is driven without a device (`mtdev-plumbing.h`): the description's `ABS_MT_*` ranges are declared by
 /// hand, so the same converter serves live devices and trace files. The fuzz given to libmtdev for positions is
 /// the jitter filter's (``JitterFilter``: udev's saved fuzz, else the description's), and the description's for
-/// the other axes; an axis left with no fuzz gets libmtdev's default (``defaultFuzz(for:_:)``: range / 250 for
+/// the other axes; an axis left with no fuzz gets libmtdev's default (range / 250 for
 /// positions), as under libinput, which opens the device with libmtdev.
 ///
 /// Two guards protect libmtdev from untrusted input, found by testing libmtdev 1.1.6:

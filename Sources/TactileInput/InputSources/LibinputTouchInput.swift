@@ -26,7 +26,8 @@ import Tactile
 /// }
 /// ```
 ///
-/// Not `Sendable`: it owns the libinput context. Run it on one thread.
+/// libinput discards what a node had queued when it opens it (`evdev_drain_fd`), so input starts once the
+/// initializer returned. Not `Sendable`: it owns the libinput context. Run it on one thread.
 public final class LibinputTouchInput {
     /// Which devices libinput reads.
     public enum Backend: Hashable, Sendable {
@@ -215,6 +216,9 @@ public final class LibinputTouchInput {
                 guard tracked.contains(where: { $0.handle == handle }) else { continue }
                 note(time)
                 stream.handle(.frame(at: nil), into: &output)
+                // Each frame is handed on by itself, as the evdev path hands on each SYN_REPORT's: a caller that
+                // fell behind does not hold the first frames of a batch until the last is handled.
+                flushOutput()
             case .other:
                 continue
             }

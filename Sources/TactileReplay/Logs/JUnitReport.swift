@@ -9,9 +9,11 @@ import Foundation
 /// (no expected log) is a `<failure type="new">` unless the run accepts new logs; a trace that could not be
 /// replayed is an `<error type="failed">` with the one-line error.
 public enum JUnitReport {
-    /// The report of `results`, which took `elapsed` seconds in all.
+    /// The report of a run.
     ///
     /// - Parameters:
+    ///   - results: the traces' results, in the order to report them.
+    ///   - elapsed: the run's duration in seconds.
     ///   - accepting: whether the run writes new and changed logs as expected (`--accept`): they then pass.
     ///   - shard: the run's shard (`index` of `count`, 1-based), named in the suite's name.
     public static func xml(
