@@ -104,10 +104,16 @@ let package = Package(
             pkgConfig: "evemu",
             providers: [.apt(["libevemu-dev"])]
         ),
+        // Test-only: the libevemu reference reader shared by the two evemu test targets (needs libevemu-dev).
+        .target(
+            name: "TactileEvemuReference",
+            dependencies: ["CEvemu", "Tactile", "TactileInput"],
+            path: "Tests/EvemuReference"
+        ),
         .testTarget(
             name: "TactileInputTests",
             dependencies: [
-                "TactileInput", "Tactile", "CEvemu", "TactileTestSupport",
+                "TactileInput", "Tactile", "CEvemu", "TactileTestSupport", "TactileEvemuReference",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
@@ -116,6 +122,7 @@ let package = Package(
             name: "TactileReplayTests",
             dependencies: [
                 "TactileReplay", "TactileInput", "Tactile", "TactileGestures", "tactile", "CEvemu", "TactileTestSupport",
+                "TactileEvemuReference",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1), and the

@@ -9,7 +9,7 @@
 #   * A line of the baseline that is gone (a declaration removed or changed, a conformance dropped) is a breaking
 #     change: the check fails and lists them.
 #   * New lines (additions) pass, and are counted.
-# To make a breaking change deliberately: bump the version in Sources/TactileReplay/TactileVersion.swift (the minor
+# To make a breaking change deliberately: bump the version in Sources/TactileReplay/Driving/TactileVersion.swift (the minor
 # number while it is 0.x, else the major), say what broke in CHANGELOG.md, and run `.ci/api-check.sh --record`,
 # which rewrites .ci/api/ from the current build; commit the result. Also run --record at a release, so that the
 # baseline holds the additions.
@@ -98,7 +98,7 @@ if [ "$broken" -gt 0 ]; then
     cat >&2 <<MSG
 error: $broken public declaration(s) or conformance(s) of the baseline in .ci/api/ are gone (above, with what is
 new as '+'): a breaking change of the public API. If it is deliberate: bump the version in
-Sources/TactileReplay/TactileVersion.swift (minor while 0.x, else major), say what broke in CHANGELOG.md, run
+Sources/TactileReplay/Driving/TactileVersion.swift (minor while 0.x, else major), say what broke in CHANGELOG.md, run
 .ci/api-check.sh --record and commit .ci/api/. If it is not: keep the old declaration (deprecate it instead).
 MSG
     exit 1

@@ -2,6 +2,7 @@ import CEvemu
 import Foundation
 import PropertyBased
 import Tactile
+import TactileEvemuReference
 import TactileTestSupport
 import Testing
 
@@ -43,33 +44,6 @@ func handMadeEvents() -> [InputEvent] {
         InputEvent(timestamp: t(1_250_000), .touch, 0),
         InputEvent(timestamp: t(1_250_000), .report),
     ]
-}
-
-/// What Debian's libevemu reads from a file.
-struct EvemuLibraryReading {
-    var name: String
-    var identity: DeviceDescription.Identity
-    var events: [InputEvent]
-
-    init(path: String) throws {
-        let file = try #require(fopen(path, "r"))
-        defer { fclose(file) }
-        let device = try #require(evemu_new(nil))
-        defer { evemu_delete(device) }
-        #expect(evemu_read(device, file) > 0, "libevemu rejected the description of \(path)")
-        name = String(cString: evemu_get_name(device))
-        identity = .init(
-            bus: UInt16(evemu_get_id_bustype(device)), vendor: UInt16(evemu_get_id_vendor(device)),
-            product: UInt16(evemu_get_id_product(device)), version: UInt16(evemu_get_id_version(device)))
-        events = []
-        var event = input_event()
-        while evemu_read_event(file, &event) > 0 {
-            events.append(
-                InputEvent(
-                    timestamp: Timestamp(seconds: Int64(event.time.tv_sec), microseconds: Int64(event.time.tv_usec)),
-                    type: EventType(rawValue: event.type), code: event.code, value: event.value))
-        }
-    }
 }
 
 /// Compares a description with what libevemu read from the same file.

@@ -75,7 +75,7 @@ struct CommandLineSmallTests {
 @Suite("Scene syntax errors through the command")
 struct SceneSyntaxErrorCommandTests {
     static let readerReportsPositions: Bool = {
-        let source = (try? String(contentsOfFile: Package.path("Sources/TactileReplay/JSONValue.swift"), encoding: .utf8)) ?? ""
+        let source = (try? String(contentsOfFile: Package.path("Sources/TactileReplay/Scenes/JSONValue.swift"), encoding: .utf8)) ?? ""
         // wt-12's reader has its own parser (the one here wraps JSONSerialization, which gives no position).
         let merged = source.contains("func syntaxError(")
         if !merged { print("skipped: the JSON reader with line and column (branch wt-12) is not merged yet") }

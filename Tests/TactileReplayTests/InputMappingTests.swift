@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileEvemuReference
 import TactileInput
 import TactileReplay
 import TactileTestSupport

@@ -3,6 +3,7 @@ import Foundation
 import PropertyBased
 import Tactile
 import TactileGestures
+import TactileEvemuReference
 import TactileInput
 import TactileTestSupport
 import Testing

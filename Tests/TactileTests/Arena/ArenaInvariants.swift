@@ -1,11 +1,12 @@
 @testable import Tactile
+import TactileTesting
 
 /// Watches an application's delivery log as it is made and checks the invariants that hold for any input,
-/// any recognizers, any failure requirements and any simultaneity:
-/// - recognizer states follow the legal transitions of spec §5.2 (from the state the log last showed), and a
-///   final state is reset in the dispatch that reached it;
-/// - each transition to `began`, `changed`, `recognized`, `ended` or `cancelled` is followed by exactly one
-///   action, which observes that state; no other action is sent;
+/// any recognizers, any failure requirements and any simultaneity: TactileTesting's ``InvariantChecker`` (legal
+/// transitions of spec §5.2, one action per transition observing its state, every touch's life in one view,
+/// every recognizer back in `possible` at the end) — written once, there — plus what only the core's own tests
+/// can see:
+/// - a final state is reset in the dispatch that reached it (spec §5.4);
 /// - no recognizer recognizes while a recognizer it requires to fail is still undecided with touches, nor
 ///   while one is recognizing, nor after one recognized during its attempt (spec §5.12). Which recognizers have
 ///   touches is computed from the log, not asked of the recognizers under test: a touch's view is the one the
@@ -13,22 +14,21 @@
 ///   touch, a refused or taken content touch); it engages the recognizers of that view and its ancestors from
 ///   the start of that dispatch (spec §5.6), until each one's reset (spec §5.4). Touch identifiers must not be
 ///   reused (they are not in the scripts that use the checker);
-/// - every touch delivered to a view goes `began (moved)* (ended | cancelled)` to one view: it ends or is
-///   cancelled exactly once, and nothing reaches the view after that;
-/// - at the end no touch, withheld phase, waiting recognizer or engaged recognizer is left.
+/// - at the end no touch, withheld phase, waiting recognizer or engaged recognizer is left, and the records'
+///   invariants hold (``TouchDispatcher/invariantViolation()``).
 final class ArenaInvariantChecker {
-    private(set) var problems: [String] = []
-    private(set) var log: [Delivery] = []
+    /// The problems found: the common checker's, then this one's.
+    var problems: [String] { common.violations + ownProblems }
+    /// The log as the checkers saw it.
+    var log: [Delivery] { common.log }
+    private var ownProblems: [String] = []
+    /// The checks any user's scene gets (TactileTesting), written once.
+    private var common: InvariantChecker!
     private let app: Application
-    private var recognizers: [String: GestureRecognizer] = [:]
     /// Dependent → the names it requires to fail (static requirements).
     private var requirements: [String: [String]] = [:]
-    private var states: [String: Delivery.RecognizerState] = [:]
     private var finalInDispatch: [String: UInt64] = [:]
-    private var awaitingAction: [String: Delivery.RecognizerState] = [:]
     private var doomed: Set<String> = []
-    private var phases: [TouchContact.ID: [TouchPhase]] = [:]
-    private var views: [TouchContact.ID: String] = [:]
     /// The scene, read once at the start: each recognizer's view, and each view's chain up to its window.
     private var recognizerViews: [String: String] = [:]
     private var viewChains: [String: [String]] = [:]
@@ -47,9 +47,7 @@ final class ArenaInvariantChecker {
         self.app = app
         self.requirements = requirements
         for recognizer in recognizers {
-            self.recognizers[recognizer.logName] = recognizer
             recognizerViews[recognizer.logName] = recognizer.view?.logName
-            recognizer.addAction { [unowned self] in self.actionRan($0) }
         }
         func chart(_ view: View, _ chain: [String]) {
             let chain = [view.logName] + chain
@@ -59,67 +57,26 @@ final class ArenaInvariantChecker {
         app.windows.forEach { chart($0, []) }
         app.deliveryLogCapacity = 0
         app.deliveryObserver = { [unowned self] in self.observe($0) }
+        // Set after this checker's observer, which it calls after its own checks.
+        common = InvariantChecker(application: app, recognizers: recognizers)
     }
 
     private func problem(_ text: String) {
-        if problems.count < 20 { problems.append(text) }
+        if ownProblems.count < 20 { ownProblems.append(text) }
     }
 
     private func observe(_ entry: Delivery) {
-        log.append(entry)
         let serial = app.dispatcher.dispatchSerial
         if batchSerial != serial { checkBatch() }
         batchSerial = serial
         batch.append(entry)
-        switch entry.kind {
-        case .recognizerState(let name, let from, let to, let reason):
-            let current = states[name] ?? .possible
-            if from != current { problem("\(entry): log showed \(name) \(current)") }
-            if !isLegal(from, to, reason) { problem("\(entry): illegal transition") }
-            if let pending = awaitingAction[name] { problem("\(entry): no action after \(pending)") }
-            if reason == .reset {
-                if finalInDispatch[name] != serial { problem("\(entry): reset in another dispatch than its final state") }
-            }
-            states[name] = to
-            switch to {
-            case .began, .changed, .recognized, .ended, .cancelled: awaitingAction[name] = to
-            case .possible, .failed: break
-            }
-            switch to {
-            case .recognized, .ended, .cancelled, .failed: finalInDispatch[name] = serial
-            case .possible, .began, .changed: break
-            }
-        case .action(let name, let state):
-            if awaitingAction[name] != state { problem("\(entry): action not right after entering \(state)") }
-            awaitingAction[name] = nil
-        case .touches(let phase, let responder, let ids):
-            for id in ids {
-                let before = phases[id, default: []]
-                if before.contains(where: \.isFinal) { problem("\(entry): \(id) delivered after its final phase") }
-                if before.isEmpty, phase != .began { problem("\(entry): \(id) delivered \(phase) before began") }
-                if !before.isEmpty, phase == .began { problem("\(entry): \(id) began twice") }
-                if let view = views[id], view != responder { problem("\(entry): \(id) changed view from \(view)") }
-                views[id] = responder
-                phases[id, default: []].append(phase)
-            }
-        case .forwarded, .dropped, .controlEvent, .touchIgnored, .deadline, .inputDiagnostic, .arena, .scroll:
-            break
+        guard case .recognizerState(let name, _, let to, let reason) = entry.kind else { return }
+        if reason == .reset, finalInDispatch[name] != serial {
+            problem("\(entry): reset in another dispatch than its final state")
         }
-    }
-
-    /// The action observes the state the log just showed.
-    private func actionRan(_ recognizer: GestureRecognizer) {
-        let shown = states[recognizer.logName] ?? .possible
-        let expected: GestureRecognizer.State = switch shown {
-        case .possible: .possible
-        case .began: .began
-        case .changed: .changed
-        case .recognized, .ended: .ended
-        case .cancelled: .cancelled
-        case .failed: .failed
-        }
-        if recognizer.state != expected || expected == .possible || expected == .failed {
-            problem("\(recognizer.logName)'s action saw \(recognizer.state), the log shows \(shown)")
+        switch to {
+        case .recognized, .ended, .cancelled, .failed: finalInDispatch[name] = serial
+        case .possible, .began, .changed: break
         }
     }
 
@@ -183,35 +140,15 @@ final class ArenaInvariantChecker {
         }
     }
 
-    private func isLegal(
-        _ from: Delivery.RecognizerState, _ to: Delivery.RecognizerState, _ reason: Delivery.RecognizerReason
-    ) -> Bool {
-        switch (from, to) {
-        case (.possible, .began), (.possible, .recognized), (.possible, .failed),
-            (.began, .changed), (.began, .ended), (.began, .cancelled),
-            (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
-            return reason != .reset
-        case (.recognized, .possible), (.ended, .possible), (.cancelled, .possible), (.failed, .possible):
-            return reason == .reset
-        default:
-            return false
-        }
-    }
-
     /// Checks what must hold once the input is over and every deadline passed.
     func finish() {
         checkBatch()
-        for (id, sequence) in phases {
-            let finals = sequence.filter(\.isFinal).count
-            let middleOK = sequence.dropFirst().dropLast().allSatisfy { $0 == .moved }
-            if finals != 1 || sequence.last?.isFinal != true || !middleOK { problem("\(id) was delivered \(sequence)") }
-        }
-        for (name, pending) in awaitingAction { problem("\(name): no action after \(pending)") }
-        for (name, state) in states where state != .possible { problem("\(name) left in \(state)") }
+        common.finish()
         let arena = app.dispatcher.arena
         if app.dispatcher.followedTouchCount != 0 { problem("touches left at the end") }
         if !arena.heldTouches.isEmpty { problem("withheld touches left: \(arena.heldTouches.map(\.id))") }
         if !arena.pending.isEmpty { problem("waiting recognizers left: \(arena.pending.map(\.logName))") }
         if !arena.engaged.isEmpty { problem("engaged recognizers left: \(arena.engaged.map(\.logName))") }
+        if let violation = app.dispatcher.invariantViolation() { problem("records: \(violation)") }
     }
 }

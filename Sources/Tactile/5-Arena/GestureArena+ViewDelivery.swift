@@ -1,0 +1,314 @@
+/// The phases step 5 delivers to a touch's view in one pass, and how to present them (spec §5.8).
+struct ViewPhases: OptionSet {
+    let rawValue: UInt8
+    static let began = ViewPhases(rawValue: 1 << 0)
+    static let moved = ViewPhases(rawValue: 1 << 1)
+    static let ended = ViewPhases(rawValue: 1 << 2)
+    static let cancelled = ViewPhases(rawValue: 1 << 3)
+    /// The began phase is a flushed one: present the touch as it was when it began.
+    static let beganAsWhenDown = ViewPhases(rawValue: 1 << 4)
+    /// The moved phase is a flushed one: present the touch as moved from where it began.
+    static let movedSinceDown = ViewPhases(rawValue: 1 << 5)
+
+    /// The bit of a deliverable phase.
+    init(_ phase: TouchPhase) {
+        switch phase {
+        case .began: self = .began
+        case .moved: self = .moved
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .stationary: self = []
+        }
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+}
+
+extension GestureArena {
+    // MARK: Claims (spec §5.7)
+
+    /// `recognizer` recognized: when it cancels touches in views, every touch it tracks is taken from its view —
+    /// the view gets `touchesCancelled` for those it has seen (one call per view, views in the order of their
+    /// touches), nothing for those it has not, and ``Touch/view`` becomes `nil`.
+    func claimTouches(of recognizer: GestureRecognizer) {
+        guard recognizer.cancelsTouchesInView else { return }
+        var cancelled: [(view: View, touch: Touch)] = []
+        swap(&cancelled, &claimedTouches)
+        for touch in recognizer.trackedTouches {
+            switch touch.delivery {
+            case .bound(let view):
+                touch.delivery = .claimed(view: view)
+                record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+            case .delivering(let view), .withholdingEnded(let view):
+                touch.delivery = .claimed(view: view)
+                cancelled.append((view, touch))
+            case .withholdingBegan(let view):
+                touch.delivery = .claimed(view: view)
+                record(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+            case .rejected(let view, _):
+                touch.delivery = .claimed(view: view)
+            case .unbound, .discarded, .claimed, .finished:
+                break
+            }
+        }
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
+        deliverClaimed(&cancelled)
+    }
+
+    /// Spec §5.7 rule 4: a touch that began in this dispatch and went to a recognizer that is already
+    /// recognizing (`began`/`changed`) and cancels touches in views never reaches its view.
+    func claimJoiningTouches() {
+        let serial = self.serial
+        for touch in event.touchList where touch.changedInDispatch == serial {
+            guard case .bound(let view) = touch.delivery else { continue }
+            for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.value.status.isActive {
+                touch.delivery = .claimed(view: view)
+                record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+                break
+            }
+        }
+    }
+
+    /// For ``TouchDispatcher/cancelAllTouches(at:)``: the held touches (lifted, a phase withheld) are cancelled
+    /// for their views at once — a view that saw the touch begin gets `touchesCancelled` (one call per view, views
+    /// in the order of their touches), one that never heard of it nothing — and leave the pipeline. Their
+    /// recognizers already had their `ended`.
+    func cancelHeldTouches(at time: Timestamp) {
+        guard !heldTouches.isEmpty else { return }
+        var cancelled: [(view: View, touch: Touch)] = []
+        swap(&cancelled, &claimedTouches)
+        for touch in heldTouches {
+            switch touch.delivery {
+            case .withholdingEnded(let view):
+                cancelled.append((view, touch))
+                touch.delivery = .finished(view: view)
+            case .withholdingBegan(let view):
+                touch.delivery = .finished(view: view)  // dropped: the view never heard of it
+            case .unbound, .discarded, .rejected, .bound, .delivering, .claimed, .finished:
+                continue
+            }
+            touch.finish(.cancelled, at: nil, time: time, dispatch: serial)
+        }
+        releaseDeliveredHeldTouches()
+        deliverClaimed(&cancelled)
+    }
+
+    /// Delivers `touchesCancelled` for `cancelled` (taken out of ``claimedTouches``): one call per view, the views
+    /// in the order of their first touch; then gives the reused arrays back, empty. The set handed to each view
+    /// is the arena's reused one (``viewTouchSet``).
+    private func deliverClaimed(_ cancelled: inout [(view: View, touch: Touch)]) {
+        if !cancelled.isEmpty {
+            var views: [View] = []
+            swap(&views, &claimedViews)
+            for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
+            for view in views {
+                var touches = viewTouchSet
+                viewTouchSet = []
+                for entry in cancelled where entry.view === view { touches.insert(entry.touch) }
+                dispatcher.deliver(.cancelled, touches, to: view)
+                touches.removeAll(keepingCapacity: true)
+                viewTouchSet = touches
+            }
+            views.empty()
+            swap(&views, &claimedViews)
+        }
+        cancelled.empty()
+        swap(&cancelled, &claimedTouches)
+    }
+
+    /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches`` and
+    /// releases them (``TouchDispatcher/retire(_:)``): they have left the pipeline.
+    func releaseDeliveredHeldTouches() {
+        heldTouches.removeAll { touch in
+            guard !touch.delivery.isWithheld else { return false }
+            dispatcher.retire(touch)
+            return true
+        }
+    }
+
+    // MARK: Step 5 — deliver to views
+
+    /// Step 5: calls `touchesBegan/Moved/Ended/Cancelled` on the views of the touches that changed in this
+    /// dispatch and are not claimed, withheld or rejected, and flushes or releases withheld phases whose
+    /// delaying recognizers are all decided (spec §4.2 step 5, §5.8, §5.9). One call per view and phase with all
+    /// of that view's touches in the phase; views in the order of their first such touch (touches of the event,
+    /// then held ones); phases in the order began, moved, ended, cancelled. Stationary touches are never passed.
+    ///
+    /// A began phase is withheld while an undecided recognizer of the touch delays it; an ended phase while one
+    /// delays ends. A flushed touch gets `touchesBegan` presented as it was when it began (location, time),
+    /// then `touchesMoved` at its current location if it had a moved phase since (a lift at another point is
+    /// not a move), then `touchesEnded` if it already lifted (unless its end is
+    /// withheld in turn). A touch withheld from the start and cancelled by the system is dropped: its view never
+    /// heard of it.
+    func deliverToViews() {
+        receivingViews.empty()
+        for touch in event.touchList { plan(touch) }
+        for touch in heldTouches { plan(touch) }
+        guard !receivingViews.isEmpty else {
+            if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
+            return
+        }
+        var viewIndex = 0
+        while viewIndex < receivingViews.count {
+            let view = receivingViews[viewIndex]
+            viewIndex += 1
+            for phase in Self.phaseOrder { deliverPlanned(phase, to: view) }
+        }
+        receivingViews.empty()
+        for touch in event.touchList { touch.viewPhases = [] }
+        for touch in heldTouches { touch.viewPhases = [] }
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
+    }
+
+    /// Decides what `touch`'s view gets in this pass (``Touch/viewPhases``) and moves its delivery state on.
+    private func plan(_ touch: Touch) {
+        let serial = self.serial
+        var phases = ViewPhases()
+        switch touch.delivery {
+        case .bound(let view):
+            touch.viewHandledInDispatch = serial
+            if isWithheld(touch, ended: false) {
+                touch.delivery = .withholdingBegan(view: view)
+                recordWithheld(.began, touch, view)
+                return
+            }
+            if refuseContentTouch(touch, in: view) { return }
+            touch.delivery = .delivering(to: view)
+            phases = .began
+        case .delivering(let view):
+            guard touch.changedInDispatch == serial, touch.viewHandledInDispatch != serial else { return }
+            touch.viewHandledInDispatch = serial
+            switch touch.phase {
+            case .moved:
+                phases = .moved
+            case .ended:
+                if isWithheld(touch, ended: true) {
+                    touch.delivery = .withholdingEnded(view: view)
+                    recordWithheld(.ended, touch, view)
+                    return
+                }
+                phases = .ended
+                touch.delivery = .finished(view: view)
+            case .cancelled:
+                phases = .cancelled
+                touch.delivery = .finished(view: view)
+            case .began, .stationary:
+                return
+            }
+        case .withholdingBegan(let view):
+            if touch.phase == .cancelled {
+                touch.delivery = .finished(view: view)
+                return
+            }
+            guard !isWithheld(touch, ended: false) else { return }
+            touch.viewHandledInDispatch = serial
+            if refuseContentTouch(touch, in: view) { return }
+            phases = [.began, .beganAsWhenDown]
+            if touch.didMove {
+                phases.insert(.moved)
+                if !(touch.changedInDispatch == serial && touch.phase == .moved) { phases.insert(.movedSinceDown) }
+            }
+            if touch.phase == .ended {
+                if isWithheld(touch, ended: true) {
+                    touch.delivery = .withholdingEnded(view: view)
+                    recordWithheld(.ended, touch, view)
+                } else {
+                    phases.insert(.ended)
+                    touch.delivery = .finished(view: view)
+                }
+            } else {
+                touch.delivery = .delivering(to: view)
+            }
+        case .withholdingEnded(let view):
+            guard !isWithheld(touch, ended: true) else { return }
+            touch.viewHandledInDispatch = serial
+            phases = .ended
+            touch.delivery = .finished(view: view)
+        case .unbound, .discarded, .claimed, .finished, .rejected:
+            return
+        }
+        touch.viewPhases = phases
+        guard let view = touch.delivery.hitView else { return }
+        if !receivingViews.contains(where: { $0 === view }) { receivingViews.append(view) }
+    }
+
+    /// One responder call: the planned touches of `view` in `phase`, presented as planned.
+    private func deliverPlanned(_ phase: TouchPhase, to view: View) {
+        let bit = ViewPhases(phase)
+        func isPlanned(_ touch: Touch) -> Bool { touch.viewPhases.contains(bit) && touch.delivery.hitView === view }
+        // Counted first so that the set is allocated once, at its final size.
+        var count = 0
+        for touch in event.touchList where isPlanned(touch) { count += 1 }
+        for touch in heldTouches where isPlanned(touch) { count += 1 }
+        guard count > 0 else { return }
+        // The arena's reused set, taken out while the call runs (a responder may keep the set it is given:
+        // it then keeps its own copy, and the arena's next use allocates anew).
+        var touches = viewTouchSet
+        viewTouchSet = []
+        touches.reserveCapacity(count)
+        var presents = false
+        func add(_ touch: Touch) {
+            touches.insert(touch)
+            if phase == .began, touch.viewPhases.contains(.beganAsWhenDown) {
+                touch.present(phase: .began, location: touch.beganScreenLocation,
+                              previous: touch.beganScreenLocation, timestamp: touch.beganTimestamp)
+                presents = true
+            } else if phase == .moved, touch.viewPhases.contains(.movedSinceDown) {
+                touch.present(phase: .moved, location: touch.screenLocation,
+                              previous: touch.beganScreenLocation, timestamp: touch.timestamp)
+                presents = true
+            }
+        }
+        for touch in event.touchList where isPlanned(touch) { add(touch) }
+        for touch in heldTouches where isPlanned(touch) { add(touch) }
+        dispatcher.deliver(phase, touches, to: view)
+        if presents { for touch in touches { touch.endPresentation() } }
+        touches.removeAll(keepingCapacity: true)
+        viewTouchSet = touches
+    }
+
+    /// Whether an undecided recognizer of `touch` withholds its began phase (or its ended phase).
+    private func isWithheld(_ touch: Touch, ended: Bool) -> Bool {
+        let time = event.timestamp
+        for recognizer in touch.gestureRecognizers where recognizer.record.value.status.isUndecided {
+            if ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time) { return true }
+        }
+        return false
+    }
+
+    /// Records that `phase` of `touch` is withheld from `view`, naming the recognizers that delay it.
+    private func recordWithheld(_ phase: TouchPhase, _ touch: Touch, _ view: View) {
+        record(.arena(.withheld(phase, view: view.logName, touches: [touch.id], by: delayers(of: touch, phase))))
+    }
+
+    private func delayers(of touch: Touch, _ phase: TouchPhase) -> [String] {
+        let time = event.timestamp
+        return touch.gestureRecognizers.filter { recognizer in
+            recognizer.record.value.status.isUndecided
+                && (phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time))
+        }.map(\.logName)
+    }
+
+    /// Asks the nearest scroll view around `view` whether `view` may have `touch` (spec §4.6); when it refuses,
+    /// the view will never hear of the touch. Returns whether it refused.
+    private func refuseContentTouch(_ touch: Touch, in view: View) -> Bool {
+        guard let scrollView = contentTouchRefusal(touch, in: view) else { return false }
+        touch.delivery = .finished(view: view)
+        record(.arena(.contentTouchesRefused(view: view.logName, touches: [touch.id], by: scrollView.logName)))
+        return true
+    }
+
+    /// The scroll view whose `touchesShouldBegin(_:with:in:)` refuses the touch's began phase for `view`, its
+    /// content (spec §4.6): the nearest scroll view among `view`'s ancestors. `nil` when there is none or it
+    /// accepts.
+    private func contentTouchRefusal(_ touch: Touch, in view: View) -> ScrollView? {
+        var current = view.superview
+        while let ancestor = current {
+            if let scrollView = ancestor as? ScrollView {
+                return scrollView.shouldDeliverContentTouch(touch, with: event, in: view) ? nil : scrollView
+            }
+            current = ancestor.superview
+        }
+        return nil
+    }
+}

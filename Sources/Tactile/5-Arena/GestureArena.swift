@@ -1,0 +1,513 @@
+/// The one place where gesture recognizers are coordinated with each other and with views (spec §4.2 steps
+/// 2–6, §5.4–§5.14).
+///
+/// **The rule.** A touch goes to every enabled recognizer of its hit view and of the view's ancestors — deepest
+/// view first, then in the order the recognizers were added — before its view; a recognizer's attempt to leave
+/// `possible` is gated by its delegate and the views in between, waits (reading `possible`) while a recognizer
+/// it requires to fail is undecided and fails if that one recognizes, fails if an active recognizer sharing a
+/// touch can prevent it, and otherwise commits — cancelling its touches in their views, then sending its
+/// action, then failing every undecided recognizer sharing a touch that it can prevent — while views are held
+/// back from the began or ended phases of touches that a recognizer delaying them may still take.
+///
+/// What each part does, in pipeline order:
+/// - step 2 (``candidates(for:hitView:)``): which recognizers see a touch (spec §5.6), fixed when it begins;
+/// - step 3 (``deliverTouches()``): each recognizer gets its changed touches, `began, moved, ended, cancelled`,
+///   recognizers ordered by view depth (deepest first), then by their index on the view;
+/// - step 4 (``resolve()``, `GestureArena+Resolution.swift`): requested state changes are processed in the order
+///   of spec §5.13 (an attempt that can prevent another without being preventable by it goes first, then the
+///   deeper view, then the index on the view), with the gates, failure requirements and exclusion of spec
+///   §5.10–§5.12, until nothing changes;
+/// - step 5 (``deliverToViews()``, `GestureArena+ViewDelivery.swift`): touches reach their views unless claimed,
+///   and began and ended phases are withheld and later flushed, released or cancelled (spec §5.7–§5.9);
+/// - step 6 (``resetFinished()``): recognizers that reached a final state are reset and detached (spec §5.4).
+///
+/// Timers are the recognizers' deadlines on the application's clock (spec §5.14). Every state change and
+/// decision is recorded in the delivery log with its reason (``Delivery/Kind/recognizerState(recognizer:from:to:reason:)``,
+/// ``Delivery/Kind/action(recognizer:state:)``, ``Delivery/Kind/arena(_:)``).
+///
+/// The steady-state move path (a recognizer in `changed`, its touches claimed) allocates nothing: the lists
+/// here, the recognizers' request queues, touch sets and sample buffers keep their storage, and log entries are
+/// only built while someone records them. Measured in a release build with the log off and an `LD_PRELOAD`
+/// malloc counter: 0 allocations per frame for ten fingers moving under a pan in `changed` (also when its action
+/// reads `translation(in:)`, `velocity(in:)` and `location(in:)` in a view), 0 for a pinch and a rotation changing
+/// together, 0 for a scroll view scrolling, 0 when the pan does not cancel touches in views (the view's touch set
+/// is reused, ``viewTouchSet``).
+final class GestureArena {
+    /// The dispatcher that owns the arena.
+    /// (Set by the dispatcher right after it created the arena, which it holds in a `let`: see its ``arena``.)
+    unowned var dispatcher: TouchDispatcher!
+    /// The dispatcher's event and the application's delivery log, held here so that the hot path reaches them
+    /// without going through ``dispatcher`` (each read of an `unowned` reference is a retain and a release).
+    let event: Event
+    let recorder: DeliveryRecorder
+
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
+    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
+    private let storage = UncheckedCell(GestureArenaStorage())
+
+    /// Recognizers that received a touch or a request since their last reset, in the order they joined.
+    var engaged: [GestureRecognizer] {
+        get { storage.value.engaged }
+        _modify { yield &storage.value.engaged }
+    }
+    /// Recognizers with requests not processed yet, in the order of their first request.
+    var queued: [GestureRecognizer] {
+        get { storage.value.queued }
+        _modify { yield &storage.value.queued }
+    }
+    /// Reused storage: the recognizers whose requests are being processed.
+    var processing: [GestureRecognizer] {
+        get { storage.value.processing }
+        _modify { yield &storage.value.processing }
+    }
+    /// Recognizers waiting for failure requirements (spec §5.12).
+    var pending: [GestureRecognizer] {
+        get { storage.value.pending }
+        _modify { yield &storage.value.pending }
+    }
+    /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
+    var finished: [GestureRecognizer] {
+        get { storage.value.finished }
+        _modify { yield &storage.value.finished }
+    }
+    /// Reused storage: the recognizers getting touches in step 3, in delivery order.
+    var receivers: UnretainedList<GestureRecognizer> {
+        get { storage.value.receivers }
+        _modify { yield &storage.value.receivers }
+    }
+    /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
+    var heldTouches: [Touch] {
+        get { storage.value.heldTouches }
+        _modify { yield &storage.value.heldTouches }
+    }
+    /// Reused storage: the views receiving touches in step 5, in delivery order.
+    var receivingViews: [View] {
+        get { storage.value.receivingViews }
+        _modify { yield &storage.value.receivingViews }
+    }
+    /// Reused storage: the set of touches handed to a view's touch method in step 5 (empty between calls).
+    var viewTouchSet: Set<Touch> {
+        get { storage.value.viewTouchSet }
+        _modify { yield &storage.value.viewTouchSet }
+    }
+    /// Reused storage of ``claimTouches(of:)`` and ``cancelHeldTouches(at:)``: the touches taken from views that
+    /// had seen them with those views, and the views (each once, in the order of their first touch). Taken out
+    /// while app code runs (`touchesCancelled`), so a claim made from inside that code gets arrays of its own.
+    var claimedTouches: [(view: View, touch: Touch)] {
+        get { storage.value.claimedTouches }
+        _modify { yield &storage.value.claimedTouches }
+    }
+    /// Emptied lists of recognizers a pending one waited for, kept for the next wait (``checkRequirements``), so
+    /// that a recognizer that waits for another (a single tap for a double tap) allocates nothing.
+    static let spareWaitListLimit = 8
+    var spareWaitLists: [[GestureRecognizer]] {
+        get { storage.value.spareWaitLists }
+        _modify { yield &storage.value.spareWaitLists }
+    }
+    var claimedViews: [View] {
+        get { storage.value.claimedViews }
+        _modify { yield &storage.value.claimedViews }
+    }
+    /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
+    /// some of them (``Touch/pendingDetachments``).
+    var detaching: [GestureRecognizer] {
+        get { storage.value.detaching }
+        _modify { yield &storage.value.detaching }
+    }
+    var detachingTouches: [Touch] {
+        get { storage.value.detachingTouches }
+        _modify { yield &storage.value.detachingTouches }
+    }
+    /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
+    let gatePaths = GatePaths()
+
+    /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
+    static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    /// Clears ``GestureRecognizer/arena`` on the recognizers still engaged, so that none keeps a dangling
+    /// reference when the application goes away mid-gesture (the reference is unowned, see there).
+    ///
+    /// It also breaks the reference cycles of a gesture in progress (touch → its recognizers → their tracked
+    /// touches → …, touch → window → views → recognizers → touch): the touches it still knows are detached
+    /// (``Touch/detach()``) and its recognizers forget their touches, so that dropping an application with
+    /// touches down frees its windows, views, recognizers and touches.
+    deinit {
+        for recognizer in engaged {
+            for touch in recognizer.trackedTouches { touch.detach() }
+            recognizer.trackedTouches.removeAll()
+            recognizer.record.value.touchBuffer.removeAll()
+            recognizer.record.value.changedTouches.removeAll()
+            if recognizer.arena === self { recognizer.arena = nil }
+        }
+        for touch in heldTouches { touch.detach() }
+    }
+
+    /// Creates the arena of `dispatcher`.
+    /// Creates the arena of the dispatcher that owns `event` and records to `recorder`; the dispatcher then sets
+    /// ``dispatcher``.
+    init(event: Event, recorder: DeliveryRecorder) {
+        self.event = event
+        self.recorder = recorder
+        engaged.reserveCapacity(16)
+        queued.reserveCapacity(16)
+        processing.reserveCapacity(16)
+        pending.reserveCapacity(8)
+        finished.reserveCapacity(16)
+        heldTouches.reserveCapacity(10)
+        claimedTouches.reserveCapacity(10)
+        spareWaitLists.reserveCapacity(Self.spareWaitListLimit)
+        receivingViews.reserveCapacity(8)
+        detaching.reserveCapacity(16)
+        detachingTouches.reserveCapacity(10)
+        viewTouchSet.reserveCapacity(10)
+    }
+
+    /// Gives the lists of recognizers taking part room for `count` of them, and the list of touches detaching
+    /// from recognizers room for `touchCount`, so that a dispatch in which that
+    /// many recognizers take part allocates nothing the first time either (``TouchDispatcher``'s preparation
+    /// at the first touch).
+    func reserveRoom(forRecognizers count: Int, touches touchCount: Int) {
+        detachingTouches.reserveCapacity(touchCount)
+        engaged.reserveCapacity(count)
+        queued.reserveCapacity(count)
+        processing.reserveCapacity(count)
+        finished.reserveCapacity(count)
+        detaching.reserveCapacity(count)
+    }
+
+    var application: Application { dispatcher.application }
+
+    /// Whether the application records deliveries (``Application/deliveryObserver``, a stored log): kept by the
+    /// application, so that the hot path neither builds entries nor reaches the application when nothing reads
+    /// them.
+    var isRecording: Bool { recorder.isRecording }
+
+    /// Whether the application is processing an input (set by `Application.submit`): a request made
+    /// outside one is settled at once.
+    var isProcessingInput: Bool {
+        get { storage.value.isProcessingInput }
+        set { storage.value.isProcessingInput = newValue }
+    }
+
+    /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
+    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+        guard recorder.isRecording else { return }
+        sampleEpoch &+= 1  // the observer may have moved views
+        recorder.record(kind())
+    }
+
+    /// Changes whenever code outside the runtime may have run — a recognizer subclass's touch method, a
+    /// gatekeeper, the delivery observer — and with every step 3: a touch's window location computed for the
+    /// built-ins' samples (``Touch/windowLocation(epoch:)``) is reused while it stays the same, so ten
+    /// recognizers of one touch convert it once, and a view moved by outside code is always seen.
+    var sampleEpoch: UInt64 {
+        get { storage.value.sampleEpoch }
+        set { storage.value.sampleEpoch = newValue }
+    }
+    var serial: UInt64 { event.dispatchSerial }
+
+    /// Whether requests wait to be processed.
+    var hasRequests: Bool { !queued.isEmpty }
+
+    // MARK: Step 2 — candidates
+
+    /// Steps 2.2–2.4: the recognizers that will receive `touch` — the enabled ones attached to `hitView` and to
+    /// each of its ancestors up to and including its window, deepest first and in the order added, that accept
+    /// the touch's type, and whose delegate accepts the event and the touch — fixed from now on.
+    ///
+    /// Spec §5.6: a touch whose ``Touch/type`` is not in ``GestureRecognizer/allowedTouchTypes`` is not given to
+    /// the recognizer, nor one of another type than the recognizer's first touch since its reset when it
+    /// ``GestureRecognizer/requiresExclusiveTouchType``. The delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for the event is asked once per recognizer and dispatch, before
+    /// the one for the touch (only when the event is accepted); `touch.view` is already set for both.
+    func candidates(for touch: Touch, hitView: View) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        collectCandidates(for: touch, hitView: hitView, into: &result)
+        return result
+    }
+
+    /// ``candidates(for:hitView:)`` appended to `result`, whose storage the caller may reuse.
+    func collectCandidates(for touch: Touch, hitView: View, into result: inout [GestureRecognizer]) {
+        var current: View? = hitView
+        while let view = current {
+            for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+                guard recognizer.allowedTouchTypes.contains(touch.type) else { continue }
+                if recognizer.requiresExclusiveTouchType, let type = recognizer.record.value.touchTypeSinceReset,
+                    type != touch.type
+                {
+                    continue
+                }
+                if let delegate = recognizer.delegate {
+                    if recognizer.record.value.eventAnswer.dispatch != serial {
+                        recognizer.record.value.eventAnswer = (serial, delegate.gestureRecognizer(recognizer, shouldReceive: event))
+                    }
+                    guard recognizer.record.value.eventAnswer.accepted,
+                        delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                    else { continue }
+                }
+                if recognizer.record.value.touchTypeSinceReset == nil { recognizer.record.value.touchTypeSinceReset = touch.type }
+                result.append(recognizer)
+            }
+            if view is Window { break }
+            current = view.superview
+        }
+    }
+
+    // MARK: Step 3 — deliver to recognizers
+
+    /// Step 3: gives each recognizer the touches of its own that changed in this dispatch, one call per phase in
+    /// the order began, moved, ended, cancelled (stationary touches are not passed), recognizers deepest view
+    /// first, then in the order added. Recognizers in a final state get nothing.
+    ///
+    /// Linear in the number of (changed touch, recognizer) pairs: each recognizer's changed touches are gathered
+    /// once (``GestureRecognizer/changedTouches``), not looked up in every touch's list for every phase.
+    func deliverTouches() {
+        let serial = self.serial
+        // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
+        let event = self.event
+        sampleEpoch &+= 1
+        receivers.removeAll()
+        // Gathering runs no outside code: the lists are walked without retaining their elements.
+        UnretainedList.forEach(in: event.touchList) { touch in
+            guard touch.changedInDispatch == serial else { return }
+            let phase = ViewPhases(touch.phase)
+            // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
+            // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
+            assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
+            UnretainedList.forEach(in: touch.recognizerList) { recognizer in
+                if recognizer.record.value.receivedInDispatch != serial {
+                    recognizer.record.value.receivedInDispatch = serial
+                    recognizer.record.value.receivedPhases = phase
+                    recognizer.record.value.changedTouches.removeAll()
+                    updateOrderKeys(recognizer)
+                    receivers.append(recognizer)
+                } else {
+                    recognizer.record.value.receivedPhases.formUnion(phase)
+                }
+                recognizer.record.value.changedTouches.append(touch)
+            }
+        }
+        guard !receivers.isEmpty else { return }
+        receivers.sort(by: precedes)
+        // One copy of the list for the loop (nothing appends to it during step 3), not one per recognizer; it
+        // ends before the list is emptied, so that emptying it keeps its storage (a shared one would be copied).
+        do {
+            let ordered = receivers
+            var index = 0
+            while index < ordered.count {
+                ordered.withElement(at: index) { deliver(to: $0, event) }
+                index += 1
+            }
+        }
+        receivers.removeAll()
+    }
+
+    /// Step 3 for one recognizer: its changed touches, one call per phase. A built-in's own class reads them
+    /// directly; any other class (a subclass may override the touch methods) gets them as a set, through its
+    /// touch methods.
+    private func deliver(to recognizer: GestureRecognizer, _ event: Event) {
+        // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
+        let phases = recognizer.record.value.receivedPhases
+        let direct = recognizer.isExactlyBuiltIn
+        for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
+            guard !recognizer.record.value.status.isFinal,
+                direct ? recognizer.record.value.changedTouches.contains(where: { $0.phase == phase }) : collect(phase, for: recognizer)
+            else { continue }
+            if phase == .began {
+                engage(recognizer)
+                // In the event's order (not the set's), so that everything derived from it is deterministic:
+                // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
+                recognizer.record.value.changedTouches.forEach { touch in
+                    guard touch.phase == .began, !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+                    recognizer.trackedTouches.append(touch)
+                }
+            }
+            if direct {
+                recognizer.feedMachineFromChangedTouches(phase, epoch: sampleEpoch, at: event.timestamp)
+            } else {
+                recognizer.handle(phase, recognizer.record.value.touchBuffer, with: event)
+                sampleEpoch &+= 1  // its code may have moved views
+            }
+        }
+        if !direct { recognizer.record.value.touchBuffer.removeAll(keepingCapacity: true) }
+        recognizer.record.value.changedTouches.removeAll()
+    }
+
+    /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
+    /// listing it (``GestureRecognizer/stopTracking(_:reason:)`` takes an ignored touch out of
+    /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
+    private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
+        recognizer.record.value.touchBuffer.removeAll(keepingCapacity: true)
+        recognizer.record.value.changedTouches.forEach { touch in
+            if touch.phase == phase { recognizer.record.value.touchBuffer.insert(touch) }
+        }
+        return !recognizer.record.value.touchBuffer.isEmpty
+    }
+
+    // MARK: Requests
+
+    /// Lists `recognizer` as taking part, from its first touch or request until its reset.
+    func engage(_ recognizer: GestureRecognizer) {
+        guard recognizer.arena !== self else { return }
+        // Reset earlier in the current ``resetFinished()`` loop and engaged again (by another's `reset()`): its
+        // old entry goes now, so that it joins at the end, as if it had left at its reset.
+        if recognizer.record.value.isLeavingEngaged, let old = engaged.firstIndex(where: { $0 === recognizer }) {
+            recognizer.record.value.isLeavingEngaged = false
+            engaged.remove(at: old)
+        }
+        recognizer.arena = self
+        engaged.append(recognizer)
+    }
+
+    /// Notes that `recognizer` has a request; outside a dispatch, settles it at once (spec §5.5).
+    func enqueue(_ recognizer: GestureRecognizer) {
+        engage(recognizer)
+        if !recognizer.record.value.isQueued {
+            recognizer.record.value.isQueued = true
+            queued.append(recognizer)
+        }
+        if !isProcessingInput { application.settleRecognizers() }
+    }
+
+    // MARK: Step 6 — reset
+
+    /// Step 6, first half: calls `reset()` on every recognizer that reached a final state in this dispatch, in
+    /// that order, sets it back to `possible`, cancels its deadline and detaches it from its touches (spec §5.4).
+    ///
+    /// Linear in the recognizers reset: each leaves its touches' lists and ``engaged`` when reset as far as
+    /// anyone can see (``Touch/gestureRecognizers`` leaves it out, ``engage(_:)`` knows), but the lists are
+    /// compacted in one pass each after the loop, not searched once per recognizer.
+    func resetFinished() {
+        var index = 0
+        while index < finished.count {
+            let recognizer = finished[index]
+            index += 1
+            guard recognizer.record.value.status.isFinal else { continue }
+            let from = recognizer.logState
+            if !recognizer.record.value.isDetaching {
+                recognizer.record.value.isDetaching = true
+                detaching.append(recognizer)
+                for touch in recognizer.trackedTouches {
+                    if touch.pendingDetachments == 0 { detachingTouches.append(touch) }
+                    touch.pendingDetachments += 1
+                }
+            }
+            recognizer.trackedTouches.empty()
+            recognizer.record.value.requests.empty()
+            recognizer.record.value.requestedState = nil
+            recognizer.schedule(nil)
+            recognizer.record.value.status = .possible
+            recognizer.record.value.hasBegun = false
+            recognizer.record.value.touchTypeSinceReset = nil
+            recognizer.reset()
+            recognizer.machineReset()
+            recognizer.record.value.isLeavingEngaged = true
+            recognizer.arena = nil
+            record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
+        }
+        finished.empty()
+        guard !detaching.isEmpty else { return }
+        for touch in detachingTouches {
+            touch.recognizerList.removeAll { $0.record.value.isDetaching }
+            touch.pendingDetachments = 0
+        }
+        engaged.removeAll { $0.record.value.isLeavingEngaged }
+        for recognizer in detaching {
+            recognizer.record.value.isDetaching = false
+            recognizer.record.value.isLeavingEngaged = false
+        }
+        detachingTouches.empty()
+        detaching.empty()
+    }
+
+    // MARK: Order (spec §4.2 step 3, §5.13)
+
+    /// Caches the ordering keys of `recognizer`: its view's depth and its index on the view. They are kept until
+    /// the tree or a view's recognizers change (``View/currentDepthStamp``), so that the usual case does not
+    /// load the recognizer's `view` (a weak load, a retain and a release of an object with a side table).
+    func updateOrderKeys(_ recognizer: GestureRecognizer) {
+        let stamp = View.currentDepthStamp
+        guard recognizer.record.value.orderStamp != stamp else { return }
+        recognizer.record.value.orderStamp = stamp
+        guard let view = recognizer.view else {
+            recognizer.record.value.orderDepth = 0
+            recognizer.record.value.orderIndex = 0
+            return
+        }
+        recognizer.record.value.orderDepth = depth(of: view)
+        recognizer.record.value.orderIndex = recognizer.indexOnView
+    }
+
+    /// The number of superviews above `view`.
+    ///
+    /// Kept on the view (``View/cachedDepth``) until a view of any tree gets another superview or a view with
+    /// subviews goes away (``View/currentDepthStamp``), so that the usual case — the tree unchanged since the
+    /// last dispatch — neither walks up nor loads a `superview` (a weak load, a retain and a release of an object
+    /// with a side table per level). Otherwise one walk up to the first view measured since the tree last
+    /// changed, or the root, and a second one that stores the depth of every view passed: recognizers on every
+    /// view of a path n deep cost O(n), not O(n²), and nothing is allocated.
+    private func depth(of view: View) -> Int {
+        let stamp = View.currentDepthStamp
+        if view.depthStamp == stamp { return view.cachedDepth }
+        var steps = 0  // from `view` to the first measured ancestor, or to the root
+        var depth = 0  // of `view`
+        var node = view
+        while let parent = node.superview {
+            steps += 1
+            if parent.depthStamp == stamp {
+                depth = parent.cachedDepth + steps
+                break
+            }
+            depth = steps
+            node = parent
+        }
+        var passed: View? = view
+        for level in 0..<steps {
+            guard let current = passed else { break }
+            current.cachedDepth = depth - level
+            current.depthStamp = stamp
+            passed = current.superview
+        }
+        if steps == 0 {
+            view.cachedDepth = 0
+            view.depthStamp = stamp
+        }
+        return depth
+    }
+
+    /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their
+    /// order).
+    func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if a.record.value.orderDepth != b.record.value.orderDepth { return a.record.value.orderDepth > b.record.value.orderDepth }
+        return a.record.value.orderIndex < b.record.value.orderIndex
+    }
+
+    /// Sorts `list` by ``precedes(_:_:)``, stably and in place (an insertion sort: the lists are short, and it
+    /// never allocates nor retains).
+    func sortByOrder(_ list: inout [GestureRecognizer]) {
+        UnretainedList.sort(&list, by: precedes)
+    }
+}
+
+@available(*, unavailable)
+extension GestureArena: Sendable {}
+
+/// The stored state behind ``GestureArena``'s runtime properties (see its `storage`).
+struct GestureArenaStorage {
+    var engaged: [GestureRecognizer] = []
+    var queued: [GestureRecognizer] = []
+    var processing: [GestureRecognizer] = []
+    var pending: [GestureRecognizer] = []
+    var finished: [GestureRecognizer] = []
+    var receivers: UnretainedList<GestureRecognizer> = UnretainedList<GestureRecognizer>(capacity: 16)
+    var heldTouches: [Touch] = []
+    var receivingViews: [View] = []
+    var viewTouchSet: Set<Touch> = Set<Touch>()
+    var claimedTouches: [(view: View, touch: Touch)] = []
+    var claimedViews: [View] = []
+    var detaching: [GestureRecognizer] = []
+    var detachingTouches: [Touch] = []
+    var spareWaitLists: [[GestureRecognizer]] = []
+    var isProcessingInput: Bool = false
+    var sampleEpoch: UInt64 = 0
+}

@@ -1,0 +1,57 @@
+/// The arena's bookkeeping about one recognizer: what the runtime reads and writes as it delivers touches and
+/// settles requests, none of it UIKit's API (``GestureRecognizer`` keeps that).
+///
+/// Only the arena and the dispatcher read and write it (``GestureRecognizer/record``), never code an application
+/// wrote; it lives in its own ``UncheckedCell`` beside the recognizer, made once with it (its buffers keep their
+/// storage across gestures, so the steady path allocates nothing).
+struct RecognizerRecord {
+    /// The recognizer's standing in the arena, including what ``GestureRecognizer/state`` hides (waiting for
+    /// failure requirements).
+    var status: GestureRecognizer.Status = .possible
+    /// The state the recognizer reads back after its latest request that the arena has not processed yet (see
+    /// ``GestureRecognizer/request(_:reason:)``); `nil` when there is none, and ``GestureRecognizer/state`` reads
+    /// ``status``.
+    var requestedState: GestureRecognizer.State?
+    /// Requested state changes not processed yet, oldest first (reused storage).
+    var requests: [GestureRecognizer.Request] = []
+    /// Whether the arena lists the recognizer as having unprocessed requests (``GestureArena/queued``).
+    var isQueued = false
+    /// Whether the current gesture went through `began` (the log then calls its end `ended`, not `recognized`).
+    var hasBegun = false
+
+    /// The type of the first touch given to the recognizer since its last reset (for
+    /// ``GestureRecognizer/requiresExclusiveTouchType``).
+    var touchTypeSinceReset: Touch.TouchType?
+    /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for the event, and the dispatch it is for.
+    var eventAnswer: (dispatch: UInt64, accepted: Bool) = (0, true)
+
+    /// The serial number of the last dispatch in which the recognizer got touches (step 3).
+    var receivedInDispatch: UInt64 = 0
+    /// The phases of its touches that changed in that dispatch (the ``ViewPhases`` bits of began, moved, ended
+    /// and cancelled): step 3 skips the phases it has no touch in.
+    var receivedPhases = ViewPhases()
+    /// The serial number of the dispatch in which it last committed (`began` or `recognized`).
+    var committedInDispatch: UInt64 = 0
+    /// Step 3 scratch: the recognizer's touches that changed in this dispatch, in the event's order (gathered
+    /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
+    var changedTouches = UnretainedList<Touch>(capacity: 10)
+
+    /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
+    /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
+    var orderStamp: UInt64 = 0
+    var orderDepth = 0
+    var orderIndex = 0
+
+    /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
+    /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
+    var isDetaching = false
+    /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
+    /// ``GestureArena/engaged``: one pass after the loop.
+    var isLeavingEngaged = false
+
+    /// Reused storage for the touch sets handed to the touch methods (not used for an
+    /// ``GestureRecognizer/isExactlyBuiltIn`` recognizer).
+    var touchBuffer = Set<Touch>()
+    /// Reused storage: the samples of one machine input.
+    var sampleBuffer: [TouchSample] = []
+}

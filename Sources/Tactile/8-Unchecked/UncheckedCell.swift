@@ -1,0 +1,122 @@
+/// The engine state of one of the core's objects, in memory the cell owns, read and written in place without
+/// Swift's run-time exclusivity checks.
+///
+/// This folder (`Unchecked/`) is the core's only unsafe code: this cell, ``UnretainedReference`` and
+/// ``UnretainedList``. Everything else is plain Swift.
+///
+/// **Where it is used.** Each of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``, the
+/// arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` — keeps the state the runtime reads and
+/// writes on every input in one struct (`TouchStorage`, `ViewStorage`, …, declared beside the class), held in a
+/// cell in a `let` (`storage`); the class's properties are accessors to its fields (`get`/`set`, `_modify` for
+/// collections). The built-in recognizers keep their recognition machine's driver in a cell the same way
+/// (`driver`). Weak references live in those structs too (``View/superview``, ``GestureRecognizer/view``, the
+/// event's application): the cell reaches a field in place, so a weak field is loaded where it lies, never copied
+/// with its struct.
+///
+/// **Why.** A class's stored `var` is checked at run time on every access (properties visible to other modules
+/// keep the checks even in optimized builds): an access begins and ends with a call into the runtime that records
+/// it in a per-thread set. Measured on one read of the 3M ten-finger recording, with every such property checked,
+/// a replay took 175.1 M instructions instead of 117.7 M (599,278 `swift_beginAccess` calls instead of 27,867) and
+/// a steady ten-finger frame 44.1 k instead of 21.7 k (issue #13). A `let` is never checked, and neither is memory
+/// reached through a pointer.
+///
+/// **Safety — the one argument for every cell.** Two rules make every access one that Swift's checks would
+/// have let through:
+/// 1. *Confinement.* The objects that own cells are not `Sendable` (each says so with an unavailable
+///    conformance): an application, its windows, views, recognizers, touches and events are used on one thread
+///    at a time — the task that drives the application — so two accesses never run at once. (Nothing here is
+///    `@MainActor`: two applications may run side by side on two threads, each confined to its own.)
+/// 2. *No access spans a call out.* Every access to a cell's value is an instant read or write, or an in-place
+///    mutation (`_modify`) whose body runs only the runtime's own code — never a touch method, an action, a
+///    delegate, an override of an open method or anything else an application wrote. User code may call back
+///    into the runtime (set `state`, `ignore(_:for:)`, `require(toFail:)`, move a view) and so write cells, but
+///    never while an access to the same cell is in progress, so no access overlaps another.
+///
+/// **Checked in debug builds.** Rule 2 is what the run-time exclusivity check would trap on, and debug builds
+/// check it instead: ``value``'s mutation marks the cell as being written until it ends, and a read or a
+/// write of the same cell meanwhile — the runtime re-entered from code it called while writing — stops the
+/// process with a message. After every input the arena and the dispatcher check their records' invariants
+/// (`GestureArena.checkInvariants()`, `TouchDispatcher.checkInvariants()`). Release builds do neither.
+///
+/// The fields applications write themselves are a view's geometry values (``View/center``, ``View/bounds``,
+/// ``View/transform``, ``View/anchorPoint``), ``GestureRecognizer/name`` and ``Application/inputDispatch``, whose
+/// accessors only copy a value in or out (no access lasts while other code runs); every other property
+/// applications set (delegates, flags, names of views) stays a checked stored property of its class. The memory
+/// is the cell's alone: it is allocated and initialized when the cell is made, the cell cannot be copied
+/// (`~Copyable`), and the value is destroyed and the memory freed when the cell goes away with its object; no
+/// pointer to it leaves this type.
+struct UncheckedCell<Value>: ~Copyable {
+    private let pointer: UnsafeMutablePointer<Value>
+    #if DEBUG
+    /// Whether a mutation of the value is in progress (debug builds: rule 2 of the safety argument).
+    private let isWriting: UnsafeMutablePointer<Bool>
+    #endif
+
+    /// A cell holding `value`.
+    init(_ value: Value) {
+        pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        #if DEBUG
+        isWriting = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        isWriting.initialize(to: false)
+        #endif
+    }
+
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+        #if DEBUG
+        isWriting.deallocate()
+        #endif
+    }
+
+    #if DEBUG
+    /// The value, read and written in place (a field is reached without copying the rest). Debug builds check
+    /// that no read or write of it begins while a mutation of it is in progress.
+    var value: Value {
+        unsafeAddress {
+            precondition(!isWriting.pointee, Self.reentered)
+            return UnsafePointer(pointer)
+        }
+        nonmutating _modify {
+            precondition(!isWriting.pointee, Self.reentered)
+            isWriting.pointee = true
+            defer { isWriting.pointee = false }
+            yield &pointer.pointee
+        }
+    }
+
+    private static var reentered: String {
+        "UncheckedCell<\(Value.self)>: an access began while the value was being written (the runtime was "
+            + "re-entered from code it called mid-write; see UncheckedCell's safety argument, rule 2)"
+    }
+    #else
+    /// The value, read and written in place (a field is reached without copying the rest).
+    var value: Value {
+        unsafeAddress { UnsafePointer(pointer) }
+        nonmutating unsafeMutableAddress { pointer }
+    }
+    #endif
+}
+
+/// A reference that neither retains its object nor checks that it still exists when read.
+///
+/// Used for one reference, ``GestureRecognizer/arena``: a weak reference would give the arena a side table, and
+/// every retain and release of an object with a side table takes the runtime's slow path (≈ 75–95 instructions
+/// and a pointer chase; the arena is retained tens of thousands of times per replay); a checked `unowned` one
+/// costs nothing measurable (117.57 M instructions per replay against 117.51 M) but the arena's `deinit` compares
+/// it with `self`, and reading a checked `unowned` reference to an object being deinitialized traps.
+///
+/// **Safety.** The arena clears it: ``GestureArena/engage(_:)`` lists every recognizer it sets this on in
+/// ``GestureArena/engaged`` (held strongly), ``GestureArena/resetFinished()`` sets it back to `nil`, and the
+/// arena's `deinit` sets it to `nil` on every recognizer that still names it; so it never names an arena that is
+/// gone.
+struct UnretainedReference<Object: AnyObject> {
+    private unowned(unsafe) let reference: Object
+
+    /// A reference to `object` that does not retain it.
+    init(_ object: Object) { reference = object }
+
+    /// The object.
+    var object: Object { reference }
+}
