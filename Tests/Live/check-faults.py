@@ -80,8 +80,9 @@ def check_drop(folder, played, tactile):
     touches, _ = touch_lifecycles(os.path.join(folder, "live.jsonl"))
     # what the live log would be without the drop: the same scene replaying what `tactile record` captured
     scene = os.path.join(HERE, "scenes", "touches.json")
-    replay = subprocess.run([tactile, "replay", os.path.join(folder, "recorded.evemu"), "--scene", scene, "--json"],
-                            capture_output=True, text=True)
+    # (the recording stops with fingers down, on purpose: --allow-touches-down, or replay exits with status 2)
+    replay = subprocess.run([tactile, "replay", os.path.join(folder, "recorded.evemu"), "--scene", scene, "--json",
+                             "--allow-touches-down"], capture_output=True, text=True)
     # (the first line of a JSON log states its schema and has no time)
     live_times = {e["t"] for e in map(json.loads, read(os.path.join(folder, "live.jsonl")).splitlines()) if "t" in e}
     replay_times = {e["t"] for e in map(json.loads, replay.stdout.splitlines()) if "t" in e}
