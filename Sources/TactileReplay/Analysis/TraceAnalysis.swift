@@ -8,7 +8,7 @@ import TactileInput
 /// ranges, and contacts that begin or end oddly.
 ///
 /// Made by ``TraceAnalyzer`` from a trace's events in device units, before any mapping or filtering: the events
-/// the decoder reads (protocol A through libmtdev, ``ProtocolAConverter``, as the decoder and libinput do), with
+/// the decoder reads (protocol A through libmtdev, `ProtocolAConverter`, as the decoder and libinput do), with
 /// the kernel's rules for what a device passes on applied first (a repeated value and a report with nothing in
 /// it are dropped, as Linux's input core drops them), so an evemu recording analyses as the same recording played
 /// into a device would. Times are the trace's own.
