@@ -250,3 +250,59 @@ struct TraceAnalysisTests {
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)
     }
 }
+
+/// The analysis of every real recording, checked against itself and against the decoder.
+@Suite("Analysing every real recording")
+struct TraceAnalysisRecordingTests {
+    static func source(_ name: String) throws -> TraceSource {
+        var description: String?
+        if name.hasSuffix(".events") {
+            let device = String(name.prefix { $0 != "_" })
+            description = Recordings.path(device + ".desc")
+        }
+        return try TraceSource(path: Recordings.path(name), descriptionPath: description)
+    }
+
+    @Test("Every contact that began ends or is named down at the end, and the down rows follow the begins and ends",
+          arguments: Recordings.recordings())
+    func rowsAgree(name: String) throws {
+        let analysis = try Self.source(name).analyze(options: TraceOptions(allowsTouchpad: true))
+        var down = Set<Int>()
+        var downStates: [[Int]] = []
+        var began = 0, ended = 0
+        for row in analysis.deltaRows {
+            for entry in row.entries {
+                switch entry.change {
+                case .began:
+                    began += 1
+                    down.insert(entry.slot)
+                case .ended:
+                    ended += 1
+                    down.remove(entry.slot)
+                case .moved:
+                    #expect(down.contains(entry.slot), "\(row.time): slot \(entry.slot) moved while up")
+                }
+            }
+            if downStates.last != down.sorted() { downStates.append(down.sorted()) }
+        }
+        #expect(analysis.downStateRows.map(\.down) == downStates)
+        let stillDown = analysis.summary.oddities.filter { $0.kind == .downAtEnd }.count
+        #expect(down.count == stillDown)
+        // A contact replaced by a new tracking id ends without an `ended` row (libinput shows the begin only).
+        let replaced = analysis.summary.oddities.filter { $0.kind == .trackingIDReused }.count
+        #expect(began == ended + replaced + stillDown)
+        #expect(analysis.summary.maximumSimultaneousContacts == analysis.downStateRows.map(\.down.count).max() ?? 0)
+    }
+}
+
+extension TraceAnalysisRecordingTests {
+    @Test("The analysis counts the contacts the decoder hands on, and the most down at once",
+          arguments: Recordings.recordings())
+    func sameContactsAsTheDecoder(name: String) throws {
+        let analysis = try Self.source(name).analyze(options: TraceOptions(allowsTouchpad: true))
+        let replay = try Self.source(name).open(scene: Scene.defaultScene(), allowingTouchpad: true)
+        _ = try replay.remainingFrames()
+        #expect(analysis.summary.contactCount == replay.statistics.contactCount)
+        #expect(analysis.summary.maximumSimultaneousContacts == replay.statistics.maximumSimultaneousContacts)
+    }
+}
