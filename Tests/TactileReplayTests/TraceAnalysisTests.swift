@@ -171,6 +171,22 @@ struct TraceAnalysisTests {
         #expect(analysis.deltaRows[1].entries == [.init(slot: 0, change: .began(x: 500, y: 250))])
     }
 
+    @Test("Stream faults: SYN_DROPPED, a slot beyond the device's, a report earlier than the previous one")
+    func streamFaults() throws {
+        let dropped = [InputEvent(timestamp: Timestamp(nanoseconds: 15_000_000), .dropped)]
+        let events = Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 100), (.multitouchPositionY, 100)])
+            + Self.report(10, [(.multitouchPositionX, 110), (.multitouchSlot, 9), (.multitouchTrackingID, 4), (.multitouchPositionX, 7)])
+            + dropped
+            + Self.report(8, [(.multitouchSlot, 0), (.multitouchPositionX, 120)])
+            + Self.report(30, [(.multitouchTrackingID, -1)])
+        let analysis = try Self.analyze(Self.screen(), events)
+        // In time order: the report at 8 ms comes after the one at 10 ms.
+        #expect(analysis.summary.oddities.map(\.kind) == [.timeWentBackwards, .slotOutOfRange, .eventsDropped])
+        // Slot 9 is ignored: the screen has two; the finger in slot 0 still moves and lifts.
+        #expect(analysis.deltaRows.flatMap(\.entries).map(\.slot) == [0, 0, 0, 0])
+        #expect(analysis.summary.contactCount == 1)
+    }
+
     @Test("A single frame: one row, no rate, the touch noted as down at the end")
     func singleFrame() throws {
         let analysis = try Self.analyze(Self.screen(), Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 10), (.multitouchPositionY, 10)]))

@@ -213,6 +213,9 @@ extension TraceAnalysis {
             case eventsDropped
             /// `ABS_MT_SLOT` beyond the device's slots.
             case slotOutOfRange
+            /// A report earlier than the one before it (a recording made with a wall clock that stepped back); its
+            /// negative interval is kept in the report rate's figures.
+            case timeWentBackwards
         }
         /// The time.
         public var time: Timestamp

@@ -344,6 +344,12 @@ public struct TraceAnalyzer {
 
     mutating func finishReport(at time: Timestamp) {
         let interval = lastReportTime.map { time - $0 } ?? .zero
+        if interval < .zero, let last = lastReportTime {
+            oddities.append(
+                .init(
+                    time: time, kind: .timeWentBackwards, slot: nil,
+                    message: "the report's time is \(Self.milliseconds(.zero - interval)) ms before the previous report's (\(last))"))
+        }
         lastReportTime = time
         var entries: [TraceAnalysis.SlotEntry] = []
         var down: [Int] = []
