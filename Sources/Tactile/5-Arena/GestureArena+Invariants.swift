@@ -33,8 +33,8 @@ extension GestureArena {
             guard case .pending = recognizer.record.value.status else { return "waiting \(recognizer.logName) is not pending" }
         }
         for touch in heldTouches {
-            if touch.isInEvent { return "held touch \(touch.id) is still in the event" }
-            if !touch.delivery.isWithheld { return "held touch \(touch.id) has no withheld phase" }
+            if touch.record.isInEvent { return "held touch \(touch.id) is still in the event" }
+            if !touch.record.route.isWithheld { return "held touch \(touch.id) has no withheld phase" }
         }
         return nil
     }
@@ -47,7 +47,10 @@ extension TouchDispatcher {
     func invariantViolation() -> String? {
         if touchesByContactCount != followedTouchCount { return "touches by contact and followed touches differ" }
         for touch in event.touchList {
-            if !touch.isInEvent { return "touch \(touch.id) of the event says it is not in it" }
+            if !touch.isRecorded(in: touchRecords) { return "touch \(touch.id)'s record is not in the dispatcher's table" }
+            if !touch.record.isInEvent { return "touch \(touch.id) of the event says it is not in it" }
+            if !touch.record.route.isBound { return "touch \(touch.id) of the event has no route to a view" }
+            if touch.record.pendingDetachments != 0 { return "touch \(touch.id) still lists reset recognizers" }
             if touch.phase.isFinal { return "touch \(touch.id) is still in the event after its \(touch.phase)" }
         }
         if !eventWindows.isEmpty { return "the frame's window list was not emptied" }

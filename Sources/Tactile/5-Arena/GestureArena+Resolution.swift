@@ -261,7 +261,7 @@ extension GestureArena {
             return .viewDeclined(view.logName)
         }
         for touch in recognizer.trackedTouches {
-            var current = touch.delivery.hitView ?? touch.releasedHitView
+            var current = touch.record.route.hitView ?? touch.releasedHitView
             if let start = current {
                 // The views that may refuse, from the path walked once (see ``GatePaths``).
                 switch gatePaths.askVetoers(from: start, for: recognizer) {
@@ -481,7 +481,7 @@ extension GestureArena {
 
     /// Whether `x` and `y` share a touch of the current event.
     func interacts(_ x: GestureRecognizer, _ y: GestureRecognizer) -> Bool {
-        for touch in x.trackedTouches where touch.isInEvent {
+        for touch in x.trackedTouches where touch.record.isInEvent {
             if y.trackedTouches.contains(where: { $0 === touch }) { return true }
         }
         return false

@@ -109,7 +109,7 @@ final class GestureArena {
         _modify { yield &storage.value.claimedViews }
     }
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
-    /// some of them (``Touch/pendingDetachments``).
+    /// some of them (``TouchRecord/pendingDetachments``).
     var detaching: [GestureRecognizer] {
         get { storage.value.detaching }
         _modify { yield &storage.value.detaching }
@@ -269,12 +269,12 @@ final class GestureArena {
         receivers.removeAll()
         // Gathering runs no outside code: the lists are walked without retaining their elements.
         UnretainedList.forEach(in: event.touchList) { touch in
-            guard touch.changedInDispatch == serial else { return }
+            guard touch.record.changedInDispatch == serial else { return }
             let phase = ViewPhases(touch.phase)
             // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
-            assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
-            UnretainedList.forEach(in: touch.recognizerList) { recognizer in
+            assert(touch.record.pendingDetachments == 0, "step 3 inside resetFinished()")
+            UnretainedList.forEach(in: touch.record.recognizerList) { recognizer in
                 if recognizer.record.value.receivedInDispatch != serial {
                     recognizer.record.value.receivedInDispatch = serial
                     recognizer.record.value.receivedPhases = phase
@@ -388,8 +388,8 @@ final class GestureArena {
                 recognizer.record.value.isDetaching = true
                 detaching.append(recognizer)
                 for touch in recognizer.trackedTouches {
-                    if touch.pendingDetachments == 0 { detachingTouches.append(touch) }
-                    touch.pendingDetachments += 1
+                    if touch.record.pendingDetachments == 0 { detachingTouches.append(touch) }
+                    touch.record.pendingDetachments += 1
                 }
             }
             recognizer.trackedTouches.empty()
@@ -408,8 +408,8 @@ final class GestureArena {
         finished.empty()
         guard !detaching.isEmpty else { return }
         for touch in detachingTouches {
-            touch.recognizerList.removeAll { $0.record.value.isDetaching }
-            touch.pendingDetachments = 0
+            touch.record.recognizerList.removeAll { $0.record.value.isDetaching }
+            touch.record.pendingDetachments = 0
         }
         engaged.removeAll { $0.record.value.isLeavingEngaged }
         for recognizer in detaching {

@@ -43,7 +43,7 @@ struct RecognizerRecord {
     var orderIndex = 0
 
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
-    /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
+    /// touches' lists (``TouchRecord/recognizerList``): one pass per touch after the loop.
     var isDetaching = false
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
     /// ``GestureArena/engaged``: one pass after the loop.

@@ -198,7 +198,7 @@ extension GestureRecognizer {
         trackedTouches.remove(at: index)
         // In place, so the touch's list keeps its storage (a recognizer still detaching stays until
         // resetFinished() compacts the list; gestureRecognizers leaves it out meanwhile).
-        touch.recognizerList.removeAll { $0 === self }
+        touch.record.recognizerList.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
         if let changed = record.value.changedTouches.firstIndex(of: touch) { record.value.changedTouches.remove(at: changed) }
         arena?.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))

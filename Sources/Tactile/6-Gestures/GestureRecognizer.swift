@@ -279,7 +279,7 @@ open class GestureRecognizer {
     open var numberOfTouches: Int {
         if let count = machineTouchCount { return count }
         var count = 0
-        for touch in trackedTouches where touch.isInEvent { count += 1 }
+        for touch in trackedTouches where touch.record.isInEvent { count += 1 }
         return count
     }
 
@@ -289,7 +289,7 @@ open class GestureRecognizer {
         if let location = machineLocation { return convertFromWindow(location, to: view) }
         var sum = Point.zero
         var count = 0.0
-        for touch in trackedTouches where touch.isInEvent {
+        for touch in trackedTouches where touch.record.isInEvent {
             sum = sum + touch.location(in: nil)
             count += 1
         }
@@ -300,7 +300,7 @@ open class GestureRecognizer {
     /// bounds coordinates (`nil`: the window's). An index out of range gives the gesture's ``location(in:)``.
     open func location(ofTouch index: Int, in view: View?) -> Point {
         var position = 0
-        for touch in trackedTouches where touch.isInEvent {
+        for touch in trackedTouches where touch.record.isInEvent {
             if position == index { return touch.location(in: view) }
             position += 1
         }
