@@ -50,6 +50,24 @@ struct RecordTableTests {
         #expect(application.dispatcher.touchRecords.count >= before)
     }
 
+    @Test("A recognizer's record moves into its arena's table when it first takes part, keeping its values")
+    func recognizerRecordMovesToTheArena() {
+        let application = Application()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        application.addWindow(window)
+        let pan = PanGestureRecognizer()
+        window.addGestureRecognizer(pan)
+        let arenaRecords = application.dispatcher.arena.recognizerRecords
+        #expect(!pan.isRecorded(in: arenaRecords))
+        #expect(pan.state == .possible)
+        application.send(.at(0, .down(1, 100, 100)), .at(10, .move(1, 130, 100)))
+        #expect(pan.isRecorded(in: arenaRecords))
+        #expect(pan.state == .began)
+        application.send(.at(20, .up(1, 130, 100)))
+        #expect(pan.isRecorded(in: arenaRecords))
+        #expect(pan.state == .possible)
+    }
+
     #if DEBUG
     @Test("Debug builds stop a read of one record while another record of the table is being written")
     func plantedReentrantReadIsCaught() async {

@@ -150,7 +150,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
         get {
             record.pendingDetachments == 0
-                ? record.recognizerList : record.recognizerList.filter { !$0.record.value.isDetaching }
+                ? record.recognizerList : record.recognizerList.filter { !$0.record.isDetaching }
         }
         set { record.recognizerList = newValue }
     }

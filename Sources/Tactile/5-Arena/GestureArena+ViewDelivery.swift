@@ -61,7 +61,7 @@ extension GestureArena {
         let serial = self.serial
         for touch in event.touchList where touch.record.changedInDispatch == serial {
             guard case .bound(let view) = touch.record.route else { continue }
-            for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.value.status.isActive {
+            for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.status.isActive {
                 touch.record.route = .claimed(view: view)
                 record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
                 break
@@ -270,7 +270,7 @@ extension GestureArena {
     /// Whether an undecided recognizer of `touch` withholds its began phase (or its ended phase).
     private func isWithheld(_ touch: Touch, ended: Bool) -> Bool {
         let time = event.timestamp
-        for recognizer in touch.gestureRecognizers where recognizer.record.value.status.isUndecided {
+        for recognizer in touch.gestureRecognizers where recognizer.record.status.isUndecided {
             if ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time) { return true }
         }
         return false
@@ -284,7 +284,7 @@ extension GestureArena {
     private func delayers(of touch: Touch, _ phase: TouchPhase) -> [String] {
         let time = event.timestamp
         return touch.gestureRecognizers.filter { recognizer in
-            recognizer.record.value.status.isUndecided
+            recognizer.record.status.isUndecided
                 && (phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time))
         }.map(\.logName)
     }

@@ -2,8 +2,11 @@
 /// settles requests, none of it UIKit's API (``GestureRecognizer`` keeps that).
 ///
 /// Only the arena and the dispatcher read and write it (``GestureRecognizer/record``), never code an application
-/// wrote; it lives in its own ``UncheckedCell`` beside the recognizer, made once with it (its buffers keep their
-/// storage across gestures, so the steady path allocates nothing).
+/// wrote. The records live in the arena's table (``GestureArena/recognizerRecords``), reached by the index the
+/// recognizer keeps; a recognizer that never took part in an arena keeps its record in a one-record table of its
+/// own, moved to the arena's when it first gets a touch or a request (``GestureArena/engage(_:)``). A record is
+/// made once per recognizer and kept while it lives (its buffers keep their storage across gestures, so the
+/// steady path allocates nothing).
 struct RecognizerRecord {
     /// The recognizer's standing in the arena, including what ``GestureRecognizer/state`` hides (waiting for
     /// failure requirements).

@@ -113,11 +113,11 @@ extension GestureRecognizer {
 
     /// The state the delivery log shows (``Delivery/RecognizerState``).
     var logState: Delivery.RecognizerState {
-        switch record.value.status {
+        switch record.status {
         case .possible, .pending: .possible
         case .began: .began
         case .changed: .changed
-        case .ended: record.value.hasBegun ? .ended : .recognized
+        case .ended: record.hasBegun ? .ended : .recognized
         case .cancelled: .cancelled
         case .failed: .failed
         }
@@ -141,9 +141,9 @@ extension GestureRecognizer {
     /// reads after step 4.
     func request(_ state: State, reason: Delivery.RecognizerReason) {
         guard let arena = arena ?? view?.window?.application?.dispatcher.arena else { return }
-        let current = record.value.requestedState ?? record.value.status.publicState
+        let current = record.requestedState ?? record.status.publicState
         let isWaiting: Bool
-        if case .pending = record.value.status, record.value.requestedState == nil || record.value.requestedState == .possible {
+        if case .pending = record.status, record.requestedState == nil || record.requestedState == .possible {
             isWaiting = true
         } else {
             isWaiting = false
@@ -160,8 +160,8 @@ extension GestureRecognizer {
                 break
             }
         }
-        record.value.requests.append(request)
-        record.value.requestedState = Self.readBack(request.state, from: current, isWaiting: isWaiting)
+        record.requests.append(request)
+        record.requestedState = Self.readBack(request.state, from: current, isWaiting: isWaiting)
         arena.enqueue(self)
     }
 
@@ -185,7 +185,7 @@ extension GestureRecognizer {
     /// Disabling or removal (spec §5.5): cancel a recognizing gesture, fail an undecided one.
     func stopTakingPart(_ reason: Delivery.RecognizerReason) {
         guard isEngaged else { return }
-        switch record.value.status {
+        switch record.status {
         case .began, .changed: request(.cancelled, reason: reason)
         case .possible, .pending: request(.failed, reason: reason)
         case .ended, .cancelled, .failed: break
@@ -200,7 +200,7 @@ extension GestureRecognizer {
         // resetFinished() compacts the list; gestureRecognizers leaves it out meanwhile).
         touch.record.recognizerList.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
-        if let changed = record.value.changedTouches.firstIndex(of: touch) { record.value.changedTouches.remove(at: changed) }
+        if let changed = record.changedTouches.firstIndex(of: touch) { record.changedTouches.remove(at: changed) }
         arena?.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 

@@ -1,6 +1,7 @@
 /// Records of one kind in one buffer, each reached in place by its index: the runtime's bookkeeping about its
 /// objects, kept by the object that owns that bookkeeping instead of on the objects themselves (the dispatcher's
-/// ``TouchRecord``s: ``TouchDispatcher/touchRecords``).
+/// ``TouchRecord``s: ``TouchDispatcher/touchRecords``; the arena's ``RecognizerRecord``s:
+/// ``GestureArena/recognizerRecords``).
 ///
 /// A record is made with ``insert(_:)``, which returns its index, and lives until ``remove(at:)``; the index of a
 /// removed record is given to the next one, so a table whose records come and go allocates only when more of them
@@ -10,9 +11,9 @@
 /// objects that hold an index into it are confined to one thread (none is `Sendable`), and no access to a record
 /// spans a call out of the runtime, so no two accesses overlap; debug builds check it (a read or a write of any
 /// record of the table while one of its records is being written stops the process, as does an index that names
-/// no record). An index is valid from ``insert(_:)`` to ``remove(at:)``: its holder removes it once, when it goes
-/// away (``Touch``'s `deinit`), and holds the table strongly until then, so no index outlives its record or the
-/// table. ``insert(_:)`` is never called while a record is being written (debug builds check that too), so the
+/// no record). An index is valid from ``insert(_:)`` to ``remove(at:)`` or ``take(at:)``: its holder removes it
+/// once, when it goes away (``Touch``'s and ``GestureRecognizer``'s `deinit`) or moves its record to another table,
+/// and holds the table strongly until then, so no index outlives its record or the table. ``insert(_:)`` is never called while a record is being written (debug builds check that too), so the
 /// buffer never moves under an access.
 final class RecordTable<Record> {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Record>
@@ -61,12 +62,18 @@ final class RecordTable<Record> {
     /// write of another object's record, when that write released the last reference to it): it touches only its
     /// own record and the list of free indices.
     func remove(at index: Int) {
+        let record = take(at: index)
+        _ = consume record  // released last: releasing it may remove other records
+    }
+
+    /// Removes the record at `index` and returns it (to move it to another table: ``GestureArena/engage(_:)``).
+    func take(at index: Int) -> Record {
         precondition(index >= 0 && index < capacity && isLive[index], "RecordTable: no record at \(index)")
         let record = (base + index).move()
         isLive[index] = false
         freeIndices.append(index)
         count -= 1
-        _ = consume record  // released last: releasing it may remove other records
+        return record
     }
 
     /// Whether `index` names a record (for invariant checks).

@@ -8,8 +8,9 @@
 /// arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` — keeps the state the runtime reads and
 /// writes on every input in one struct (`TouchStorage`, `ViewStorage`, …, declared beside the class), held in a
 /// cell in a `let` (`storage`); the class's properties are accessors to its fields (`get`/`set`, `_modify` for
-/// collections). The runtime's bookkeeping about a touch is not on the touch: it is the touch's ``TouchRecord``
-/// in the dispatcher's ``RecordTable`` (``TouchDispatcher/touchRecords``), under the same argument. The built-in
+/// collections). The runtime's bookkeeping about a touch or a recognizer is not on the object: it is the
+/// touch's ``TouchRecord`` in the dispatcher's ``RecordTable`` (``TouchDispatcher/touchRecords``) and the
+/// recognizer's ``RecognizerRecord`` in the arena's (``GestureArena/recognizerRecords``), under the same argument. The built-in
 /// recognizers keep their recognition machine's driver in a cell the same way (`driver`). Weak references live
 /// in those structs too (``View/superview``, ``GestureRecognizer/view``, the event's application): the cell
 /// reaches a field in place, so a weak field is loaded where it lies, never copied with its struct.
