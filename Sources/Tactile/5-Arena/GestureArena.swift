@@ -440,7 +440,7 @@ final class GestureArena {
             return
         }
         recognizer.record.orderDepth = depth(of: view)
-        recognizer.record.orderIndex = recognizer.indexOnView
+        recognizer.record.orderIndex = recognizer.record.indexOnView
     }
 
     /// The number of superviews above `view`.

@@ -39,6 +39,9 @@ struct RecognizerRecord {
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
     var changedTouches = UnretainedList<Touch>(capacity: 10)
 
+    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
+    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
+    var indexOnView = 0
     /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
     /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
     var orderStamp: UInt64 = 0
@@ -57,4 +60,11 @@ struct RecognizerRecord {
     var touchBuffer = Set<Touch>()
     /// Reused storage: the samples of one machine input.
     var sampleBuffer: [TouchSample] = []
+
+    /// The scheduled deadline's time (``GestureRecognizer/deadline``), or `nil` when none is scheduled. Apart from
+    /// ``scheduledDeadline`` so that reading it — every machine input sets the deadline — does not copy the
+    /// weak reference there (a copy of an optional struct holding one goes through the runtime).
+    var scheduledTime: Timestamp?
+    /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
+    var scheduledDeadline: ScheduledDeadline?
 }

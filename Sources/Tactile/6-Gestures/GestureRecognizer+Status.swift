@@ -220,16 +220,16 @@ extension GestureRecognizer {
 
     /// Replaces the scheduled deadline with `time` (none for `nil`).
     func schedule(_ time: Timestamp?) {
-        if scheduledTime == time { return }
-        if scheduledTime != nil {
-            if let scheduled = scheduledDeadline { scheduled.application?.cancelDeadline(scheduled.token) }
-            scheduledDeadline = nil
-            scheduledTime = nil
+        if record.scheduledTime == time { return }
+        if record.scheduledTime != nil {
+            if let scheduled = record.scheduledDeadline { scheduled.application?.cancelDeadline(scheduled.token) }
+            record.scheduledDeadline = nil
+            record.scheduledTime = nil
         }
         guard let time, let application = arena?.application ?? view?.window?.application else { return }
-        scheduledDeadline = ScheduledDeadline(
+        record.scheduledDeadline = ScheduledDeadline(
             token: application.scheduleDeadline(at: time, for: self), application: application)
-        scheduledTime = time
+        record.scheduledTime = time
     }
 
     // MARK: Failure-requirement cycles
@@ -257,9 +257,9 @@ extension GestureRecognizer {
 
 extension GestureRecognizer: DeadlineTarget {
     func deadlinePassed(_ token: DeadlineToken, in event: Event) {
-        guard let scheduled = scheduledDeadline, scheduled.token == token else { return }
-        scheduledDeadline = nil
-        scheduledTime = nil
+        guard let scheduled = record.scheduledDeadline, scheduled.token == token else { return }
+        record.scheduledDeadline = nil
+        record.scheduledTime = nil
         machineDeadlinePassed(at: event.timestamp)
         deadlinePassed(at: event.timestamp)
     }

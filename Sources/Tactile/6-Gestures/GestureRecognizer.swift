@@ -177,8 +177,6 @@ open class GestureRecognizer {
         set { request(newValue, reason: .requested) }
     }
 
-
-
     /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
     final var trackedTouches: [Touch] {
         get { storage.value.trackedTouches }
@@ -186,18 +184,11 @@ open class GestureRecognizer {
     }
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
     ///
-    ///
     /// Not retained and not checked (``UnretainedReference``, whose safety argument says why that is safe and
     /// why not `weak`).
     var arena: GestureArena? {
         get { storage.value.arena?.object }
         set { storage.value.arena = newValue.map(UnretainedReference.init) }
-    }
-    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
-    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
-    final var indexOnView: Int {
-        get { storage.value.indexOnView }
-        set { storage.value.indexOnView = newValue }
     }
     /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
     final var failureRequirements: [WeakGestureRecognizer] {
@@ -211,18 +202,6 @@ open class GestureRecognizer {
     }
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
-    /// The scheduled deadline's time (``deadline``), or `nil` when none is scheduled. Apart from
-    /// ``scheduledDeadline`` so that reading it — every machine input sets ``deadline`` — does not copy the
-    /// weak reference there (a copy of an optional struct holding one goes through the runtime).
-    final var scheduledTime: Timestamp? {
-        get { storage.value.scheduledTime }
-        set { storage.value.scheduledTime = newValue }
-    }
-    /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
-    final var scheduledDeadline: ScheduledDeadline? {
-        get { storage.value.scheduledDeadline }
-        set { storage.value.scheduledDeadline = newValue }
-    }
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
     var illegalTransitionHandler: ((String) -> Void)?
@@ -288,7 +267,7 @@ open class GestureRecognizer {
     /// to be in an application's window (otherwise nothing is scheduled). Deadlines never read a wall clock: the
     /// application runs them when its input or ``Application/advance(to:)`` reaches them.
     public var deadline: Timestamp? {
-        get { scheduledTime }
+        get { record.scheduledTime }
         set { schedule(newValue) }
     }
 
@@ -506,11 +485,8 @@ struct GestureRecognizerStorage {
     var arena: UnretainedReference<GestureArena>?
     var trackedTouches: [Touch] = []
     var name: String?
-    var indexOnView: Int = 0
     var failureRequirements: [WeakGestureRecognizer] = []
     var actions: [GestureRecognizer.RegisteredAction] = []
-    var scheduledTime: Timestamp?
-    var scheduledDeadline: ScheduledDeadline?
     /// The table holding the recognizer's ``RecognizerRecord``, and its index there (see ``GestureRecognizer/record``).
     var records = RecordTable<RecognizerRecord>(capacity: 1)
     var recordIndex = -1
