@@ -28,10 +28,26 @@ open class Window: View {
     /// Dispatches a touch event to the window's gesture recognizers and views, as `UIWindow.sendEvent(_:)`
     /// (spec §4.1): ``Application/sendEvent(_:)`` calls it for each window with a touch that changed in the event.
     ///
+    /// The default delivers the window's own touches of the event — those hit-tested to it when they began, for
+    /// their whole life — to their recognizers, settles the recognizers (with every window's: a recognizer may
+    /// require one in another window to fail), then calls its views' touch methods (steps 3 to 5 of the
+    /// pipeline). The event's ``Event/allTouches`` still holds every window's touches; only this window's are
+    /// delivered here.
+    ///
     /// Override it to observe every touch of the window — the classic idle timer resets itself here — and call
-    /// `super`: the default delivers the event (step 3 to 5 of the pipeline: recognizers, arbitration, views;
-    /// with touches in several windows the first window's `super` delivers them all). An override that does not
-    /// call `super` stops delivery of the event, as in UIKit. Calling it outside a dispatch does nothing.
+    /// `super`. An override that does not call `super` drops the event for this window only, as in UIKit; the
+    /// other windows' touches are delivered by their own `sendEvent`. What a dropped event does to the window's
+    /// touches:
+    /// - a touch whose began is dropped never reaches a recognizer or view of the window (the log says
+    ///   ``Delivery/IgnoreReason/eventDropped(window:)``); it stays in the event, so this method keeps seeing it;
+    /// - a dropped move is simply not delivered: recognizers and views see the touch's next delivered location;
+    /// - a touch whose end is dropped is cancelled: its recognizers and the view that had it get
+    ///   `touchesCancelled`. UIKit leaves them waiting for an end that never comes; Tactile keeps its rule that
+    ///   every touch that reached a responder ends or is cancelled exactly once, and a cancelled touch fires no
+    ///   tap and no control action, which is what dropping a lift means.
+    ///
+    /// Calling it outside a dispatch, a second time in one, or on a window with no touch that changed does
+    /// nothing.
     open func sendEvent(_ event: Event) {
         event.dispatcher?.deliverEvent(event, in: self)
     }

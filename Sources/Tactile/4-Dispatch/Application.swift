@@ -132,8 +132,9 @@ open class Application: Responder {
     /// The application calls it once per input frame that changes a touch, after step 2 of the pipeline: the
     /// touches are updated and hit-tested, so ``Touch/phase``, ``Touch/view`` and ``Touch/window`` are set. The
     /// default sends the event to ``Window/sendEvent(_:)`` of each window that has a touch that changed, in the
-    /// order of those touches; the first window's call delivers the whole event (recognizers, then views).
-    /// Override it to observe every touch event (call `super`, or the event is not delivered — as in UIKit).
+    /// order of those touches; each window's call delivers that window's touches (recognizers, then views).
+    /// Override it to observe every touch event (call `super`, or the event is not delivered — as in UIKit: the
+    /// windows then handle their touches as ``Window/sendEvent(_:)`` says of a dropped event).
     ///
     /// Timer dispatches (a long press's duration, a double tap's interval) and ``cancelAllTouches(at:)`` do not go
     /// through it: they are not input events (UIKit's recognizer timers and system cancellations are not sent

@@ -205,12 +205,36 @@ final class TouchDispatcher {
         get { storage.value.isSendingEvent }
         set { storage.value.isSendingEvent = newValue }
     }
+    /// For each of ``eventWindows``, whether its `super.sendEvent` delivered the window's touches in the current
+    /// frame dispatch (reused storage).
+    private var admittedWindows: [Bool] {
+        get { storage.value.admittedWindows }
+        _modify { yield &storage.value.admittedWindows }
+    }
+    /// The index in ``eventWindows`` of the window whose dropped ends are being cancelled
+    /// (``cancelDroppedEnds(ofWindowAt:)``), or -1.
+    private var droppedEndsWindow: Int {
+        get { storage.value.droppedEndsWindow }
+        set { storage.value.droppedEndsWindow = newValue }
+    }
+    /// Whether the current steps 3–5 deliver the touches of some windows of the event only (kept by the arena,
+    /// which reads it in every step 5).
+    private var isDeliveringByWindow: Bool {
+        get { arena.isDeliveringByWindow }
+        set { arena.isDeliveringByWindow = newValue }
+    }
 
-    /// Spec §4.1: steps 3–5 of a frame dispatch run inside `Application.sendEvent(_:)` → `Window.sendEvent(_:)`
-    /// (the first window's `super` call runs them for the whole event); step 6 always runs. When no window has a
-    /// touch that changed (every new touch was discarded), steps 3–5 run without them; when windows have touches
-    /// but none let the event through, the event is not delivered at all (an override that does not call `super`
-    /// stops delivery, as in UIKit).
+    /// Spec §4.1: steps 3–5 of a frame dispatch run inside `Application.sendEvent(_:)` → `Window.sendEvent(_:)`:
+    /// each window's `super` call delivers the touches of that window (a touch belongs to the window it was
+    /// hit-tested to, for its whole life; its recognizers are all in that window), to its recognizers, then
+    /// arbitration, then its views. Step 6 always runs. When no window has a touch that changed (every new touch
+    /// was discarded), steps 3–5 run without them (flushing what arbitration released).
+    ///
+    /// A window that does not call `super` drops its own touches' phases of this event, nobody else's
+    /// (``dropUndeliveredTouches()``): a touch whose began it drops is never delivered (it stays in the event,
+    /// the window's `sendEvent` keeps seeing it), a move it drops is not delivered, and a touch whose end it drops
+    /// is cancelled for the recognizers and the view that had it, so every touch that reached them still ends or
+    /// is cancelled exactly once.
     ///
     /// When every touch of the event is in one window (``soleWindow``), that window is the list whenever one of
     /// them changed: the list is shared, not rebuilt, so no window is retained and released per dispatch (a
@@ -230,9 +254,13 @@ final class TouchDispatcher {
         if eventWindows.isEmpty {
             deliverEvent()
         } else {
+            for _ in eventWindows { admittedWindows.append(false) }
             isSendingEvent = true
             application.sendEvent(event)
             isSendingEvent = false
+            if admittedWindows.contains(false) { dropUndeliveredTouches() }
+            admittedWindows.removeAll(keepingCapacity: true)
+            isDeliveringByWindow = false
         }
         if isShared {
             eventWindows = []  // drops the shared list (emptying it in place would copy it)
@@ -254,14 +282,92 @@ final class TouchDispatcher {
         if let sole { soleWindow.append(sole) }
     }
 
-    /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch, once per dispatch, from any
-    /// window the application's `sendEvent` hands the event to; nothing outside `Application.sendEvent(_:)`.
+    /// `Window.sendEvent(_:)`'s default: steps 3–5 of the current frame dispatch for the touches of `window`, once
+    /// per window and dispatch; nothing for a window with no touch that changed, nor outside
+    /// `Application.sendEvent(_:)`.
+    ///
+    /// With one window in the event, everything is delivered at once (``deliverEvent()``, the usual case). With
+    /// several, the window's touches go to their recognizers, arbitration runs (across windows: a recognizer may
+    /// wait for one in another window), then views get the phases of the touches whose windows delivered so far,
+    /// and the phases arbitration released (``admits(_:)``).
     func deliverEvent(_ event: Event, in window: Window) {
-        guard isSendingEvent, event === self.event else { return }
-        deliverEvent()
+        guard isSendingEvent, event === self.event,
+            let index = eventWindows.firstIndex(where: { $0 === window }), !admittedWindows[index]
+        else { return }
+        admittedWindows[index] = true
+        guard eventWindows.count > 1 else {
+            deliverEvent()
+            return
+        }
+        isDeliveringByWindow = true
+        arena.deliverTouches(in: window, endsOnly: false)
+        resolveAndDeliverToViews()
     }
 
-    /// Steps 3–5 of the current dispatch, once.
+    /// Whether the phase `touch` got in the current dispatch may reach its view now, while
+    /// ``isDeliveringByWindow``: a touch that did not change in it (a withheld phase to flush) may; one that did,
+    /// once its window delivered the event, or while its window's dropped end is being cancelled.
+    func admits(_ touch: Touch) -> Bool {
+        guard touch.record.changedInDispatch == dispatchSerial else { return true }
+        guard let window = touch.window, let index = eventWindows.firstIndex(where: { $0 === window }) else {
+            return false
+        }
+        if index == droppedEndsWindow { return touch.phase.isFinal }
+        return admittedWindows[index]
+    }
+
+    /// After `Application.sendEvent(_:)`: the touches of the windows that did not deliver the event (their
+    /// `sendEvent` did not call `super`), which changed in it.
+    /// - A touch that began is dropped for its whole life: it stays in the event (its window's `sendEvent` keeps
+    ///   seeing it) but no recognizer and no view ever gets it (``Delivery/IgnoreReason/eventDropped(window:)``).
+    /// - A move is not delivered: the recognizers and the view see the touch's next delivered location.
+    /// - A touch that ended or was cancelled is cancelled: its recognizers and its view, which had it, get
+    ///   `touchesCancelled` (steps 3–5 for those touches only), so that none is left with a touch that never ends,
+    ///   and a dropped lift is no tap and fires no control.
+    private func dropUndeliveredTouches() {
+        let serial = dispatchSerial
+        for index in eventWindows.indices where !admittedWindows[index] {
+            let window = eventWindows[index]
+            var hasEnds = false
+            for touch in event.touchList where touch.record.changedInDispatch == serial && touch.window === window {
+                switch touch.phase {
+                case .began:
+                    dropForLife(touch, droppedBy: window)
+                case .ended, .cancelled:
+                    touch.phase = .cancelled
+                    hasEnds = true
+                case .moved, .stationary:
+                    break
+                }
+            }
+            if hasEnds { cancelDroppedEnds(ofWindowAt: index) }
+        }
+    }
+
+    /// A touch whose began phase its window dropped: no recognizer or view will ever get it (spec §4.1).
+    private func dropForLife(_ touch: Touch, droppedBy window: Window) {
+        guard let view = touch.record.route.hitView else { return }
+        let reason = Delivery.IgnoreReason.eventDropped(window: window.logName)
+        touch.record.route = .rejected(view: view, reason: reason)
+        recorder.record(.touchIgnored(touch.id, reason: reason))
+        // Its recognizers never got it: one that got no other touch forgets the touch type it noted (step 2.2).
+        for recognizer in touch.record.recognizerList where recognizer.arena == nil {
+            recognizer.record.touchTypeSinceReset = nil
+        }
+        touch.record.recognizerList.removeAll(keepingCapacity: true)
+    }
+
+    /// Steps 3–5 for the touches of the window at `index` in ``eventWindows`` whose end the window dropped (now
+    /// cancelled): their recognizers and views get `touchesCancelled`.
+    private func cancelDroppedEnds(ofWindowAt index: Int) {
+        droppedEndsWindow = index
+        isDeliveringByWindow = true
+        arena.deliverTouches(in: eventWindows[index], endsOnly: true)
+        resolveAndDeliverToViews()
+        droppedEndsWindow = -1
+    }
+
+    /// Steps 3–5 of the current dispatch for every touch, once.
     private func deliverEvent() {
         guard deliveredDispatch != dispatchSerial else { return }
         deliveredDispatch = dispatchSerial
@@ -561,6 +667,7 @@ final class TouchDispatcher {
         followedTouches.reserveCapacity(Self.handSize)
         newTouches.reserveCapacity(Self.handSize)
         event.touchList.reserveCapacity(Self.handSize)
+        admittedWindows.reserveCapacity(4)
         retiredTouches.reserveCapacity(Self.retiredTouchLimit)
         spareRecognizerLists.reserveCapacity(Self.spareRecognizerListLimit)
         let placeholder = TouchContact(id: TouchContact.ID(0), phase: .began, location: .zero)
@@ -664,7 +771,7 @@ final class TouchDispatcher {
             anyFinished = true
             touchesByContact.removeValue(forKey: touch.id)
             touch.record.isInEvent = false
-            if touch.phase == .ended, touch.record.route.isBound {
+            if touch.phase == .ended, touch.record.route.isBound, !touch.record.route.isDroppedByWindow {
                 tapCounter.touchEnded(beganAt: touch.record.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
             }
             if touch.record.route.isWithheld {
@@ -699,5 +806,7 @@ struct TouchDispatcherStorage {
     var isSoleWindowStale: Bool = true
     var deliveredDispatch: UInt64 = 0
     var isSendingEvent: Bool = false
+    var admittedWindows: [Bool] = []
+    var droppedEndsWindow: Int = -1
     var isPreparedForTouches: Bool = false
 }

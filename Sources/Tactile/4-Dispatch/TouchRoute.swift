@@ -91,6 +91,13 @@ enum TouchRoute {
         }
     }
 
+    /// Whether the touch's window dropped the event it began in (spec §4.1): it reaches no one, and its lift is
+    /// no tap for ``Touch/tapCount``.
+    var isDroppedByWindow: Bool {
+        if case .rejected(_, .eventDropped) = self { return true }
+        return false
+    }
+
     /// Whether one of the touch's phases is being held back from its view.
     var isWithheld: Bool {
         switch self {

@@ -59,8 +59,9 @@ extension GestureArena {
     /// recognizing (`began`/`changed`) and cancels touches in views never reaches its view.
     func claimJoiningTouches() {
         let serial = self.serial
+        let byWindow = isDeliveringByWindow
         for touch in event.touchList where touch.record.changedInDispatch == serial {
-            guard case .bound(let view) = touch.record.route else { continue }
+            guard case .bound(let view) = touch.record.route, !byWindow || dispatcher.admits(touch) else { continue }
             for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.status.isActive {
                 touch.record.route = .claimed(view: view)
                 record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
@@ -140,9 +141,17 @@ extension GestureArena {
     /// not a move), then `touchesEnded` if it already lifted (unless its end is
     /// withheld in turn). A touch withheld from the start and cancelled by the system is dropped: its view never
     /// heard of it.
+    ///
+    /// While the dispatcher delivers window by window (``isDeliveringByWindow``), a touch's phase of
+    /// this dispatch waits until its window delivered the event (``TouchDispatcher/admits(_:)``, spec §4.1);
+    /// phases that arbitration released are flushed in any window's pass.
     func deliverToViews() {
         receivingViews.empty()
-        for touch in event.touchList { plan(touch) }
+        if isDeliveringByWindow {
+            for touch in event.touchList where dispatcher.admits(touch) { plan(touch) }
+        } else {
+            for touch in event.touchList { plan(touch) }
+        }
         for touch in heldTouches { plan(touch) }
         guard !receivingViews.isEmpty else {
             if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }

@@ -209,6 +209,18 @@ final class GestureArena {
         set { storage.value.sampleEpoch = newValue }
     }
     var serial: UInt64 { event.dispatchSerial }
+    /// Whether the dispatcher delivers the current dispatch window by window (spec §4.1): then a touch's phase of
+    /// this dispatch reaches its view once its window delivered the event (``TouchDispatcher/admits(_:)``).
+    /// `false` when one window (or none) has touches that changed, the usual case: everything is delivered at once.
+    var isDeliveringByWindow: Bool {
+        get { storage.value.isDeliveringByWindow }
+        set { storage.value.isDeliveringByWindow = newValue }
+    }
+    /// The number of the latest step 3 (``deliverTouches(in:endsOnly:)``), counted from 1.
+    private var stepThreePass: UInt64 {
+        get { storage.value.stepThreePass }
+        set { storage.value.stepThreePass = newValue }
+    }
 
     /// Whether requests wait to be processed.
     var hasRequests: Bool { !queued.isEmpty }
@@ -265,8 +277,15 @@ final class GestureArena {
     ///
     /// Linear in the number of (changed touch, recognizer) pairs: each recognizer's changed touches are gathered
     /// once (``GestureRecognizer/changedTouches``), not looked up in every touch's list for every phase.
-    func deliverTouches() {
+    ///
+    /// With `window`, only the touches of that window (spec §4.1: its `sendEvent` delivers them), and with
+    /// `endsOnly` only those that ended or were cancelled; a recognizer's touches are all in its view's window.
+    func deliverTouches(in window: Window? = nil, endsOnly: Bool = false) {
         let serial = self.serial
+        // One number per step 3 (a dispatch delivering window by window runs several), so that each pass gathers
+        // a recognizer's touches afresh.
+        stepThreePass &+= 1
+        let pass = stepThreePass
         // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
         let event = self.event
         sampleEpoch &+= 1
@@ -274,13 +293,16 @@ final class GestureArena {
         // Gathering runs no outside code: the lists are walked without retaining their elements.
         UnretainedList.forEach(in: event.touchList) { touch in
             guard touch.record.changedInDispatch == serial else { return }
+            if let window {
+                guard touch.window === window, !endsOnly || touch.phase.isFinal else { return }
+            }
             let phase = ViewPhases(touch.phase)
             // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
             assert(touch.record.pendingDetachments == 0, "step 3 inside resetFinished()")
             UnretainedList.forEach(in: touch.record.recognizerList) { recognizer in
-                if recognizer.record.receivedInDispatch != serial {
-                    recognizer.record.receivedInDispatch = serial
+                if recognizer.record.receivedInDispatch != pass {
+                    recognizer.record.receivedInDispatch = pass
                     recognizer.record.receivedPhases = phase
                     recognizer.record.changedTouches.removeAll()
                     updateOrderKeys(recognizer)
@@ -515,4 +537,6 @@ struct GestureArenaStorage {
     var spareWaitLists: [[GestureRecognizer]] = []
     var isProcessingInput: Bool = false
     var sampleEpoch: UInt64 = 0
+    var stepThreePass: UInt64 = 0
+    var isDeliveringByWindow: Bool = false
 }

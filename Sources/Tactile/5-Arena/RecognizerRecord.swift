@@ -28,7 +28,8 @@ struct RecognizerRecord {
     /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)` for the event, and the dispatch it is for.
     var eventAnswer: (dispatch: UInt64, accepted: Bool) = (0, true)
 
-    /// The serial number of the last dispatch in which the recognizer got touches (step 3).
+    /// The number of the last step 3 in which the recognizer got touches (``GestureArena``'s pass counter: one per
+    /// dispatch, or one per window when a dispatch delivers window by window).
     var receivedInDispatch: UInt64 = 0
     /// The phases of its touches that changed in that dispatch (the ``ViewPhases`` bits of began, moved, ended
     /// and cancelled): step 3 skips the phases it has no touch in.

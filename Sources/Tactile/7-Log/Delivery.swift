@@ -86,6 +86,9 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         case exclusiveTouch(blockedBy: String)
         /// The view does not accept multiple touches and already tracks one (spec §4.3).
         case multipleTouchDisabled(view: String)
+        /// The window the touch began in dropped the event in which it began: its `sendEvent(_:)` did not call
+        /// `super` (spec §4.1). The touch stays in the event, but no recognizer or view ever gets it.
+        case eventDropped(window: String)
 
         public var description: String {
             switch self {
@@ -93,6 +96,7 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             case .ignoringInteractionEvents: "the application ignores interaction events"
             case .exclusiveTouch(let view): "exclusive touch: \(view) is tracking a touch"
             case .multipleTouchDisabled(let view): "\(view) is not multiple-touch enabled and tracks a touch"
+            case .eventDropped(let window): "\(window) dropped the event it began in"
             }
         }
     }

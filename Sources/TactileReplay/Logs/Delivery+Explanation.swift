@@ -25,6 +25,8 @@ extension Delivery {
             "no responder handled the call: \(responder) is the end of the responder chain (spec §4.8)"
         case .controlEvent(let control, let event):
             "\(control) \(Self.explainControlEvent(event)) (spec §4.9)"
+        case .touchIgnored(_, .eventDropped(let window)):
+            "the touch reaches no recognizer and no view: \(window)'s sendEvent did not call super for the event it began in (spec §4.1)"
         case .touchIgnored(_, let reason):
             "the touch reaches no view: \(reason) (spec §3.4, §4.3)"
         case .deadline(let owner):

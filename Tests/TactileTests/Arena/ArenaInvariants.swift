@@ -87,7 +87,7 @@ final class ArenaInvariantChecker {
         case .touchIgnored(let id, let reason):
             switch reason {
             case .multipleTouchDisabled(let view): ([id], view)
-            case .noView, .ignoringInteractionEvents, .exclusiveTouch: ([id], nil)
+            case .noView, .ignoringInteractionEvents, .exclusiveTouch, .eventDropped: ([id], nil)
             }
         case .arena(.withheld(let phase, let view, let ids, _)): (ids, phase == .began ? view : nil)
         case .arena(.joinedRecognized(let view, let ids, _)), .arena(.contentTouchesRefused(let view, let ids, _)):
