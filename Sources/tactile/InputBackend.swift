@@ -33,41 +33,24 @@ extension LiveCommand {
             let backend: LibinputTouchInput.Backend =
                 if let device, !all { .path([devicePath(device)]) } else { .udev(seat: "seat0") }
             let input = try LibinputTouchInput(backend: backend, mapping: instance.scene.screen)
-            let signals = StopSignals()
-            defer { signals.cancel() }
-            let output = LineOutput()
-            let printer = try logOptions.printer(instance: instance)
-            defer {
-                printer.flush(to: &output.buffer)
-                output.flush()
-            }
-            let session = LibinputSession(input: input, instance: instance) { event in
-                printer.write(event, to: &output.buffer)
-                output.flush()
-            }
-            session.didHandleOutput = { [latency, unowned session] stream in
-                printer.flush(to: &output.buffer)
-                output.flush()
-                guard latency else { return }
-                let logged = MonotonicClock.now()
-                for frame in stream.frames {
-                    writeError(latencyLine(frame: frame.timestamp, logged: logged, received: session.lastReceiveTime))
+            try runPrinted(instance) { observer in
+                LibinputSession(input: input, instance: instance, observer: observer)
+            } run: { session, stopRequested in
+                session.didNote = { note in
+                    switch note {
+                    case .added(let device): if case .udev = backend { writeError("added \(device)") }
+                    case .removed(let device, let cancelled):
+                        writeError("removed \(device): \(cancelled) touch\(cancelled == 1 ? "" : "es") cancelled")
+                    case .diagnostic(let diagnostic): writeError("libinput: \(diagnostic)")
+                    }
                 }
-            }
-            session.didNote = { note in
-                switch note {
-                case .added(let device): if case .udev = backend { writeError("added \(device)") }
-                case .removed(let device, let cancelled):
-                    writeError("removed \(device): \(cancelled) touch\(cancelled == 1 ? "" : "es") cancelled")
-                case .diagnostic(let diagnostic): writeError("libinput: \(diagnostic)")
+                if case .udev = backend, input.devices.isEmpty {
+                    writeError("waiting for touchscreens on seat0; press Ctrl-C to stop")
                 }
-            }
-            if case .udev = backend, input.devices.isEmpty {
-                writeError("waiting for touchscreens on seat0; press Ctrl-C to stop")
-            }
-            if try session.run(until: { signals.isRequested }) == .deviceRemoved {
-                writeError("\(device.map(devicePath) ?? "device"): the device was removed")
-                throw ExitCode.failure
+                if try session.run(until: stopRequested) == .deviceRemoved {
+                    writeError("\(device.map(devicePath) ?? "device"): the device was removed")
+                    throw ExitCode.failure
+                }
             }
         }
     }

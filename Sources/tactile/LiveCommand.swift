@@ -98,33 +98,15 @@ struct LiveCommand: ParsableCommand {
             let configuration = MultitouchDecoder.Configuration(
                 mapping: instance.scene.screen, udevProperties: device.udevProperties())
             let input = try LiveTouchInput(device: device, configuration: configuration)
-            let signals = StopSignals()
-            defer { signals.cancel() }
-            if grab { try device.grab() }
-            defer { if grab { try? device.ungrab() } }
-            let output = LineOutput()
-            let printer = try logOptions.printer(instance: instance)
-            defer {
-                printer.flush(to: &output.buffer)
-                output.flush()
-            }
-            let session = LiveSession(input: input, instance: instance) { event in
-                printer.write(event, to: &output.buffer)
-                output.flush()
-            }
-            session.didHandleOutput = { [latency, unowned session] frames in
-                // A frame's forwarding chain is complete once the frame is handled.
-                printer.flush(to: &output.buffer)
-                output.flush()
-                guard latency else { return }
-                let logged = MonotonicClock.now()
-                for frame in frames.frames {
-                    writeError(latencyLine(frame: frame.timestamp, logged: logged, received: session.lastReceiveTime))
+            try runPrinted(instance) { observer in
+                LiveSession(input: input, instance: instance, observer: observer)
+            } run: { session, stopRequested in
+                if grab { try device.grab() }
+                defer { if grab { try? device.ungrab() } }
+                if try session.run(until: stopRequested) == .deviceRemoved {
+                    writeError("\(device.path ?? "device"): the device was removed")
+                    throw ExitCode.failure
                 }
-            }
-            if try session.run(until: { signals.isRequested }) == .deviceRemoved {
-                writeError("\(device.path ?? "device"): the device was removed")
-                throw ExitCode.failure
             }
         }
     }

@@ -3,30 +3,18 @@ import Tactile
 extension MultitouchDecoder {
     /// Ends the report at `SYN_REPORT`: decides each contact's phase and appends the frames to `output`.
     ///
-    /// The contacts are collected in the decoder's reused storage (``reportFirst`` …), which the frames share
-    /// (``frame(_:at:)``): a report allocates nothing when the consumer let go of the previous frames.
+    /// The contacts are collected in the decoder's reused ``FrameBuilder`` (``reportFrames``), whose storage the
+    /// frames share: a report allocates nothing when the consumer let go of the previous frames.
     mutating func finishReport(at time: Timestamp, into output: inout Output) {
         let frameTime = clampedTime(time, diagnostics: &output.diagnostics)
         fingerCountDiagnostics(into: &output.diagnostics)
 
-        // First frame: everything that happened; second frame: the ends of contacts that also began in this
-        // report (a contact cannot have two phases in one frame). Each list is collected in report order
-        // (closed contacts, then slots), which ``frame(_:at:)`` keeps among contacts of the same slot.
-        // Moved out for the function and back (no copy: no retain and release of their storage).
-        var first: [TouchContact] = []
-        var second: [TouchContact] = []
-        var stationaryInSecond: [TouchContact] = []
-        swap(&first, &reportFirst)
-        swap(&second, &reportSecond)
-        swap(&stationaryInSecond, &reportStationary)
-        first.empty()
-        second.empty()
-        stationaryInSecond.empty()
-        defer {
-            swap(&first, &reportFirst)
-            swap(&second, &reportSecond)
-            swap(&stationaryInSecond, &reportStationary)
-        }
+        // Collected in report order (closed contacts, then slots). Moved out for the function and back (no copy:
+        // no retain and release of its storage).
+        var frames = FrameBuilder()
+        swap(&frames, &reportFrames)
+        frames.empty()
+        defer { swap(&frames, &reportFrames) }
         if !closedInReport.isEmpty {
             for closed in closedInReport {
                 let isPalm = closed.values.toolType == MultitouchToolType.palm.rawValue
@@ -34,20 +22,18 @@ extension MultitouchDecoder {
                 if closed.contact.isNew {
                     // Never reported: a palm or a repair-cancelled contact is dropped; a real tap is kept.
                     if phase == .cancelled { continue }
-                    first.append(touchContact(closed.contact.id, .began, closed.values, slot: closed.slot))
-                    second.append(touchContact(closed.contact.id, phase, closed.values, slot: closed.slot))
+                    frames.appendBeganAndEnded(touchContact(closed.contact.id, phase, closed.values, slot: closed.slot))
                 } else {
                     var entry = touchContact(closed.contact.id, phase, closed.values, slot: closed.slot)
                     // With the jitter filter, a touch ends where its last reported motion was.
                     if hysteresisMargin != nil { entry.location = closed.contact.lastLocation }
-                    first.append(entry)
+                    frames.append(entry)
                 }
                 if isPalm { output.diagnostics.append(.palmRejected(slot: closed.slot)) }
             }
             closedInReport.empty()
         }
 
-        var changed = false
         for index in slots.indices {
             guard case .contact(var contact) = slots[index].occupant else { continue }
             let values = slots[index].values
@@ -57,7 +43,7 @@ extension MultitouchDecoder {
                 if !contact.isNew {
                     var entry = touchContact(contact.id, .cancelled, values, slot: index)
                     if hysteresisMargin != nil { entry.location = contact.lastLocation }
-                    first.append(entry)
+                    frames.append(entry)
                 }
                 continue
             }
@@ -90,24 +76,9 @@ extension MultitouchDecoder {
             }
             contact.lastLocation = entry.location
             slots[index].occupant = .contact(contact)
-            first.append(entry)
-            if !second.isEmpty {
-                entry.phase = .stationary
-                stationaryInSecond.append(entry)
-            }
+            frames.appendDown(entry)
         }
-        for contact in first where contact.phase != .stationary {
-            changed = true
-            break
-        }
-
-        if changed {
-            output.frames.append(frame(&first, at: frameTime))
-        }
-        if !second.isEmpty {
-            second.append(contentsOf: stationaryInSecond)
-            output.frames.append(frame(&second, at: frameTime))
-        }
+        _ = frames.finish(at: frameTime, into: &output.frames)
     }
 
     /// Ends a discard after `SYN_DROPPED` (replay): cancels every contact the core knows about and ignores
@@ -139,22 +110,23 @@ extension MultitouchDecoder {
             slots[index].occupant = .ignored
         }
         closedInReport = []
-        if !entries.isEmpty { output.frames.append(frame(&entries, at: frameTime)) }
+        if !entries.isEmpty { output.frames.append(FrameBuilder.frame(&entries, at: frameTime)) }
         return output
     }
 
     /// The report time, clamped so frame times never go backwards.
     mutating func clampedTime(_ time: Timestamp, diagnostics: inout [Diagnostic]) -> Timestamp {
-        guard let last = lastReportTime else {
-            lastReportTime = time
-            return time
-        }
-        if time < last {
-            diagnostics.append(.timeWentBackwards(from: last, to: time))
-            return last
-        }
-        lastReportTime = time
-        return time
+        let clamped = Self.time(time, notBefore: &lastReportTime)
+        if clamped != time { diagnostics.append(.timeWentBackwards(from: clamped, to: time)) }
+        return clamped
+    }
+
+    /// `time`, or `latest` when `time` is earlier, so that times never go backwards; `latest` becomes the
+    /// result. The decoder clamps its report times with it, ``ContactStream`` its event times.
+    static func time(_ time: Timestamp, notBefore latest: inout Timestamp?) -> Timestamp {
+        let result = latest.map { Swift.max($0, time) } ?? time
+        latest = result
+        return result
     }
 
     /// Appends ``Diagnostic/contactsBeyondSlots(fingers:slots:)`` when the tool keys report more fingers than
@@ -164,28 +136,6 @@ extension MultitouchDecoder {
         defer { lastFingerCountDiagnosed = fingers }
         guard fingers > slots.count, fingers != lastFingerCountDiagnosed, case .slots = mode else { return }
         diagnostics.append(.contactsBeyondSlots(fingers: fingers, slots: slots.count))
-    }
-
-    /// A frame of `entries` ordered by slot; entries of the same slot keep the order they were collected in.
-    /// Sorts `entries` in place (an insertion sort: they are few and nearly in order).
-    ///
-    /// The frame shares `entries`' storage: no copy, no allocation. The decoder empties `entries` with
-    /// `removeAll(keepingCapacity:)` at its next report, which reuses the storage when the consumer no longer
-    /// holds the frame, and otherwise (a consumer that keeps frames) gives the decoder new storage by
-    /// copy-on-write, so a kept frame never changes.
-    func frame(_ entries: inout [TouchContact], at time: Timestamp) -> TouchFrame {
-        if entries.count > 1 {
-            for i in 1..<entries.count {
-                let item = entries[i]
-                var j = i
-                while j > 0, entries[j - 1].slot > item.slot {
-                    entries[j] = entries[j - 1]
-                    j -= 1
-                }
-                if j != i { entries[j] = item }
-            }
-        }
-        return TouchFrame(timestamp: time, contacts: entries)
     }
 
     /// The core's view of a contact from a slot's values.

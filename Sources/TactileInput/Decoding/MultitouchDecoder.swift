@@ -182,8 +182,6 @@ public struct MultitouchDecoder: Sendable {
     var lastFingerCountDiagnosed = 0
     /// A counter for single-touch contacts, which have no tracking id of their own.
     var singleTouchSerial: Int32 = 0
-    /// Reused storage for ``finishReport(at:into:)``: the contacts of the first frame, the ends of contacts that also
-    /// began in the report, and the stationary contacts of that second frame (each in the order collected).
     /// The last value the kernel would have passed on for each absolute axis (`isKernelRepeat(code:value:)`):
     /// ``absoluteCodeCount`` device-wide values, then ``multitouchCodeCount`` per slot.
     var kernelValues: [Int32]
@@ -191,9 +189,8 @@ public struct MultitouchDecoder: Sendable {
     static let absoluteCodeCount = 0x40
     /// `ABS_MT_TOUCH_MAJOR` … `ABS_MT_TOOL_Y`: the kernel's per-slot codes.
     static let multitouchCodeCount = Int(AbsoluteAxis.lastMultitouchContactCode - AbsoluteAxis.firstMultitouchContactCode) + 1
-    var reportFirst: [TouchContact] = []
-    var reportSecond: [TouchContact] = []
-    var reportStationary: [TouchContact] = []
+    /// Reused storage for ``finishReport(at:into:)``: the frames of a report are built in it.
+    var reportFrames = FrameBuilder()
 
     /// Creates a decoder for a device.
     ///
@@ -243,9 +240,7 @@ public struct MultitouchDecoder: Sendable {
             hysteresisMargin = nil
         }
         acceptedCodes = EventCodeSet(description, extraAbsolute: extraCodes)
-        reportFirst.reserveCapacity(slotCount + 2)
-        reportSecond.reserveCapacity(4)
-        reportStationary.reserveCapacity(slotCount)
+        reportFrames = FrameBuilder(capacity: slotCount)
         let fallback = AxisInfo(minimum: 0, maximum: 0)
         let sizeAxis: AxisInfo?
         let pressureAxis: AxisInfo?

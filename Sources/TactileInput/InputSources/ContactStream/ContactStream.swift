@@ -255,16 +255,9 @@ public struct ContactStream: Sendable {
 
     /// The time an event counts at: its own, or the latest seen when it went backwards (with a diagnostic).
     mutating func accept(_ time: Timestamp, diagnostics: inout [Diagnostic]) -> Timestamp {
-        guard let latest = latestTime else {
-            latestTime = time
-            return time
-        }
-        if time < latest {
-            diagnostics.append(.timeWentBackwards(from: latest, to: time))
-            return latest
-        }
-        latestTime = time
-        return time
+        let accepted = MultitouchDecoder.time(time, notBefore: &latestTime)
+        if accepted != time { diagnostics.append(.timeWentBackwards(from: accepted, to: time)) }
+        return accepted
     }
 
     /// Notes that an event joined the frame being collected at `time`.
@@ -352,25 +345,21 @@ public struct ContactStream: Sendable {
         // Every time was clamped to the latest seen (``accept(_:diagnostics:)``), so this never moves it: a guard.
         let time = lastFrameTime.map { Swift.max($0, candidate) } ?? candidate
 
-        var first: [TouchContact] = []
-        var second: [TouchContact] = []
+        var frames = FrameBuilder()
         for item in closed {
             let entry = touchContact(item.contact, item.phase)
             if item.contact.isNew {
                 // Never reported: a cancelled one is dropped; a real tap is kept as two frames.
                 if item.phase == .cancelled { continue }
-                first.append(touchContact(item.contact, .began))
-                second.append(entry)
+                frames.appendBeganAndEnded(entry)
             } else {
-                first.append(entry)
+                frames.append(entry)
             }
         }
         closed.removeAll(keepingCapacity: true)
-        var changed = false
-        var stationaryInSecond: [TouchContact] = []
         for index in contacts.indices {
             var contact = contacts[index]
-            var entry: TouchContact
+            let entry: TouchContact
             if contact.isNew {
                 entry = touchContact(contact, .began)
                 contact.isNew = false
@@ -379,23 +368,9 @@ public struct ContactStream: Sendable {
             }
             contact.lastLocation = contact.report.location
             contacts[index] = contact
-            first.append(entry)
-            if !second.isEmpty {
-                entry.phase = .stationary
-                stationaryInSecond.append(entry)
-            }
+            frames.appendDown(entry)
         }
-        for entry in first where entry.phase != .stationary {
-            changed = true
-            break
-        }
-        if changed {
-            output.frames.append(Self.frame(first, at: time))
-        }
-        if !second.isEmpty {
-            output.frames.append(Self.frame(second + stationaryInSecond, at: time))
-        }
-        if changed || !second.isEmpty { lastFrameTime = time }
+        if frames.finish(at: time, into: &output.frames) { lastFrameTime = time }
     }
 
     /// Cancels every contact the application knows about in one frame at `time`; drops the frame being
@@ -418,26 +393,9 @@ public struct ContactStream: Sendable {
         frameHasEvents = false
         self.frameTime = nil
         if !entries.isEmpty {
-            output.frames.append(Self.frame(entries, at: frameTime))
+            output.frames.append(FrameBuilder.frame(&entries, at: frameTime))
             lastFrameTime = frameTime
         }
-    }
-
-    /// A frame of `entries` ordered by slot; entries of the same slot keep their order.
-    static func frame(_ entries: [TouchContact], at time: Timestamp) -> TouchFrame {
-        var sorted = entries
-        if sorted.count > 1 {
-            for i in 1..<sorted.count {
-                let item = sorted[i]
-                var j = i
-                while j > 0, sorted[j - 1].slot > item.slot {
-                    sorted[j] = sorted[j - 1]
-                    j -= 1
-                }
-                sorted[j] = item
-            }
-        }
-        return TouchFrame(timestamp: time, contacts: sorted)
     }
 
     /// The core's view of a contact.
