@@ -24,8 +24,8 @@ private final class LockableWindow: Window {
     }
 }
 
-/// Two windows side by side on one 400 × 800 screen — L (0–200) and R (200–400) — each filled by a recording view
-/// (LV, RV) with a tap recognizer on it (Ltap, Rtap) and logged in one log.
+/// Two windows side by side on one 400 × 800 screen — L (0–200) and R (200–400) — each filled by a recording
+/// view (LV, RV) with a tap recognizer on it (Ltap, Rtap) and logged in one log.
 private func twoWindows() -> (left: LockableWindow, right: LockableWindow, log: AcceptanceLog, fingers: Fingers,
                               leftTap: TapGestureRecognizer, rightTap: TapGestureRecognizer)
 {
