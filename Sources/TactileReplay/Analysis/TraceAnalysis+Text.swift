@@ -57,11 +57,13 @@ extension TraceAnalysis {
     /// The report as text, with the per-slot deltas in millimetres when `deltasInMillimeters` (libinput's
     /// `per-slot-delta --use-mm`: each axis's delta divided by its resolution, two decimals).
     ///
-    /// - Returns: `nil` when millimetres are asked for and the position axes have no resolution.
+    /// Only `per-slot-delta` has deltas; the other reports are the same either way.
+    ///
+    /// - Returns: `nil` when millimetres are asked for per-slot deltas and the position axes have no resolution.
     public func text(_ report: Report, deltasInMillimeters: Bool) -> String? {
-        guard deltasInMillimeters else { return text(report) }
+        guard deltasInMillimeters, report == .perSlotDelta else { return text(report) }
         guard device.xAxis.resolution > 0, device.yAxis.resolution > 0 else { return nil }
-        return report == .perSlotDelta ? perSlotDeltaTable(millimeters: true) : text(report)
+        return perSlotDeltaTable(millimeters: true)
     }
 
     /// One line per report that changed a slot: time, time since the previous report, then a column per slot:
