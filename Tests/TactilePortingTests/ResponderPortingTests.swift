@@ -37,7 +37,7 @@ final class KnobPanel: ViewController {
     init() {
         super.init(view: View(frame: Rect(x: 0, y: 0, width: 800, height: 600)))
         view.addSubview(knob)
-        knob.addTarget(self, action: Self.knobReleased, for: .touchUpInside)
+        knob.addTarget(self, action: Selector("knobReleased(_:forEvent:)", Self.knobReleased), for: .touchUpInside)
         knob.addTarget(self, action: Self.knobTouched, for: .touchDown)
     }
 

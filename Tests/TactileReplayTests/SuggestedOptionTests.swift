@@ -54,8 +54,8 @@ struct SuggestedOptionTests {
         }
     }
 
-    @Test("replay, render and check: each suggestion is an option of the command, and following it works",
-          arguments: ["replay", "render", "check"], cases)
+    @Test("replay, render, check and analyze: each suggestion is an option of the command, and following it works",
+          arguments: ["replay", "render", "check", "analyze"], cases)
     func traceCommands(command: String, input: Case) throws {
         let output = temporaryDirectory().appendingPathComponent(command == "check" ? "expected" : "out.svg").path
         if command == "check" { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }

@@ -16,6 +16,14 @@ extension GestureRecognizer {
 
         let identifier: ActionIdentifier
         let handler: Handler
+        /// The name of the pair's ``Selector``; `nil` for a closure or a method given without one.
+        var selectorName: String? = nil
+
+        /// Whether this is the pair of `target` and the selector named `name`.
+        func isPair(of target: AnyObject, named name: String) -> Bool {
+            guard selectorName == name, case .targetAction(let weak, _) = handler else { return false }
+            return weak.object === target
+        }
     }
 
     /// A target that does not keep its object alive.
@@ -31,11 +39,51 @@ extension GestureRecognizer {
         register(.closure(action))
     }
 
-    /// Adds a target-action pair: `action` is a method of `target` that takes the recognizer, typed by its
-    /// class as in UIKit — `pan.addTarget(self, action: Self.handlePan)` with `func handlePan(_ pan:
+    /// Adds a target-action pair, as `UIGestureRecognizer.addTarget(_:action:)`: `action` names a method of
+    /// `target` — `pan.addTarget(self, action: Selector("handlePan(_:)", Self.handlePan))` for UIKit's
+    /// `#selector(handlePan(_:))`, with `func handlePan(_ pan: PanGestureRecognizer)` (or any superclass of the
+    /// recognizer's class, or no argument). The recognizer holds `target` weakly; once it is gone the pair is
+    /// skipped and removed. Actions run in the order added.
+    ///
+    /// A pair that has already been added — the same target object and a selector of the same name — is ignored,
+    /// as UIKit documents: a controller that adds its action each time its view appears still gets one call per
+    /// action. (The ``Selector`` is what makes two pairs comparable: see there.)
+    ///
+    /// `target` must be an instance of `Target`, and the selector's method must take this recognizer's class;
+    /// otherwise the pair is a programming error: a debug build stops, a release build ignores it.
+    public func addTarget<Target: AnyObject>(_ target: AnyObject, action: Selector<Target>) {
+        guard let typed = target as? Target, action.accepts(self) else {
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(action) does not take \(type(of: self))")
+            return
+        }
+        guard !actions.contains(where: { $0.isPair(of: typed, named: action.name) }) else { return }
+        let perform = action.perform
+        register(.targetAction(WeakObject(typed)) { object, recognizer in
+            guard let target = object as? Target else { return }
+            perform(target, recognizer, recognizer.arena?.event ?? Event())
+        }, selectorName: action.name)
+    }
+
+    /// Removes the pair of `target` (of any target when `nil`) and the selector named as `action`, as
+    /// `UIGestureRecognizer.removeTarget(_:action:)`. Use ``removeTarget(_:)`` for every action of a target.
+    public func removeTarget<Target: AnyObject>(_ target: AnyObject?, action: Selector<Target>) {
+        actions.removeAll { registration in
+            guard registration.selectorName == action.name, case .targetAction(let weak, _) = registration.handler
+            else { return false }
+            return target == nil || weak.object === target || weak.object == nil
+        }
+    }
+
+    /// Adds a target-action pair given as a method reference: `action` is a method of `target` that takes the
+    /// recognizer, typed by its class — `pan.addTarget(self, action: Self.handlePan)` with `func handlePan(_ pan:
     /// PanGestureRecognizer)`, or any superclass of it (`GestureRecognizer`). The recognizer holds `target`
-    /// weakly; once it is gone the pair is skipped and removed. Each pair is independent: adding the same method
-    /// twice sends it twice.
+    /// weakly; once it is gone the pair is skipped and removed.
+    ///
+    /// Unlike a ``Selector``, a method reference has no identity (`Self.handlePan` is a new closure at each use,
+    /// and Swift cannot compare closures), so each call adds a pair: adding the same method twice this way sends
+    /// it twice. Use `addTarget(self, action: Selector("handlePan(_:)", Self.handlePan))` for UIKit's rule that a
+    /// pair added twice is ignored.
     ///
     /// `target` must be an instance of `Target` (the type whose method `action` names) and the recognizer an
     /// instance of `Recognizer`; otherwise the pair is a programming error: a debug build stops, a release build
@@ -55,7 +103,7 @@ extension GestureRecognizer {
     }
 
     /// Adds a target-action pair whose method takes no argument, e.g. `Self.save`. `target` is held weakly, and
-    /// must be an instance of `Target` (see the method above).
+    /// must be an instance of `Target`; each call adds a pair (see the method above).
     public func addTarget<Target: AnyObject>(_ target: AnyObject, action: @escaping (Target) -> () -> Void) {
         guard let typed = target as? Target else {
             assertionFailure("addTarget: \(type(of: target)) is not \(Target.self)")
@@ -72,7 +120,8 @@ extension GestureRecognizer {
         actions.removeAll { $0.identifier == identifier }
     }
 
-    /// Removes the target-action pairs of `target`, or every action (closures too) when `target` is `nil`.
+    /// Removes the target-action pairs of `target` (every selector and method of it), or every action (closures
+    /// too) when `target` is `nil`.
     public func removeTarget(_ target: AnyObject?) {
         actions.removeAll { registration in
             guard let target else { return true }
@@ -108,10 +157,10 @@ extension GestureRecognizer {
     }
 
     @discardableResult
-    private func register(_ handler: RegisteredAction.Handler) -> ActionIdentifier {
+    private func register(_ handler: RegisteredAction.Handler, selectorName: String? = nil) -> ActionIdentifier {
         let identifier = ActionIdentifier(rawValue: nextActionIdentifier)
         nextActionIdentifier += 1
-        actions.append(RegisteredAction(identifier: identifier, handler: handler))
+        actions.append(RegisteredAction(identifier: identifier, handler: handler, selectorName: selectorName))
         return identifier
     }
 }

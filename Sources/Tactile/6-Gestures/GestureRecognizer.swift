@@ -219,9 +219,18 @@ open class GestureRecognizer {
 
     deinit { storage.value.records.remove(at: storage.value.recordIndex) }
 
+    /// Creates a recognizer whose action is `action`, a named method of `target` (held weakly), as
+    /// `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Selector("handlePan(_:)",
+    /// Self.handlePan))` with `func handlePan(_ pan: PanGestureRecognizer)`. Adding the same pair again later is
+    /// ignored (`addTarget(_:action:)` with a ``Selector``).
+    public convenience init<Target: AnyObject>(target: AnyObject, action: Selector<Target>) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Creates a recognizer whose action is `action`, a method of `target` (held weakly) taking the recognizer
-    /// typed by its class, as `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action:
-    /// Self.handlePan)` with `func handlePan(_ pan: PanGestureRecognizer)`.
+    /// typed by its class: `PanGestureRecognizer(target: self, action: Self.handlePan)` with `func handlePan(_
+    /// pan: PanGestureRecognizer)`. A method reference cannot be compared with another: see ``Selector``.
     public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
         target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
     ) {

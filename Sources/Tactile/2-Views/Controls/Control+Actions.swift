@@ -24,6 +24,14 @@ extension Control {
         var events: Control.Events
         let identifier: ActionIdentifier
         let handler: Handler
+        /// The name of the pair's ``Selector``; `nil` for a closure or a method given without one.
+        var selectorName: String? = nil
+
+        /// Whether this is a pair of `target` (of any target when `nil`) and the selector named `name`.
+        func isPair(of target: AnyObject?, named name: String) -> Bool {
+            guard selectorName == name, case .targetAction(let weak, _) = handler else { return false }
+            return target == nil || weak.object === target
+        }
 
         /// Whether the registration can still run (its target, if any, is alive).
         var isAlive: Bool {
@@ -42,10 +50,66 @@ extension Control {
         register(events, .closure(action))
     }
 
-    /// Adds a target-action pair: `action` is a method of `target` that takes the sender, typed by its class as in
-    /// UIKit — `button.addTarget(self, action: Self.buttonTapped, for: .touchUpInside)` with `func
-    /// buttonTapped(_ sender: Control)` (or a subclass of `Control` the control is). The control holds `target`
-    /// weakly; once it is gone the pair is skipped and removed.
+    /// Adds a target-action pair for `events`, as `UIControl.addTarget(_:action:for:)`: `action` names a method of
+    /// `target` — `button.addTarget(self, action: Selector("buttonTapped(_:)", Self.buttonTapped), for:
+    /// .touchUpInside)` for UIKit's `#selector(buttonTapped(_:))`, with `func buttonTapped(_ sender: Control)` (or
+    /// a subclass of `Control` the control is), no argument, or the sender and the event. The control holds
+    /// `target` weakly; once it is gone the pair is skipped and removed.
+    ///
+    /// As UIKit documents, adding the same pair again — the same target object and a selector of the same name —
+    /// is safe: the control keeps one pair with the events it supports, so the second call adds its events to the
+    /// first pair's, and the action still runs once per event sent, in the place of the first call.
+    ///
+    /// `target` must be an instance of `Target`, and the selector's method must take this control's class;
+    /// otherwise the pair is a programming error: a debug build stops, a release build ignores it.
+    public func addTarget<Target: AnyObject>(
+        _ target: AnyObject, action: Selector<Target>, for events: Control.Events
+    ) {
+        guard let typed = target as? Target, action.accepts(self) else {
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(action) does not take \(type(of: self))")
+            return
+        }
+        if let index = actions.firstIndex(where: { $0.isAlive && $0.isPair(of: typed, named: action.name) }) {
+            actions[index].events.formUnion(events)
+            return
+        }
+        let perform = action.perform
+        register(events, .targetAction(WeakTarget(typed)) { object, control, event in
+            guard let target = object as? Target else { return }
+            perform(target, control, event)
+        }, selectorName: action.name)
+    }
+
+    /// Stops the pair of `target` (of every target when `nil`) and the selector named as `action` from running for
+    /// `events` (all events by default), as `UIControl.removeTarget(_:action:for:)`.
+    public func removeTarget<Target: AnyObject>(
+        _ target: AnyObject?, action: Selector<Target>, for events: Control.Events = .allEvents
+    ) {
+        remove(events) { $0.isPair(of: target, named: action.name) }
+    }
+
+    /// The names of the selectors that run on `target` when `event` is sent, in the order added, or `nil` when
+    /// there are none, as `UIControl.actions(forTarget:forControlEvent:)`. Pairs given as method references and
+    /// closures have no name and are not listed.
+    public func actions(forTarget target: AnyObject?, forControlEvent event: Control.Events) -> [String]? {
+        let names = actions.compactMap { registration -> String? in
+            guard let name = registration.selectorName, registration.isAlive,
+                !registration.events.isDisjoint(with: event), registration.isPair(of: target, named: name)
+            else { return nil }
+            return name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Adds a target-action pair given as a method reference: `action` is a method of `target` that takes the
+    /// sender, typed by its class — `button.addTarget(self, action: Self.buttonTapped, for: .touchUpInside)` with
+    /// `func buttonTapped(_ sender: Control)` (or a subclass of `Control` the control is). The control holds
+    /// `target` weakly; once it is gone the pair is skipped and removed.
+    ///
+    /// A method reference has no identity (`Self.buttonTapped` is a new closure at each use, and Swift cannot
+    /// compare closures), so each call adds a pair: adding the same method twice this way runs it twice. Use a
+    /// ``Selector`` for UIKit's rule that the same pair added again is one pair.
     ///
     /// `target` must be an instance of `Target` and the control an instance of `Sender`; otherwise the pair is a
     /// programming error: a debug build stops, a release build ignores it.
@@ -157,10 +221,13 @@ extension Control {
     // MARK: Storage
 
     @discardableResult
-    private func register(_ events: Control.Events, _ handler: RegisteredAction.Handler) -> ActionIdentifier {
+    private func register(
+        _ events: Control.Events, _ handler: RegisteredAction.Handler, selectorName: String? = nil
+    ) -> ActionIdentifier {
         let identifier = ActionIdentifier(rawValue: nextActionIdentifier)
         nextActionIdentifier += 1
-        actions.append(RegisteredAction(events: events, identifier: identifier, handler: handler))
+        actions.append(RegisteredAction(events: events, identifier: identifier, handler: handler,
+                                        selectorName: selectorName))
         return identifier
     }
 

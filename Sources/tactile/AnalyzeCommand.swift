@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import TactileInput
+import TactileReplay
+
+struct AnalyzeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        abstract: "What a recording says about its touchscreen, as libinput's analysis tools answer it.",
+        discussion: """
+            REPORT is summary (the default: report rate and its jitter, noise while a finger rests — the \
+            LIBINPUT_FUZZ it would need —, pressure and contact-size ranges, contacts that begin or end oddly), \
+            per-slot-delta or touch-down-state (as libinput analyze per-slot-delta and touch-down-state). Values \
+            are device units, times the trace's own.
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp(
+            "[REPORT] TRACE: the report (summary, per-slot-delta, touch-down-state; default summary), then the trace.",
+            valueName: "report-and-trace"))
+    var operands: [String] = []
+
+    @OptionGroup(title: "Input") var input: DeviceOptions
+
+    @Flag(help: "Print the report as one JSON object (schema tactile-analysis, version 1) instead of text.")
+    var json = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Also draw the touch-down state and each slot's motion over time as an SVG picture; - writes it to standard output.",
+            valueName: "file"))
+    var svg: String?
+
+    func validate() throws {
+        guard operands.count == 1 || operands.count == 2 else {
+            throw ValidationError(
+                "give a trace, or a report and a trace: tactile analyze [summary|per-slot-delta|touch-down-state] TRACE"
+            )
+        }
+        if operands.count == 2, TraceAnalysis.Report(rawValue: operands[0]) == nil {
+            throw ValidationError(
+                "unknown report \"\(operands[0])\"; reports: \(commaSeparated(TraceAnalysis.Report.allCases.map(\.rawValue)))"
+            )
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let report = operands.count == 2 ? TraceAnalysis.Report(rawValue: operands[0]) ?? .summary : .summary
+            let trace = operands[operands.count - 1]
+            let source = try TraceSource(path: trace, descriptionPath: input.descriptionFile)
+            let options = TraceOptions(
+                descriptionPath: input.descriptionFile, allowsTouchpad: input.allowTouchpad,
+                recordDevice: input.recordDeviceChoice)
+            let analysis = try source.analyze(options: options)
+            let text = json ? analysis.json(report, trace: source.displayName) : analysis.text(report)
+            if let svg {
+                let picture = analysis.svg(title: (trace as NSString).lastPathComponent)
+                if svg == "-" {
+                    writeAll(Array(picture.utf8), to: STDOUT_FILENO, name: "standard output")
+                    return
+                }
+                let handle = try EvemuWriter.openForWriting(svg)
+                defer { try? handle.close() }
+                do {
+                    try handle.write(contentsOf: Data(picture.utf8))
+                } catch {
+                    throw TraceError(file: svg, reason: "cannot be written (\(error.localizedDescription))")
+                }
+            }
+            writeAll(Array(text.utf8), to: STDOUT_FILENO, name: "standard output")
+        }
+    }
+}
