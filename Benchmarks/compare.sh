@@ -114,7 +114,7 @@ if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
         command=$(command_for "$name")
         case "$name" in
             tactile-process) command=".build-c/tactile replay --allow-touches-down $TRACE" ;;
-            tactile-process@before) command=".build-c/tactile-before replay $TRACE" ;;
+            tactile-process@before) command=".build-c/tactile-before replay $TACTILE_BEFORE_OPTIONS $TRACE" ;;
         esac
         INSTR[$name]=$(instructions $command)
     done

@@ -86,19 +86,45 @@ open class GestureRecognizer {
     private let storage = UncheckedCell(GestureRecognizerStorage())
     /// The arena's bookkeeping about the recognizer (``RecognizerRecord``): only the arena and the dispatcher read
     /// and write it. It lives in the table of the arena the recognizer last took part in
-    /// (``GestureArena/recognizerRecords``), reached by index; until its first touch or request, in a table of
-    /// its own.
+    /// (``GestureArena/recognizerRecords``), reached by index; a recognizer that never took part in an arena has
+    /// none until something reads it (then in a one-record table of its own, moved to the arena's later).
     var record: RecognizerRecord {
-        unsafeAddress { storage.value.records.address(of: storage.value.recordIndex) }
+        unsafeAddress { recordTable.address(of: storage.value.recordIndex) }
         _modify {
-            let records = storage.value.records  // read, so that the recognizer's own storage is not being written
+            let records = recordTable  // read, so that the recognizer's own storage is not being written
             yield &records[storage.value.recordIndex]
         }
     }
 
-    /// Moves the recognizer's record to `table` (``GestureArena/engage(_:)``), unless it is there already.
+    /// Whether the recognizer has a ``record`` yet (a recognizer that never took part in an arena reads as
+    /// `possible`, with no deadline, without one).
+    var hasRecord: Bool { storage.value.records != nil }
+
+    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
+    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
+    final var indexOnView: Int {
+        get { storage.value.indexOnView }
+        set { storage.value.indexOnView = newValue }
+    }
+
+    /// The table holding ``record``, made with the record on first use.
+    private var recordTable: RecordTable<RecognizerRecord> {
+        if storage.value.records == nil { moveRecord(to: RecordTable(capacity: 1)) }
+        return storage.value.records.unsafelyUnwrapped
+    }
+
+    /// Moves the recognizer's record to `table` (``GestureArena/engage(_:)``), unless it is there already; makes
+    /// it there when the recognizer has none yet.
     final func moveRecord(to table: RecordTable<RecognizerRecord>) {
-        let records = storage.value.records
+        guard let records = storage.value.records else {
+            var record = RecognizerRecord()
+            record.requests.reserveCapacity(4)
+            record.sampleBuffer.reserveCapacity(10)
+            if !isExactlyBuiltIn { record.touchBuffer.reserveCapacity(10) }
+            storage.value.recordIndex = table.insert(record)
+            storage.value.records = table
+            return
+        }
         guard records !== table else { return }
         let record = records.take(at: storage.value.recordIndex)
         storage.value.recordIndex = table.insert(record)
@@ -173,7 +199,7 @@ open class GestureRecognizer {
     /// `gestureRecognizerShouldBegin(_:)` refused), `.changed` reads `.changed`, `.ended` reads `.ended`. See the
     /// type's discussion for when the arena commits it and what happens to illegal requests.
     public var state: State {
-        get { record.requestedState ?? record.status.publicState }
+        get { hasRecord ? record.requestedState ?? record.status.publicState : .possible }
         set { request(newValue, reason: .requested) }
     }
 
@@ -209,15 +235,10 @@ open class GestureRecognizer {
     /// Creates a recognizer with no action and no view.
     public init() {
         isExactlyBuiltIn = Self.isBuiltInClass(type(of: self))
-        var record = RecognizerRecord()
-        record.requests.reserveCapacity(4)
-        record.sampleBuffer.reserveCapacity(10)
-        if !isExactlyBuiltIn { record.touchBuffer.reserveCapacity(10) }
-        storage.value.recordIndex = storage.value.records.insert(record)
         trackedTouches.reserveCapacity(10)
     }
 
-    deinit { storage.value.records.remove(at: storage.value.recordIndex) }
+    deinit { storage.value.records?.remove(at: storage.value.recordIndex) }
 
     /// Creates a recognizer whose action is `action`, a named method of `target` (held weakly), as
     /// `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Selector("handlePan(_:)",
@@ -276,7 +297,7 @@ open class GestureRecognizer {
     /// to be in an application's window (otherwise nothing is scheduled). Deadlines never read a wall clock: the
     /// application runs them when its input or ``Application/advance(to:)`` reaches them.
     public var deadline: Timestamp? {
-        get { record.scheduledTime }
+        get { hasRecord ? record.scheduledTime : nil }
         set { schedule(newValue) }
     }
 
@@ -496,7 +517,9 @@ struct GestureRecognizerStorage {
     var name: String?
     var failureRequirements: [WeakGestureRecognizer] = []
     var actions: [GestureRecognizer.RegisteredAction] = []
-    /// The table holding the recognizer's ``RecognizerRecord``, and its index there (see ``GestureRecognizer/record``).
-    var records = RecordTable<RecognizerRecord>(capacity: 1)
+    /// The table holding the recognizer's ``RecognizerRecord`` (`nil` until it has one), and its index there (see
+    /// ``GestureRecognizer/record``).
+    var records: RecordTable<RecognizerRecord>?
     var recordIndex = -1
+    var indexOnView = 0
 }

@@ -131,7 +131,12 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
             output.write(phase.description)
             list(touches, responder)
         case .forwarded(let phase, let from, let to, let touches):
-            head(from + " → " + to)
+            output.write(time)
+            output.write(" ")
+            output.write(from)
+            output.write(" → ")
+            output.write(to)
+            output.write(": ")
             output.write(phase.description)
             list(touches, from)
             output.write(" (forwarded)")
