@@ -88,6 +88,7 @@ open class GestureRecognizer {
     /// and write it. It lives in the table of the arena the recognizer last took part in
     /// (``GestureArena/recognizerRecords``), reached by index; a recognizer that never took part in an arena has
     /// none until something reads it (then in a one-record table of its own, moved to the arena's later).
+    #if DEBUG
     var record: RecognizerRecord {
         unsafeAddress { recordTable.address(of: storage.value.recordIndex) }
         _modify {
@@ -95,6 +96,13 @@ open class GestureRecognizer {
             yield &records[storage.value.recordIndex]
         }
     }
+    #else
+    var record: RecognizerRecord {
+        unsafeAddress { recordTable.address(of: storage.value.recordIndex) }
+        // An address, not a `_modify` holding the table: no retain and release of it per write.
+        unsafeMutableAddress { recordTable.mutableAddress(of: storage.value.recordIndex) }
+    }
+    #endif
 
     /// Whether the recognizer has a ``record`` yet (a recognizer that never took part in an arena reads as
     /// `possible`, with no deadline, without one).

@@ -127,6 +127,9 @@ final class RecordTable<Record> {
         }
     }
     #else
+    /// The address of the record at `index`, for a write in place (release builds: ``GestureRecognizer/record``).
+    func mutableAddress(of index: Int) -> UnsafeMutablePointer<Record> { base + index }
+
     /// The record at `index`, read and written in place.
     subscript(index: Int) -> Record {
         unsafeAddress { UnsafePointer(base + index) }
