@@ -15,9 +15,10 @@ struct AnalyzeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(
-        "[REPORT] TRACE: the report (summary, per-slot-delta, touch-down-state; default summary), then the trace.",
-        valueName: "report-and-trace"))
+    @Argument(
+        help: ArgumentHelp(
+            "[REPORT] TRACE: the report (summary, per-slot-delta, touch-down-state; default summary), then the trace.",
+            valueName: "report-and-trace"))
     var operands: [String] = []
 
     @OptionGroup(title: "Input") var input: DeviceOptions
@@ -25,18 +26,22 @@ struct AnalyzeCommand: ParsableCommand {
     @Flag(help: "Print the report as one JSON object (schema tactile-analysis, version 1) instead of text.")
     var json = false
 
-    @Option(help: ArgumentHelp(
-        "Also draw the touch-down state and each slot's motion over time as an SVG picture; - writes it to standard output.",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also draw the touch-down state and each slot's motion over time as an SVG picture; - writes it to standard output.",
+            valueName: "file"))
     var svg: String?
 
     func validate() throws {
         guard operands.count == 1 || operands.count == 2 else {
-            throw ValidationError("give a trace, or a report and a trace: tactile analyze [summary|per-slot-delta|touch-down-state] TRACE")
+            throw ValidationError(
+                "give a trace, or a report and a trace: tactile analyze [summary|per-slot-delta|touch-down-state] TRACE"
+            )
         }
         if operands.count == 2, TraceAnalysis.Report(rawValue: operands[0]) == nil {
             throw ValidationError(
-                "unknown report \"\(operands[0])\"; reports: \(commaSeparated(TraceAnalysis.Report.allCases.map(\.rawValue)))")
+                "unknown report \"\(operands[0])\"; reports: \(commaSeparated(TraceAnalysis.Report.allCases.map(\.rawValue)))"
+            )
         }
     }
 

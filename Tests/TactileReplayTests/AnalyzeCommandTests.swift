@@ -57,3 +57,25 @@ struct AnalyzeCommandTests {
         #expect(nothing.errorLines.count == 1)
     }
 }
+
+extension AnalyzeCommandTests {
+    /// `tactile synth --rate HZ` scans at HZ with a 1 % standard deviation on each interval (`ReportModel`); the
+    /// analysis of its trace must find that rate.
+    @Test("The report rate of a synthesized trace is the rate it was made at", arguments: [60, 120, 240])
+    func synthesizedRate(rate: Int) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-analyze-rate-\(getpid()).evemu")
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try Tactile.run(["synth", "pan", "--rate", "\(rate)", "--seed", "7", "-o", file.path]).status == 0)
+        let result = try Tactile.run(["analyze", file.path, "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let interval = try #require((object?["summary"] as? [String: Any])?["reportInterval"] as? [String: Any])
+        let period = 1 / Double(rate)
+        let median = try #require(interval["median"] as? Double)
+        #expect(abs(median - period) / period < 0.01, "median \(median) s for \(rate) Hz")
+        #expect(abs((interval["medianRate"] as? Double ?? 0) - Double(rate)) / Double(rate) < 0.01)
+        // The short side only: a scan in which the finger moved less than a unit repeats its position, and the
+        // kernel's rule drops that report, so multiples of the period appear where the pan is slow (at 240 Hz).
+        let p5 = try #require(interval["p5"] as? Double)
+        #expect(p5 > period * 0.95 && p5 < period, "p5 \(p5) for a period of \(period)")
+    }
+}

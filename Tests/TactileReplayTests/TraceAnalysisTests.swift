@@ -171,6 +171,22 @@ struct TraceAnalysisTests {
         #expect(analysis.deltaRows[1].entries == [.init(slot: 0, change: .began(x: 500, y: 250))])
     }
 
+    @Test("Stream faults: SYN_DROPPED, a slot beyond the device's, a report earlier than the previous one")
+    func streamFaults() throws {
+        let dropped = [InputEvent(timestamp: Timestamp(nanoseconds: 15_000_000), .dropped)]
+        let events = Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 100), (.multitouchPositionY, 100)])
+            + Self.report(10, [(.multitouchPositionX, 110), (.multitouchSlot, 9), (.multitouchTrackingID, 4), (.multitouchPositionX, 7)])
+            + dropped
+            + Self.report(8, [(.multitouchSlot, 0), (.multitouchPositionX, 120)])
+            + Self.report(30, [(.multitouchTrackingID, -1)])
+        let analysis = try Self.analyze(Self.screen(), events)
+        // In time order: the report at 8 ms comes after the one at 10 ms.
+        #expect(analysis.summary.oddities.map(\.kind) == [.timeWentBackwards, .slotOutOfRange, .eventsDropped])
+        // Slot 9 is ignored: the screen has two; the finger in slot 0 still moves and lifts.
+        #expect(analysis.deltaRows.flatMap(\.entries).map(\.slot) == [0, 0, 0, 0])
+        #expect(analysis.summary.contactCount == 1)
+    }
+
     @Test("A single frame: one row, no rate, the touch noted as down at the end")
     func singleFrame() throws {
         let analysis = try Self.analyze(Self.screen(), Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 10), (.multitouchPositionY, 10)]))
@@ -248,5 +264,61 @@ struct TraceAnalysisTests {
         #expect(svg.hasPrefix("<svg "))
         #expect(svg.contains(">slot 0<") && svg.contains(">slot 1<") && !svg.contains(">slot 2<"))
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)
+    }
+}
+
+/// The analysis of every real recording, checked against itself and against the decoder.
+@Suite("Analysing every real recording")
+struct TraceAnalysisRecordingTests {
+    static func source(_ name: String) throws -> TraceSource {
+        var description: String?
+        if name.hasSuffix(".events") {
+            let device = String(name.prefix { $0 != "_" })
+            description = Recordings.path(device + ".desc")
+        }
+        return try TraceSource(path: Recordings.path(name), descriptionPath: description)
+    }
+
+    @Test("Every contact that began ends or is named down at the end, and the down rows follow the begins and ends",
+          arguments: Recordings.recordings())
+    func rowsAgree(name: String) throws {
+        let analysis = try Self.source(name).analyze(options: TraceOptions(allowsTouchpad: true))
+        var down = Set<Int>()
+        var downStates: [[Int]] = []
+        var began = 0, ended = 0
+        for row in analysis.deltaRows {
+            for entry in row.entries {
+                switch entry.change {
+                case .began:
+                    began += 1
+                    down.insert(entry.slot)
+                case .ended:
+                    ended += 1
+                    down.remove(entry.slot)
+                case .moved:
+                    #expect(down.contains(entry.slot), "\(row.time): slot \(entry.slot) moved while up")
+                }
+            }
+            if downStates.last != down.sorted() { downStates.append(down.sorted()) }
+        }
+        #expect(analysis.downStateRows.map(\.down) == downStates)
+        let stillDown = analysis.summary.oddities.filter { $0.kind == .downAtEnd }.count
+        #expect(down.count == stillDown)
+        // A contact replaced by a new tracking id ends without an `ended` row (libinput shows the begin only).
+        let replaced = analysis.summary.oddities.filter { $0.kind == .trackingIDReused }.count
+        #expect(began == ended + replaced + stillDown)
+        #expect(analysis.summary.maximumSimultaneousContacts == analysis.downStateRows.map(\.down.count).max() ?? 0)
+    }
+}
+
+extension TraceAnalysisRecordingTests {
+    @Test("The analysis counts the contacts the decoder hands on, and the most down at once",
+          arguments: Recordings.recordings())
+    func sameContactsAsTheDecoder(name: String) throws {
+        let analysis = try Self.source(name).analyze(options: TraceOptions(allowsTouchpad: true))
+        let replay = try Self.source(name).open(scene: Scene.defaultScene(), allowingTouchpad: true)
+        _ = try replay.remainingFrames()
+        #expect(analysis.summary.contactCount == replay.statistics.contactCount)
+        #expect(analysis.summary.maximumSimultaneousContacts == replay.statistics.maximumSimultaneousContacts)
     }
 }

@@ -25,13 +25,13 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     /// Whether `touch` began in a content subview of the scroll view.
     private func isContent(_ touch: Touch) -> Bool {
-        guard let scrollView, let view = touch.delivery.hitView else { return false }
+        guard let scrollView, let view = touch.record.route.hitView else { return false }
         return view !== scrollView
     }
 
     override func delaysBegan(_ touch: Touch, at time: Timestamp) -> Bool {
         guard let scrollView, scrollView.delaysContentTouches, isContent(touch) else { return delaysTouchesBegan }
-        return time - touch.beganTimestamp < scrollView.contentTouchDelay
+        return time - touch.record.beganTimestamp < scrollView.contentTouchDelay
     }
 
     /// The end of the content delay of the earliest tracked content touch still held back, if after `time`.
@@ -39,9 +39,9 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         guard let scrollView, scrollView.delaysContentTouches else { return nil }
         var earliest: Timestamp?
         for touch in trackedTouches where isContent(touch) {
-            switch touch.delivery {
+            switch touch.record.route {
             case .bound, .withholdingBegan:
-                let due = touch.beganTimestamp + scrollView.contentTouchDelay
+                let due = touch.record.beganTimestamp + scrollView.contentTouchDelay
                 guard due > time else { continue }
                 earliest = earliest.map { Swift.min($0, due) } ?? due
             case .unbound, .discarded, .delivering, .withholdingEnded, .claimed, .finished, .rejected:
@@ -54,7 +54,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func arenaVeto() -> Delivery.RecognizerReason? {
         guard let scrollView else { return nil }
         for touch in trackedTouches where isContent(touch) {
-            switch touch.delivery {
+            switch touch.record.route {
             case .delivering(let view), .withholdingEnded(let view):
                 if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: view) {
                     return .contentTouchesNotCancellable(view.logName)

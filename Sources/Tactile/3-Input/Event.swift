@@ -136,18 +136,18 @@ public final class Event {
     /// and phase (`moved`, the last one the touch's own phase) of its sample, and the touch's view, window,
     /// type, force and radius; they are never delivered, and the event does not contain them.
     public func coalescedTouches(for touch: Touch) -> [Touch]? {
-        guard touch.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
-        guard touch.coalescedInDispatch != 0, touch.coalescedInDispatch == application?.dispatcher.dispatchSerial,
-            touch.coalescedSamples.count > 1
+        guard touch.record.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.record.coalescedInDispatch != 0, touch.record.coalescedInDispatch == application?.dispatcher.dispatchSerial,
+            touch.record.coalescedSamples.count > 1
         else {
             return [Touch(sampleOf: touch, location: touch.screenLocation, previous: touch.previousScreenLocation,
                           timestamp: touch.timestamp, phase: touch.phase)]
         }
         var result: [Touch] = []
-        result.reserveCapacity(touch.coalescedSamples.count)
+        result.reserveCapacity(touch.record.coalescedSamples.count)
         var previous = touch.previousScreenLocation
-        for (index, sample) in touch.coalescedSamples.enumerated() {
-            let isLast = index == touch.coalescedSamples.count - 1
+        for (index, sample) in touch.record.coalescedSamples.enumerated() {
+            let isLast = index == touch.record.coalescedSamples.count - 1
             result.append(Touch(sampleOf: touch, location: sample.location, previous: previous,
                                 timestamp: sample.timestamp, phase: isLast ? touch.phase : .moved))
             previous = sample.location
@@ -164,10 +164,10 @@ public final class Event {
     /// ``Application/touchPredictionInterval`` (default 16 ms, one 60 Hz frame) ahead, at most 8 samples. A touch
     /// at rest is predicted where it is. Copies, as in ``coalescedTouches(for:)``, with phase `moved`.
     public func predictedTouches(for touch: Touch) -> [Touch]? {
-        guard touch.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.record.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
         guard !touch.phase.isFinal else { return [] }
-        let velocity = touch.motion.velocity(at: touch.timestamp)
-        let spacing = Swift.max(touch.motion.sampleInterval ?? .nanoseconds(8_333_333), .milliseconds(4))
+        let velocity = touch.record.motion.velocity(at: touch.timestamp)
+        let spacing = Swift.max(touch.record.motion.sampleInterval ?? .nanoseconds(8_333_333), .milliseconds(4))
         let horizon = application?.touchPredictionInterval ?? .milliseconds(16)
         let count = Swift.max(1, Swift.min(8, Int((horizon.seconds / spacing.seconds).rounded())))
         var result: [Touch] = []

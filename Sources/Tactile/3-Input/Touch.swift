@@ -72,6 +72,15 @@ public final class Touch: Hashable, CustomStringConvertible {
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
     private let storage: UncheckedCell<TouchStorage>
+    /// The dispatcher's records of its touches (``TouchDispatcher/touchRecords``), and the index of this touch's.
+    private let records: RecordTable<TouchRecord>
+    private let recordIndex: Int
+    /// The runtime's bookkeeping about the touch (``TouchRecord``), kept by its dispatcher: read and written only by
+    /// the dispatcher and the arena.
+    var record: TouchRecord {
+        unsafeAddress { records.address(of: recordIndex) }
+        _modify { yield &records[recordIndex] }
+    }
 
     /// The current phase (spec §2.2).
     public internal(set) var phase: TouchPhase {
@@ -102,11 +111,6 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// The views of a touch the application no longer tracks (``release()``), held weakly.
     private weak var releasedView: View?
     private(set) weak var releasedHitView: View?
-    /// Whether the touch left the pipeline (``release()``).
-    private(set) var isReleased: Bool {
-        get { storage.value.isReleased }
-        set { storage.value.isReleased = newValue }
-    }
     /// The number of taps this touch completes, fixed when it begins (spec §2.6): one more than the previous
     /// tap's count when the most recent touch that *ended* (cancelled ones do not count) lifted at most
     /// ``Application/Configuration-swift.struct/tapCountInterval`` (0.35 s) before this one began, within
@@ -144,8 +148,11 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
     /// ignores the touch or is reset.
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
-        get { pendingDetachments == 0 ? recognizerList : recognizerList.filter { !$0.record.value.isDetaching } }
-        set { recognizerList = newValue }
+        get {
+            record.pendingDetachments == 0
+                ? record.recognizerList : record.recognizerList.filter { !$0.record.isDetaching }
+        }
+        set { record.recognizerList = newValue }
     }
 
     /// The view the touch is delivered to: the hit-test view, fixed when the touch began (spec §2.3).
@@ -155,7 +162,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// ``View/isMultipleTouchEnabled`` or ``View/isExclusiveTouch`` keeps from its view (spec §4.3) still
     /// names that view here. A view removed from its window while it tracks a touch keeps receiving that
     /// touch's phases until it ends ([SPEC], spec §9 q8).
-    public var view: View? { isReleased ? releasedView : delivery.view }
+    public var view: View? { record.isReleased ? releasedView : record.route.view }
 
     // MARK: Internal state
 
@@ -169,60 +176,6 @@ public final class Touch: Hashable, CustomStringConvertible {
         get { storage.value.previousScreenLocation }
         set { storage.value.previousScreenLocation = newValue }
     }
-    /// Where the touch began, in screen points (for ``tapCount`` and withheld began phases).
-    var beganScreenLocation: Point { storage.value.beganScreenLocation }
-    /// When the touch began (for withheld began phases, spec §5.8).
-    var beganTimestamp: Timestamp { storage.value.beganTimestamp }
-    /// The kernel slot the contact occupies (orders touches that begin in the same frame).
-    var slot: Int { storage.value.slot }
-    /// Where the touch's phases go (spec §4.2 step 2); decided when it is bound.
-    var delivery: TouchDelivery {
-        get { storage.value.delivery }
-        set { storage.value.delivery = newValue }
-    }
-    /// The serial number of the last dispatch whose frame listed this touch's contact.
-    var listedInDispatch: UInt64 {
-        get { storage.value.listedInDispatch }
-        set { storage.value.listedInDispatch = newValue }
-    }
-    /// The serial number of the last dispatch in which the touch changed phase or position.
-    var changedInDispatch: UInt64 {
-        get { storage.value.changedInDispatch }
-        set { storage.value.changedInDispatch = newValue }
-    }
-    /// Whether the touch is in the event (bound, and not yet removed after its end).
-    var isInEvent: Bool {
-        get { storage.value.isInEvent }
-        set { storage.value.isInEvent = newValue }
-    }
-    /// Whether the touch has had a moved phase (a flushed began phase is followed by a moved one, spec §5.8).
-    var didMove: Bool {
-        get { storage.value.didMove }
-        set { storage.value.didMove = newValue }
-    }
-    /// The serial number of the last dispatch whose view delivery (step 5) handled the touch's change.
-    var viewHandledInDispatch: UInt64 {
-        get { storage.value.viewHandledInDispatch }
-        set { storage.value.viewHandledInDispatch = newValue }
-    }
-    /// Step 5 scratch: the phases to deliver to the view in this pass (``ViewPhases``).
-    var viewPhases: ViewPhases {
-        get { storage.value.viewPhases }
-        set { storage.value.viewPhases = newValue }
-    }
-    /// The storage of ``gestureRecognizers``: while ``pendingDetachments`` is not 0 it still holds recognizers
-    /// that were reset (``GestureRecognizer/isDetaching``), which ``GestureArena/resetFinished()`` removes in
-    /// one pass per touch after its loop; ``gestureRecognizers`` leaves them out until then.
-    var recognizerList: [GestureRecognizer] {
-        get { storage.value.recognizerList }
-        _modify { yield &storage.value.recognizerList }
-    }
-    /// How many recognizers reset in the current ``GestureArena/resetFinished()`` loop still sit in
-    /// ``recognizerList``; 0 outside that loop.
-    var pendingDetachments: Int {
-        get { storage.value.pendingDetachments }
-        set { storage.value.pendingDetachments = newValue }
-    }
 
     /// Cuts the touch from the objects of its application when the application goes away with the touch in
     /// progress (``TouchDispatcher``'s and ``GestureArena``'s `deinit`): its ``view`` and ``window`` become
@@ -231,29 +184,36 @@ public final class Touch: Hashable, CustomStringConvertible {
         window = nil
         releasedView = nil
         releasedHitView = nil
-        delivery = .unbound
-        recognizerList = []
-        pendingDetachments = 0
+        record.route = .unbound
+        record.recognizerList = []
+        record.pendingDetachments = 0
     }
 
     /// Called when the touch leaves the pipeline — it ended or was cancelled and no phase of it is withheld:
-    /// its window and views are kept weakly from now on (see ``window``), and its delivery state is cleared.
+    /// its window and views are kept weakly from now on (see ``window``), and its route is cleared.
     func release() {
-        guard !isReleased else { return }
-        isReleased = true
+        guard !record.isReleased else { return }
+        record.isReleased = true
         releasedWindow = trackedWindow
         trackedWindow = nil
-        releasedView = delivery.view
-        releasedHitView = delivery.hitView
-        delivery = .unbound
+        releasedView = record.route.view
+        releasedHitView = record.route.hitView
+        record.route = .unbound
     }
 
-    /// Creates the touch of a contact that began at `timestamp`.
-    init(contact: TouchContact, timestamp: Timestamp) {
+    /// Creates the touch of a contact that began at `timestamp`, with its record in `records` (its dispatcher's).
+    init(contact: TouchContact, timestamp: Timestamp, records: RecordTable<TouchRecord>) {
         storage = UncheckedCell(TouchStorage(began: contact, at: timestamp))
+        self.records = records
+        recordIndex = records.insert(TouchRecord(began: contact, at: timestamp))
         updateAttributes(from: contact)
-        motion.add(contact.location, at: timestamp)
+        record.motion.add(contact.location, at: timestamp)
     }
+
+    deinit { records.remove(at: recordIndex) }
+
+    /// Whether the touch's record is in `table` (an invariant: a dispatcher's touches are recorded in its table).
+    func isRecorded(in table: RecordTable<TouchRecord>) -> Bool { records === table && table.contains(recordIndex) }
 
     /// Makes a touch that left the pipeline the touch of `contact`, which began at `timestamp`: afterwards it
     /// reads exactly as ``init(contact:timestamp:)`` would have made it, and only the capacity of its lists is
@@ -264,19 +224,20 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// (``TouchDispatcher``'s recycling of finished touches).
     func reuse(for contact: TouchContact, at timestamp: Timestamp) {
         var recognizers: [GestureRecognizer] = []
-        swap(&recognizers, &storage.value.recognizerList)
+        swap(&recognizers, &record.recognizerList)
         recognizers.removeAll(keepingCapacity: true)
         var samples: [(location: Point, timestamp: Timestamp)] = []
-        swap(&samples, &storage.value.coalescedSamples)
+        swap(&samples, &record.coalescedSamples)
         samples.removeAll(keepingCapacity: true)
         storage.value = TouchStorage(began: contact, at: timestamp)
-        storage.value.recognizerList = recognizers
-        storage.value.coalescedSamples = samples
+        record = TouchRecord(began: contact, at: timestamp)
+        record.recognizerList = recognizers
+        record.coalescedSamples = samples
         releasedWindow = nil
         releasedView = nil
         releasedHitView = nil
         updateAttributes(from: contact)
-        motion.add(contact.location, at: timestamp)
+        record.motion.add(contact.location, at: timestamp)
     }
 
     /// Whether no `weak` or `unowned` reference to the touch exists now (strong ones are
@@ -288,9 +249,11 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// A copy of `touch` as it was at one of its samples (``Event/coalescedTouches(for:)``,
     /// ``Event/predictedTouches(for:)``): not part of any event, never delivered.
     init(sampleOf touch: Touch, location: Point, previous: Point, timestamp: Timestamp, phase: TouchPhase) {
-        storage = UncheckedCell(TouchStorage(
-            id: touch.id, type: touch.type, slot: touch.slot,
-            beganScreenLocation: touch.beganScreenLocation, beganTimestamp: touch.beganTimestamp))
+        storage = UncheckedCell(TouchStorage(id: touch.id, type: touch.type))
+        records = touch.records
+        recordIndex = touch.records.insert(TouchRecord(
+            slot: touch.record.slot, beganScreenLocation: touch.record.beganScreenLocation,
+            beganTimestamp: touch.record.beganTimestamp))
         self.phase = phase
         self.timestamp = timestamp
         screenLocation = location
@@ -301,43 +264,18 @@ public final class Touch: Hashable, CustomStringConvertible {
         maximumPossibleForce = touch.maximumPossibleForce
         window = touch.window
         tapCount = touch.tapCount
-        delivery = touch.delivery
+        record.route = touch.record.route
     }
 
     // MARK: Coalesced and predicted samples
 
-    /// The touch's motion, for ``Event/predictedTouches(for:)``: every sample, coalesced ones included.
-    var motion: VelocityTracker {
-        get { storage.value.motion }
-        _modify { yield &storage.value.motion }
-    }
-    /// The samples the current dispatch coalesced into the touch's change (display-rate dispatch), oldest first,
-    /// the last being the touch's current state; valid when ``coalescedInDispatch`` is ``changedInDispatch``.
-    var coalescedSamples: [(location: Point, timestamp: Timestamp)] {
-        get { storage.value.coalescedSamples }
-        _modify { yield &storage.value.coalescedSamples }
-    }
-    /// The dispatch ``coalescedSamples`` belong to (0: none).
-    var coalescedInDispatch: UInt64 {
-        get { storage.value.coalescedInDispatch }
-        set { storage.value.coalescedInDispatch = newValue }
-    }
-
     // MARK: Locations
-
-    /// Step 3's window location of the touch, for the built-in recognizers' samples: computed once for all the
-    /// recognizers of the touch, valid while `epoch` is the arena's ``GestureArena/sampleEpoch`` (which changes
-    /// whenever outside code could have moved a view).
-    private var cachedWindowLocation: (epoch: UInt64, location: Point) {
-        get { storage.value.cachedWindowLocation }
-        set { storage.value.cachedWindowLocation = newValue }
-    }
 
     /// ``location(in:)`` in the window, computed at most once per `epoch` (see ``GestureArena/sampleEpoch``).
     func windowLocation(epoch: UInt64) -> Point {
-        if cachedWindowLocation.epoch == epoch { return cachedWindowLocation.location }
+        if record.cachedWindowLocation.epoch == epoch { return record.cachedWindowLocation.location }
         let location = location(in: nil)
-        cachedWindowLocation = (epoch, location)
+        record.cachedWindowLocation = (epoch, location)
         return location
     }
 
@@ -387,13 +325,13 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Moves the touch to `location` at `time`: the current location becomes the previous one.
     func move(to location: Point, at time: Timestamp, dispatch: UInt64) {
-        motion.add(location, at: time)
+        record.motion.add(location, at: time)
         previousScreenLocation = screenLocation
         screenLocation = location
         phase = .moved
-        didMove = true
+        record.didMove = true
         timestamp = time
-        changedInDispatch = dispatch
+        record.changedInDispatch = dispatch
     }
 
     /// Ends or cancels the touch at `time`, at `location` when the frame gives a final position.
@@ -401,26 +339,20 @@ public final class Touch: Hashable, CustomStringConvertible {
         previousScreenLocation = screenLocation
         if let location {
             screenLocation = location
-            motion.add(location, at: time)
+            record.motion.add(location, at: time)
         }
         phase = finalPhase
         timestamp = time
-        changedInDispatch = dispatch
+        record.changedInDispatch = dispatch
     }
 
     // MARK: Presentation of withheld phases (step 5)
 
-    /// The touch's real state while a flushed phase presents it differently (spec §5.8).
-    private var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)? {
-        get { storage.value.presentationBackup }
-        set { storage.value.presentationBackup = newValue }
-    }
-
     /// Makes the touch read as `phase` at `location` (previously `previous`) at `timestamp` until
     /// ``endPresentation()``.
     func present(phase: TouchPhase, location: Point, previous: Point, timestamp: Timestamp) {
-        if presentationBackup == nil {
-            presentationBackup = (screenLocation, previousScreenLocation, self.phase, self.timestamp)
+        if record.presentationBackup == nil {
+            record.presentationBackup = (screenLocation, previousScreenLocation, self.phase, self.timestamp)
         }
         screenLocation = location
         previousScreenLocation = previous
@@ -430,12 +362,12 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Restores the state saved by ``present(phase:location:previous:timestamp:)``.
     func endPresentation() {
-        guard let backup = presentationBackup else { return }
+        guard let backup = record.presentationBackup else { return }
         screenLocation = backup.location
         previousScreenLocation = backup.previous
         phase = backup.phase
         timestamp = backup.timestamp
-        presentationBackup = nil
+        record.presentationBackup = nil
     }
 
     // MARK: Identity
@@ -457,17 +389,14 @@ public final class Touch: Hashable, CustomStringConvertible {
 @available(*, unavailable)
 extension Touch: Sendable {}
 
-/// The stored state behind ``Touch``'s runtime properties (see its `storage`).
+/// The stored state behind ``Touch``'s UIKit properties (see its `storage`); the runtime's bookkeeping about the
+/// touch is its ``TouchRecord``.
 struct TouchStorage {
     let id: TouchContact.ID
     let type: Touch.TouchType
-    let slot: Int
-    let beganScreenLocation: Point
-    let beganTimestamp: Timestamp
     var phase: TouchPhase = .began
     var timestamp: Timestamp = .zero
     var trackedWindow: Window?
-    var isReleased: Bool = false
     var tapCount: Int = 1
     var majorRadius: Double = 0
     var majorRadiusTolerance: Double = 0
@@ -475,39 +404,20 @@ struct TouchStorage {
     var maximumPossibleForce: Double = 0
     var screenLocation: Point = .zero
     var previousScreenLocation: Point = .zero
-    var delivery: TouchDelivery = .unbound
-    var listedInDispatch: UInt64 = 0
-    var changedInDispatch: UInt64 = 0
-    var isInEvent: Bool = false
-    var didMove: Bool = false
-    var viewHandledInDispatch: UInt64 = 0
-    var viewPhases: ViewPhases = ViewPhases()
-    var recognizerList: [GestureRecognizer] = []
-    var pendingDetachments: Int = 0
-    var motion: VelocityTracker = VelocityTracker()
-    var coalescedSamples: [(location: Point, timestamp: Timestamp)] = []
-    var coalescedInDispatch: UInt64 = 0
-    var cachedWindowLocation: (epoch: UInt64, location: Point) = (0, .zero)
-    var presentationBackup: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)?
 }
 
 extension TouchStorage {
-    /// The state of a touch whose contact began at `timestamp` (attributes and motion aside).
+    /// The state of a touch whose contact began at `timestamp` (attributes aside).
     init(began contact: TouchContact, at timestamp: Timestamp) {
-        self.init(
-            id: contact.id, type: contact.type == .direct && contact.tool == .pen ? .pencil : contact.type,
-            slot: contact.slot, beganScreenLocation: contact.location, beganTimestamp: timestamp)
+        self.init(id: contact.id, type: contact.type == .direct && contact.tool == .pen ? .pencil : contact.type)
         self.timestamp = timestamp
         screenLocation = contact.location
         previousScreenLocation = contact.location
     }
 
     /// The constant part of a touch, everything else at its initial value.
-    init(id: TouchContact.ID, type: Touch.TouchType, slot: Int, beganScreenLocation: Point, beganTimestamp: Timestamp) {
+    init(id: TouchContact.ID, type: Touch.TouchType) {
         self.id = id
         self.type = type
-        self.slot = slot
-        self.beganScreenLocation = beganScreenLocation
-        self.beganTimestamp = beganTimestamp
     }
 }

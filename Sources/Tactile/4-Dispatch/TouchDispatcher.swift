@@ -56,6 +56,9 @@ final class TouchDispatcher {
     unowned var application: Application!
     /// The event object, reused for every dispatch.
     let event = Event()
+    /// The records of the touches the dispatcher made (``TouchRecord``), one per touch object, each reached by the
+    /// index its touch keeps (``Touch/record``).
+    let touchRecords = RecordTable<TouchRecord>(capacity: 32)
     /// The application's delivery log (held here so that recording does not go through ``application``).
     let recorder: DeliveryRecorder
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
@@ -125,7 +128,7 @@ final class TouchDispatcher {
     /// How many touches are found by their contact (``invariantViolation()``: as many as are followed).
     var touchesByContactCount: Int { touchesByContact.count }
     /// A touch kept for reuse that was not released (``invariantViolation()``: none).
-    var firstUnreleasedRetiredTouch: Touch? { retiredTouches.first { !$0.isReleased } }
+    var firstUnreleasedRetiredTouch: Touch? { retiredTouches.first { !$0.record.isReleased } }
 
     /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
     /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
@@ -241,9 +244,9 @@ final class TouchDispatcher {
         if isSoleWindowStale { updateSoleWindow() }
         let isShared = !soleWindow.isEmpty
         if isShared {
-            if event.touchList.contains(where: { $0.changedInDispatch == serial }) { eventWindows = soleWindow }
+            if event.touchList.contains(where: { $0.record.changedInDispatch == serial }) { eventWindows = soleWindow }
         } else {
-            for touch in event.touchList where touch.changedInDispatch == serial {
+            for touch in event.touchList where touch.record.changedInDispatch == serial {
                 guard let window = touch.window, !eventWindows.contains(where: { $0 === window }) else { continue }
                 eventWindows.append(window)
             }
@@ -305,7 +308,7 @@ final class TouchDispatcher {
     /// ``isDeliveringByWindow``: a touch that did not change in it (a withheld phase to flush) may; one that did,
     /// once its window delivered the event, or while its window's dropped end is being cancelled.
     func admits(_ touch: Touch) -> Bool {
-        guard touch.changedInDispatch == dispatchSerial else { return true }
+        guard touch.record.changedInDispatch == dispatchSerial else { return true }
         guard let window = touch.window, let index = eventWindows.firstIndex(where: { $0 === window }) else {
             return false
         }
@@ -326,7 +329,7 @@ final class TouchDispatcher {
         for index in eventWindows.indices where !admittedWindows[index] {
             let window = eventWindows[index]
             var hasEnds = false
-            for touch in event.touchList where touch.changedInDispatch == serial && touch.window === window {
+            for touch in event.touchList where touch.record.changedInDispatch == serial && touch.window === window {
                 switch touch.phase {
                 case .began:
                     dropForLife(touch, droppedBy: window)
@@ -343,15 +346,15 @@ final class TouchDispatcher {
 
     /// A touch whose began phase its window dropped: no recognizer or view will ever get it (spec §4.1).
     private func dropForLife(_ touch: Touch, droppedBy window: Window) {
-        guard let view = touch.delivery.hitView else { return }
+        guard let view = touch.record.route.hitView else { return }
         let reason = Delivery.IgnoreReason.eventDropped(window: window.logName)
-        touch.delivery = .rejected(view: view, reason: reason)
+        touch.record.route = .rejected(view: view, reason: reason)
         recorder.record(.touchIgnored(touch.id, reason: reason))
         // Its recognizers never got it: one that got no other touch forgets the touch type it noted (step 2.2).
-        for recognizer in touch.recognizerList where recognizer.arena == nil {
-            recognizer.record.value.touchTypeSinceReset = nil
+        for recognizer in touch.record.recognizerList where recognizer.arena == nil {
+            recognizer.record.touchTypeSinceReset = nil
         }
-        touch.recognizerList.removeAll(keepingCapacity: true)
+        touch.record.recognizerList.removeAll(keepingCapacity: true)
     }
 
     /// Steps 3–5 for the touches of the window at `index` in ``eventWindows`` whose end the window dropped (now
@@ -490,8 +493,8 @@ final class TouchDispatcher {
                     }
                     if !isPreparedForTouches { prepareForTouches() }
                     let touch = makeTouch(for: contact, at: time)
-                    touch.listedInDispatch = serial
-                    touch.changedInDispatch = serial
+                    touch.record.listedInDispatch = serial
+                    touch.record.changedInDispatch = serial
                     touchesByContact[contact.id] = touch
                     followedTouches.append(touch)
                     newTouches.append(touch)
@@ -501,19 +504,19 @@ final class TouchDispatcher {
                 }
                 continue
             }
-            guard touch.listedInDispatch != serial else {
+            guard touch.record.listedInDispatch != serial else {
                 recorder.record(.inputDiagnostic(.repeatedContact(contact.id)))
                 continue
             }
-            touch.listedInDispatch = serial
+            touch.record.listedInDispatch = serial
             touch.updateAttributes(from: contact)
             if let coalesced, let samples = coalesced[contact.id], samples.count > 1 {
                 // Every sample feeds the touch's motion (for predictions); the last is applied below.
                 for sample in samples.dropLast() where isFinite(sample.location) {
-                    touch.motion.add(sample.location, at: sample.timestamp)
+                    touch.record.motion.add(sample.location, at: sample.timestamp)
                 }
-                touch.coalescedSamples = samples.filter { isFinite($0.location) }
-                touch.coalescedInDispatch = serial
+                touch.record.coalescedSamples = samples.filter { isFinite($0.location) }
+                touch.record.coalescedInDispatch = serial
             }
             if finiteLocation == nil { recorder.record(.inputDiagnostic(.nonFiniteLocation(contact.id))) }
             switch contact.phase {
@@ -534,7 +537,7 @@ final class TouchDispatcher {
             }
         }
         guard changed else { return false }
-        for touch in followedTouches where touch.changedInDispatch != serial {
+        for touch in followedTouches where touch.record.changedInDispatch != serial {
             touch.phase = .stationary
         }
         return true
@@ -548,18 +551,18 @@ final class TouchDispatcher {
     /// why a touch will not reach a view.
     private func bindNewTouches(at time: Timestamp) {
         guard !newTouches.isEmpty else { return }
-        newTouches.sort { ($0.slot, $0.id) < ($1.slot, $1.id) }
+        newTouches.sort { ($0.record.slot, $0.id) < ($1.record.slot, $1.id) }
         for touch in newTouches {
             // The event holds the touch while the delegates are asked about it (step 2.3): a delegate's
             // `gestureRecognizer(_:shouldReceive:)` for the event finds it in `allTouches`, as in UIKit.
-            touch.isInEvent = true
+            touch.record.isInEvent = true
             event.touchList.append(touch)
             let delivery = bind(touch, at: time)
-            touch.delivery = delivery
+            touch.record.route = delivery
             switch delivery {
             case .discarded(let reason):
                 recorder.record(.touchIgnored(touch.id, reason: reason))
-                touch.isInEvent = false
+                touch.record.isInEvent = false
                 if let index = event.touchList.lastIndex(where: { $0 === touch }) { event.touchList.remove(at: index) }
             case .rejected(_, let reason):
                 recorder.record(.touchIgnored(touch.id, reason: reason))
@@ -572,24 +575,24 @@ final class TouchDispatcher {
         }
     }
 
-    /// Steps 0 and 2 for one touch: its delivery state.
-    private func bind(_ touch: Touch, at time: Timestamp) -> TouchDelivery {
+    /// Steps 0 and 2 for one touch: its route.
+    private func bind(_ touch: Touch, at time: Timestamp) -> TouchRoute {
         // Step 0: touches that begin while ignoring are ignored for their whole life.
         if application.isIgnoringInteractionEvents { return .discarded(.ignoringInteractionEvents) }
         // Step 2.1: hit-test; no view → discard.
         guard let view = application.hitTest(touch.screenLocation, with: event) else { return .discarded(.noView) }
         touch.window = view.window
-        touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.beganScreenLocation, at: time)
+        touch.tapCount = tapCounter.tapCount(forTouchBeganAt: touch.record.beganScreenLocation, at: time)
         // Step 2.5 (spec §4.3) is decided before the recognizers are collected, so that the touch names its view
         // (``Touch/view``) when delegates are asked about it in step 2.3: the filter depends only on the view and
         // the touches already bound.
-        let delivery: TouchDelivery
+        let delivery: TouchRoute
         if let reason = viewDeliveryFilter(hitView: view, window: touch.window) {
             delivery = .rejected(view: view, reason: reason)
         } else {
             delivery = .bound(view: view)
         }
-        touch.delivery = delivery
+        touch.record.route = delivery
         // Steps 2.2–2.4: recognizers, fixed from now on. [SPEC] §4.3, §9 q5: a touch rejected by exclusive touch
         // is ignored entirely, recognizers included (their delegates are not asked); one rejected by
         // isMultipleTouchEnabled still reaches its recognizers.
@@ -599,7 +602,7 @@ final class TouchDispatcher {
             // Built aside: delegates asked meanwhile still see the touch's list empty, as before. A reused touch
             // brings its own empty list's storage.value.
             var recognizers: [GestureRecognizer] = []
-            swap(&recognizers, &touch.recognizerList)
+            swap(&recognizers, &touch.record.recognizerList)
             if recognizers.capacity == 0 {
                 // A new touch object: a spare list, or room for as many recognizers as any touch had so far.
                 if let spare = spareRecognizerLists.popLast() { recognizers = spare }
@@ -607,7 +610,7 @@ final class TouchDispatcher {
             }
             arena.collectCandidates(for: touch, hitView: view, into: &recognizers)
             longestRecognizerList = max(longestRecognizerList, recognizers.count)
-            touch.recognizerList = recognizers
+            touch.record.recognizerList = recognizers
         }
         return delivery
     }
@@ -669,8 +672,8 @@ final class TouchDispatcher {
         spareRecognizerLists.reserveCapacity(Self.spareRecognizerListLimit)
         let placeholder = TouchContact(id: TouchContact.ID(0), phase: .began, location: .zero)
         while retiredTouches.count < Self.preparedTouchCount {
-            let touch = Touch(contact: placeholder, timestamp: .zero)
-            touch.recognizerList.reserveCapacity(room)
+            let touch = Touch(contact: placeholder, timestamp: .zero, records: touchRecords)
+            touch.record.recognizerList.reserveCapacity(room)
             touch.release()
             retiredTouches.append(touch)
         }
@@ -702,25 +705,25 @@ final class TouchDispatcher {
             touch.reuse(for: contact, at: time)
             return touch
         }
-        return Touch(contact: contact, timestamp: time)
+        return Touch(contact: contact, timestamp: time, records: touchRecords)
     }
 
     /// Releases a touch that left the pipeline (``Touch/release()``: step 6, or the arena once a withheld phase
     /// of it was delivered) and keeps it for reuse while no one watches it weakly (``makeTouch(for:at:)``);
     /// otherwise keeps its empty recognizer list for a new touch.
     func retire(_ touch: Touch) {
-        guard !touch.isReleased else { return }  // retired once, so never kept twice
+        guard !touch.record.isReleased else { return }  // retired once, so never kept twice
         touch.release()
         if touch.isUnobserved, retiredTouches.count < Self.retiredTouchLimit {
             retiredTouches.append(touch)
             return
         }
         // Recognizers reset in step 6 have left its list; an empty list is all anyone can see of it now.
-        if touch.recognizerList.isEmpty, touch.recognizerList.capacity > 0,
+        if touch.record.recognizerList.isEmpty, touch.record.recognizerList.capacity > 0,
             spareRecognizerLists.count < Self.spareRecognizerListLimit
         {
-            spareRecognizerLists.append(touch.recognizerList)
-            touch.recognizerList = []
+            spareRecognizerLists.append(touch.record.recognizerList)
+            touch.record.recognizerList = []
         }
     }
 
@@ -734,7 +737,7 @@ final class TouchDispatcher {
     private func viewDeliveryFilter(hitView view: View, window: Window?) -> Delivery.IgnoreReason? {
         var viewTracksATouch = false
         for other in event.touchList {
-            guard let tracking = other.delivery.trackingView, other.window === window else { continue }
+            guard let tracking = other.record.route.trackingView, other.window === window else { continue }
             if tracking === view {
                 viewTracksATouch = true
             } else if view.isExclusiveTouch || tracking.isExclusiveTouch {
@@ -767,11 +770,11 @@ final class TouchDispatcher {
         for touch in followedTouches where touch.phase.isFinal {
             anyFinished = true
             touchesByContact.removeValue(forKey: touch.id)
-            touch.isInEvent = false
-            if touch.phase == .ended, touch.delivery.isBound, !touch.delivery.isDroppedByWindow {
-                tapCounter.touchEnded(beganAt: touch.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
+            touch.record.isInEvent = false
+            if touch.phase == .ended, touch.record.route.isBound, !touch.record.route.isDroppedByWindow {
+                tapCounter.touchEnded(beganAt: touch.record.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
             }
-            if touch.delivery.isWithheld {
+            if touch.record.route.isWithheld {
                 arena.heldTouches.append(touch)
             } else {
                 retire(touch)

@@ -18,11 +18,12 @@ extension GestureArena {
             let name = recognizer.logName
             if engaged.firstIndex(where: { $0 === recognizer }) != index { return "\(name) is engaged twice" }
             if recognizer.arena !== self { return "engaged \(name) does not name the arena" }
-            if recognizer.record.value.status.isFinal { return "engaged \(name) is \(recognizer.record.value.status.publicState) after step 6" }
-            if recognizer.record.value.isDetaching || recognizer.record.value.isLeavingEngaged { return "engaged \(name) is half detached" }
-            if !recognizer.record.value.changedTouches.isEmpty { return "\(name)'s changed touches were not emptied" }
-            if recognizer.record.value.isQueued != queued.contains(where: { $0 === recognizer }) {
-                return "\(name) says isQueued \(recognizer.record.value.isQueued), the queue disagrees"
+            if !recognizer.isRecorded(in: recognizerRecords) { return "engaged \(name)'s record is not the arena's" }
+            if recognizer.record.status.isFinal { return "engaged \(name) is \(recognizer.record.status.publicState) after step 6" }
+            if recognizer.record.isDetaching || recognizer.record.isLeavingEngaged { return "engaged \(name) is half detached" }
+            if !recognizer.record.changedTouches.isEmpty { return "\(name)'s changed touches were not emptied" }
+            if recognizer.record.isQueued != queued.contains(where: { $0 === recognizer }) {
+                return "\(name) says isQueued \(recognizer.record.isQueued), the queue disagrees"
             }
         }
         for recognizer in queued where !engaged.contains(where: { $0 === recognizer }) {
@@ -30,11 +31,11 @@ extension GestureArena {
         }
         for recognizer in pending {
             guard engaged.contains(where: { $0 === recognizer }) else { return "waiting \(recognizer.logName) is not engaged" }
-            guard case .pending = recognizer.record.value.status else { return "waiting \(recognizer.logName) is not pending" }
+            guard case .pending = recognizer.record.status else { return "waiting \(recognizer.logName) is not pending" }
         }
         for touch in heldTouches {
-            if touch.isInEvent { return "held touch \(touch.id) is still in the event" }
-            if !touch.delivery.isWithheld { return "held touch \(touch.id) has no withheld phase" }
+            if touch.record.isInEvent { return "held touch \(touch.id) is still in the event" }
+            if !touch.record.route.isWithheld { return "held touch \(touch.id) has no withheld phase" }
         }
         return nil
     }
@@ -47,7 +48,10 @@ extension TouchDispatcher {
     func invariantViolation() -> String? {
         if touchesByContactCount != followedTouchCount { return "touches by contact and followed touches differ" }
         for touch in event.touchList {
-            if !touch.isInEvent { return "touch \(touch.id) of the event says it is not in it" }
+            if !touch.isRecorded(in: touchRecords) { return "touch \(touch.id)'s record is not in the dispatcher's table" }
+            if !touch.record.isInEvent { return "touch \(touch.id) of the event says it is not in it" }
+            if !touch.record.route.isBound { return "touch \(touch.id) of the event has no route to a view" }
+            if touch.record.pendingDetachments != 0 { return "touch \(touch.id) still lists reset recognizers" }
             if touch.phase.isFinal { return "touch \(touch.id) is still in the event after its \(touch.phase)" }
         }
         if !eventWindows.isEmpty { return "the frame's window list was not emptied" }

@@ -47,7 +47,7 @@ extension GestureArena {
         swap(&list, &processing)
         swap(&list, &queued)
         UnretainedList.forEach(in: processing) { recognizer in
-            recognizer.record.value.isQueued = false
+            recognizer.record.isQueued = false
             updateOrderKeys(recognizer)
         }
         sortByOrder(&processing)
@@ -58,14 +58,14 @@ extension GestureArena {
             index += 1
             // From here on the recognizer reads its committed state (its actions observe it, spec §5.3); a request
             // made meanwhile reads back again.
-            recognizer.record.value.requestedState = nil
+            recognizer.record.requestedState = nil
             var next = 0
-            while next < recognizer.record.value.requests.count {
-                let request = recognizer.record.value.requests[next]
+            while next < recognizer.record.requests.count {
+                let request = recognizer.record.requests[next]
                 next += 1
                 apply(request, to: recognizer)
             }
-            recognizer.record.value.requests.empty()
+            recognizer.record.requests.empty()
         }
         processing.empty()
     }
@@ -100,7 +100,7 @@ extension GestureArena {
 
     /// Whether `recognizer` is `possible` and its first request tries to leave it.
     private func isAttempting(_ recognizer: GestureRecognizer) -> Bool {
-        guard case .possible = recognizer.record.value.status, let first = recognizer.record.value.requests.first else { return false }
+        guard case .possible = recognizer.record.status, let first = recognizer.record.requests.first else { return false }
         switch first.state {
         case .began, .changed, .ended: return true
         case .possible, .cancelled, .failed: return false
@@ -110,7 +110,7 @@ extension GestureArena {
     /// Applies one requested state change (spec §5.2), coercing illegal ones.
     private func apply(_ request: GestureRecognizer.Request, to recognizer: GestureRecognizer) {
         let requested = request.state
-        switch recognizer.record.value.status {
+        switch recognizer.record.status {
         case .possible:
             switch requested {
             case .possible: break
@@ -131,7 +131,7 @@ extension GestureArena {
             case .ended:
                 if waiting.target == .began, waiting.endedWhileWaiting == nil {
                     waiting.endedWhileWaiting = request.reason
-                    recognizer.record.value.status = .pending(waiting)
+                    recognizer.record.status = .pending(waiting)
                 }
             case .failed, .cancelled:
                 fail(recognizer, request.reason)
@@ -189,7 +189,7 @@ extension GestureArena {
             fail(recognizer, .requiredRecognized(required.logName))
             return
         case .undecided(let waitingFor, let ignored):
-            recognizer.record.value.status = .pending(.init(
+            recognizer.record.status = .pending(.init(
                 target: target, waitingFor: waitingFor, ignoredCycles: ignored, reason: reason, endedWhileWaiting: nil))
             pending.append(recognizer)
             record(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
@@ -261,7 +261,7 @@ extension GestureArena {
             return .viewDeclined(view.logName)
         }
         for touch in recognizer.trackedTouches {
-            var current = touch.delivery.hitView ?? touch.releasedHitView
+            var current = touch.record.route.hitView ?? touch.releasedHitView
             if let start = current {
                 // The views that may refuse, from the path walked once (see ``GatePaths``).
                 switch gatePaths.askVetoers(from: start, for: recognizer) {
@@ -285,14 +285,14 @@ extension GestureArena {
         endedWhileWaiting: Delivery.RecognizerReason?
     ) {
         let from = recognizer.logState
-        recognizer.record.value.committedInDispatch = serial
+        recognizer.record.committedInDispatch = serial
         switch target {
         case .began:
-            recognizer.record.value.status = .began
-            recognizer.record.value.hasBegun = true
+            recognizer.record.status = .began
+            recognizer.record.hasBegun = true
         case .recognized:
-            recognizer.record.value.status = .ended
-            recognizer.record.value.hasBegun = false
+            recognizer.record.status = .ended
+            recognizer.record.hasBegun = false
             finished.append(recognizer)
         }
         record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
@@ -300,7 +300,7 @@ extension GestureArena {
         recognizer.sendActions()
         failDependents(of: recognizer)
         exclude(by: recognizer)
-        if target == .began, let endReason = endedWhileWaiting, recognizer.record.value.status.isActive {
+        if target == .began, let endReason = endedWhileWaiting, recognizer.record.status.isActive {
             transition(recognizer, to: .ended, reason: endReason)
         }
     }
@@ -311,12 +311,12 @@ extension GestureArena {
     ) {
         let from = recognizer.logState
         switch state {
-        case .changed: recognizer.record.value.status = .changed
-        case .ended: recognizer.record.value.status = .ended
-        case .cancelled: recognizer.record.value.status = .cancelled
+        case .changed: recognizer.record.status = .changed
+        case .ended: recognizer.record.status = .ended
+        case .cancelled: recognizer.record.status = .cancelled
         case .possible, .began, .failed: preconditionFailure("not a transition of a recognizing gesture")
         }
-        if recognizer.record.value.status.isFinal { finished.append(recognizer) }
+        if recognizer.record.status.isFinal { finished.append(recognizer) }
         record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         recognizer.sendActions()
     }
@@ -324,12 +324,12 @@ extension GestureArena {
     /// Fails `recognizer` (no action).
     private func fail(_ recognizer: GestureRecognizer, _ reason: Delivery.RecognizerReason) {
         var waitedFor: [GestureRecognizer] = []
-        if case .pending(let waiting) = recognizer.record.value.status {
+        if case .pending(let waiting) = recognizer.record.status {
             pending.removeAll { $0 === recognizer }
             waitedFor = waiting.waitingFor
         }
         let from = recognizer.logState
-        recognizer.record.value.status = .failed
+        recognizer.record.status = .failed
         recycleWaitList(&waitedFor)
         finished.append(recognizer)
         record(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
@@ -358,7 +358,7 @@ extension GestureArena {
     /// Whether `dependent` requires `other` to fail: statically, while waiting, or dynamically.
     private func requires(_ dependent: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
         if dependent.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
-        if case .pending(let waiting) = dependent.record.value.status, waiting.waitingFor.contains(where: { $0 === other }) {
+        if case .pending(let waiting) = dependent.record.status, waiting.waitingFor.contains(where: { $0 === other }) {
             return true
         }
         return isDynamicRequirement(of: dependent, on: other)
@@ -368,7 +368,7 @@ extension GestureArena {
     /// rule 6).
     private func standing(of required: GestureRecognizer) -> RequirementStanding {
         guard required.arena === self else { return .failed }
-        switch required.record.value.status {
+        switch required.record.status {
         case .failed, .cancelled: return .failed
         case .began, .changed, .ended: return .recognized
         case .possible, .pending: return .undecided
@@ -383,7 +383,7 @@ extension GestureArena {
         var visited = Set<ObjectIdentifier>()
         func path(from node: GestureRecognizer) -> [String]? {
             if node === recognizer { return [node.logName] }
-            guard case .pending(let waiting) = node.record.value.status, visited.insert(ObjectIdentifier(node)).inserted else {
+            guard case .pending(let waiting) = node.record.status, visited.insert(ObjectIdentifier(node)).inserted else {
                 return nil
             }
             for next in waiting.waitingFor {
@@ -403,7 +403,7 @@ extension GestureArena {
         sortByOrder(&pending)
         for index in pending.indices {
             let recognizer = pending[index]
-            guard case .pending(var waiting) = recognizer.record.value.status else { continue }
+            guard case .pending(var waiting) = recognizer.record.status else { continue }
             var isUndecided = false
             var recognizedRequirement: GestureRecognizer?
             for required in waiting.waitingFor {
@@ -434,13 +434,13 @@ extension GestureArena {
                     extended.waitingFor.append(required)
                 }
                 extended.ignoredCycles = ignored
-                recognizer.record.value.status = .pending(extended)
+                recognizer.record.status = .pending(extended)
                 record(.arena(.waits(
                     recognizer: recognizer.logName, for: more.map(\.logName), reason: waiting.reason)))
                 continue
             }
             pending.remove(at: index)
-            recognizer.record.value.status = .possible
+            recognizer.record.status = .possible
             if let blocker = activeBlocker(of: recognizer) {
                 fail(recognizer, .excluded(by: blocker.logName))
             } else {
@@ -462,7 +462,7 @@ extension GestureArena {
     /// Fails every undecided recognizer that requires `recognized` to fail (spec §5.12 rule 2).
     private func failDependents(of recognized: GestureRecognizer) {
         var reason: Delivery.RecognizerReason?  // built once, for the first that fails
-        for other in engaged where other !== recognized && other.record.value.status.isUndecided && requires(other, recognized) {
+        for other in engaged where other !== recognized && other.record.status.isUndecided && requires(other, recognized) {
             let required = reason ?? .requiredRecognized(recognized.logName)
             reason = required
             fail(other, required)
@@ -481,7 +481,7 @@ extension GestureArena {
 
     /// Whether `x` and `y` share a touch of the current event.
     func interacts(_ x: GestureRecognizer, _ y: GestureRecognizer) -> Bool {
-        for touch in x.trackedTouches where touch.isInEvent {
+        for touch in x.trackedTouches where touch.record.isInEvent {
             if y.trackedTouches.contains(where: { $0 === touch }) { return true }
         }
         return false
@@ -492,7 +492,7 @@ extension GestureArena {
     private func activeBlocker(of recognizer: GestureRecognizer) -> GestureRecognizer? {
         for other in engaged where other !== recognizer {
             let isRecognizing: Bool
-            switch other.record.value.status {
+            switch other.record.status {
             case .began, .changed: isRecognizing = true
             case .ended: isRecognizing = finished.contains { $0 === other }
             case .possible, .pending, .cancelled, .failed: isRecognizing = false
@@ -506,7 +506,7 @@ extension GestureArena {
     /// Recognizers already recognizing are never cancelled by another's commit (rule 3).
     private func exclude(by winner: GestureRecognizer) {
         var reason: Delivery.RecognizerReason?  // built once, for the first that fails
-        for other in engaged where other !== winner && other.record.value.status.isUndecided {
+        for other in engaged where other !== winner && other.record.status.isUndecided {
             guard interacts(winner, other), blocks(winner, other) else { continue }
             let excluded = reason ?? .excluded(by: winner.logName)
             reason = excluded

@@ -35,18 +35,18 @@ extension GestureArena {
         var cancelled: [(view: View, touch: Touch)] = []
         swap(&cancelled, &claimedTouches)
         for touch in recognizer.trackedTouches {
-            switch touch.delivery {
+            switch touch.record.route {
             case .bound(let view):
-                touch.delivery = .claimed(view: view)
+                touch.record.route = .claimed(view: view)
                 record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .delivering(let view), .withholdingEnded(let view):
-                touch.delivery = .claimed(view: view)
+                touch.record.route = .claimed(view: view)
                 cancelled.append((view, touch))
             case .withholdingBegan(let view):
-                touch.delivery = .claimed(view: view)
+                touch.record.route = .claimed(view: view)
                 record(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .rejected(let view, _):
-                touch.delivery = .claimed(view: view)
+                touch.record.route = .claimed(view: view)
             case .unbound, .discarded, .claimed, .finished:
                 break
             }
@@ -60,10 +60,10 @@ extension GestureArena {
     func claimJoiningTouches() {
         let serial = self.serial
         let byWindow = isDeliveringByWindow
-        for touch in event.touchList where touch.changedInDispatch == serial {
-            guard case .bound(let view) = touch.delivery, !byWindow || dispatcher.admits(touch) else { continue }
-            for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.value.status.isActive {
-                touch.delivery = .claimed(view: view)
+        for touch in event.touchList where touch.record.changedInDispatch == serial {
+            guard case .bound(let view) = touch.record.route, !byWindow || dispatcher.admits(touch) else { continue }
+            for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.status.isActive {
+                touch.record.route = .claimed(view: view)
                 record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
                 break
             }
@@ -79,12 +79,12 @@ extension GestureArena {
         var cancelled: [(view: View, touch: Touch)] = []
         swap(&cancelled, &claimedTouches)
         for touch in heldTouches {
-            switch touch.delivery {
+            switch touch.record.route {
             case .withholdingEnded(let view):
                 cancelled.append((view, touch))
-                touch.delivery = .finished(view: view)
+                touch.record.route = .finished(view: view)
             case .withholdingBegan(let view):
-                touch.delivery = .finished(view: view)  // dropped: the view never heard of it
+                touch.record.route = .finished(view: view)  // dropped: the view never heard of it
             case .unbound, .discarded, .rejected, .bound, .delivering, .claimed, .finished:
                 continue
             }
@@ -121,7 +121,7 @@ extension GestureArena {
     /// releases them (``TouchDispatcher/retire(_:)``): they have left the pipeline.
     func releaseDeliveredHeldTouches() {
         heldTouches.removeAll { touch in
-            guard !touch.delivery.isWithheld else { return false }
+            guard !touch.record.route.isWithheld else { return false }
             dispatcher.retire(touch)
             return true
         }
@@ -164,87 +164,87 @@ extension GestureArena {
             for phase in Self.phaseOrder { deliverPlanned(phase, to: view) }
         }
         receivingViews.empty()
-        for touch in event.touchList { touch.viewPhases = [] }
-        for touch in heldTouches { touch.viewPhases = [] }
+        for touch in event.touchList { touch.record.viewPhases = [] }
+        for touch in heldTouches { touch.record.viewPhases = [] }
         if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
     }
 
-    /// Decides what `touch`'s view gets in this pass (``Touch/viewPhases``) and moves its delivery state on.
+    /// Decides what `touch`'s view gets in this pass (``TouchRecord/viewPhases``) and moves its route on.
     private func plan(_ touch: Touch) {
         let serial = self.serial
         var phases = ViewPhases()
-        switch touch.delivery {
+        switch touch.record.route {
         case .bound(let view):
-            touch.viewHandledInDispatch = serial
+            touch.record.viewHandledInDispatch = serial
             if isWithheld(touch, ended: false) {
-                touch.delivery = .withholdingBegan(view: view)
+                touch.record.route = .withholdingBegan(view: view)
                 recordWithheld(.began, touch, view)
                 return
             }
             if refuseContentTouch(touch, in: view) { return }
-            touch.delivery = .delivering(to: view)
+            touch.record.route = .delivering(to: view)
             phases = .began
         case .delivering(let view):
-            guard touch.changedInDispatch == serial, touch.viewHandledInDispatch != serial else { return }
-            touch.viewHandledInDispatch = serial
+            guard touch.record.changedInDispatch == serial, touch.record.viewHandledInDispatch != serial else { return }
+            touch.record.viewHandledInDispatch = serial
             switch touch.phase {
             case .moved:
                 phases = .moved
             case .ended:
                 if isWithheld(touch, ended: true) {
-                    touch.delivery = .withholdingEnded(view: view)
+                    touch.record.route = .withholdingEnded(view: view)
                     recordWithheld(.ended, touch, view)
                     return
                 }
                 phases = .ended
-                touch.delivery = .finished(view: view)
+                touch.record.route = .finished(view: view)
             case .cancelled:
                 phases = .cancelled
-                touch.delivery = .finished(view: view)
+                touch.record.route = .finished(view: view)
             case .began, .stationary:
                 return
             }
         case .withholdingBegan(let view):
             if touch.phase == .cancelled {
-                touch.delivery = .finished(view: view)
+                touch.record.route = .finished(view: view)
                 return
             }
             guard !isWithheld(touch, ended: false) else { return }
-            touch.viewHandledInDispatch = serial
+            touch.record.viewHandledInDispatch = serial
             if refuseContentTouch(touch, in: view) { return }
             phases = [.began, .beganAsWhenDown]
-            if touch.didMove {
+            if touch.record.didMove {
                 phases.insert(.moved)
-                if !(touch.changedInDispatch == serial && touch.phase == .moved) { phases.insert(.movedSinceDown) }
+                if !(touch.record.changedInDispatch == serial && touch.phase == .moved) { phases.insert(.movedSinceDown) }
             }
             if touch.phase == .ended {
                 if isWithheld(touch, ended: true) {
-                    touch.delivery = .withholdingEnded(view: view)
+                    touch.record.route = .withholdingEnded(view: view)
                     recordWithheld(.ended, touch, view)
                 } else {
                     phases.insert(.ended)
-                    touch.delivery = .finished(view: view)
+                    touch.record.route = .finished(view: view)
                 }
             } else {
-                touch.delivery = .delivering(to: view)
+                touch.record.route = .delivering(to: view)
             }
         case .withholdingEnded(let view):
             guard !isWithheld(touch, ended: true) else { return }
-            touch.viewHandledInDispatch = serial
+            touch.record.viewHandledInDispatch = serial
             phases = .ended
-            touch.delivery = .finished(view: view)
+            touch.record.route = .finished(view: view)
         case .unbound, .discarded, .claimed, .finished, .rejected:
             return
         }
-        touch.viewPhases = phases
-        guard let view = touch.delivery.hitView else { return }
+        touch.record.viewPhases = phases
+        guard let view = touch.record.route.hitView else { return }
         if !receivingViews.contains(where: { $0 === view }) { receivingViews.append(view) }
     }
 
     /// One responder call: the planned touches of `view` in `phase`, presented as planned.
     private func deliverPlanned(_ phase: TouchPhase, to view: View) {
         let bit = ViewPhases(phase)
-        func isPlanned(_ touch: Touch) -> Bool { touch.viewPhases.contains(bit) && touch.delivery.hitView === view }
+        func isPlanned(_ touch: Touch) -> Bool { touch.record.viewPhases.contains(bit) && touch.record.route.hitView === view }
         // Counted first so that the set is allocated once, at its final size.
         var count = 0
         for touch in event.touchList where isPlanned(touch) { count += 1 }
@@ -258,13 +258,13 @@ extension GestureArena {
         var presents = false
         func add(_ touch: Touch) {
             touches.insert(touch)
-            if phase == .began, touch.viewPhases.contains(.beganAsWhenDown) {
-                touch.present(phase: .began, location: touch.beganScreenLocation,
-                              previous: touch.beganScreenLocation, timestamp: touch.beganTimestamp)
+            if phase == .began, touch.record.viewPhases.contains(.beganAsWhenDown) {
+                touch.present(phase: .began, location: touch.record.beganScreenLocation,
+                              previous: touch.record.beganScreenLocation, timestamp: touch.record.beganTimestamp)
                 presents = true
-            } else if phase == .moved, touch.viewPhases.contains(.movedSinceDown) {
+            } else if phase == .moved, touch.record.viewPhases.contains(.movedSinceDown) {
                 touch.present(phase: .moved, location: touch.screenLocation,
-                              previous: touch.beganScreenLocation, timestamp: touch.timestamp)
+                              previous: touch.record.beganScreenLocation, timestamp: touch.timestamp)
                 presents = true
             }
         }
@@ -279,7 +279,7 @@ extension GestureArena {
     /// Whether an undecided recognizer of `touch` withholds its began phase (or its ended phase).
     private func isWithheld(_ touch: Touch, ended: Bool) -> Bool {
         let time = event.timestamp
-        for recognizer in touch.gestureRecognizers where recognizer.record.value.status.isUndecided {
+        for recognizer in touch.gestureRecognizers where recognizer.record.status.isUndecided {
             if ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time) { return true }
         }
         return false
@@ -293,7 +293,7 @@ extension GestureArena {
     private func delayers(of touch: Touch, _ phase: TouchPhase) -> [String] {
         let time = event.timestamp
         return touch.gestureRecognizers.filter { recognizer in
-            recognizer.record.value.status.isUndecided
+            recognizer.record.status.isUndecided
                 && (phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time))
         }.map(\.logName)
     }
@@ -302,7 +302,7 @@ extension GestureArena {
     /// the view will never hear of the touch. Returns whether it refused.
     private func refuseContentTouch(_ touch: Touch, in view: View) -> Bool {
         guard let scrollView = contentTouchRefusal(touch, in: view) else { return false }
-        touch.delivery = .finished(view: view)
+        touch.record.route = .finished(view: view)
         record(.arena(.contentTouchesRefused(view: view.logName, touches: [touch.id], by: scrollView.logName)))
         return true
     }

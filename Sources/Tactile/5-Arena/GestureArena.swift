@@ -44,6 +44,10 @@ final class GestureArena {
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
     private let storage = UncheckedCell(GestureArenaStorage())
+    /// The arena's records of the recognizers that took part in it (``RecognizerRecord``), each reached by the
+    /// index its recognizer keeps (``GestureRecognizer/record``); a recognizer's record moves here when it first
+    /// takes part (``engage(_:)``) and stays while the recognizer lives.
+    let recognizerRecords = RecordTable<RecognizerRecord>(capacity: 64)
 
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
     var engaged: [GestureRecognizer] {
@@ -109,7 +113,7 @@ final class GestureArena {
         _modify { yield &storage.value.claimedViews }
     }
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
-    /// some of them (``Touch/pendingDetachments``).
+    /// some of them (``TouchRecord/pendingDetachments``).
     var detaching: [GestureRecognizer] {
         get { storage.value.detaching }
         _modify { yield &storage.value.detaching }
@@ -135,8 +139,8 @@ final class GestureArena {
         for recognizer in engaged {
             for touch in recognizer.trackedTouches { touch.detach() }
             recognizer.trackedTouches.removeAll()
-            recognizer.record.value.touchBuffer.removeAll()
-            recognizer.record.value.changedTouches.removeAll()
+            recognizer.record.touchBuffer.removeAll()
+            recognizer.record.changedTouches.removeAll()
             if recognizer.arena === self { recognizer.arena = nil }
         }
         for touch in heldTouches { touch.detach() }
@@ -244,20 +248,20 @@ final class GestureArena {
         while let view = current {
             for recognizer in view.gestureRecognizers where recognizer.isEnabled {
                 guard recognizer.allowedTouchTypes.contains(touch.type) else { continue }
-                if recognizer.requiresExclusiveTouchType, let type = recognizer.record.value.touchTypeSinceReset,
+                if recognizer.requiresExclusiveTouchType, let type = recognizer.record.touchTypeSinceReset,
                     type != touch.type
                 {
                     continue
                 }
                 if let delegate = recognizer.delegate {
-                    if recognizer.record.value.eventAnswer.dispatch != serial {
-                        recognizer.record.value.eventAnswer = (serial, delegate.gestureRecognizer(recognizer, shouldReceive: event))
+                    if recognizer.record.eventAnswer.dispatch != serial {
+                        recognizer.record.eventAnswer = (serial, delegate.gestureRecognizer(recognizer, shouldReceive: event))
                     }
-                    guard recognizer.record.value.eventAnswer.accepted,
+                    guard recognizer.record.eventAnswer.accepted,
                         delegate.gestureRecognizer(recognizer, shouldReceive: touch)
                     else { continue }
                 }
-                if recognizer.record.value.touchTypeSinceReset == nil { recognizer.record.value.touchTypeSinceReset = touch.type }
+                if recognizer.record.touchTypeSinceReset == nil { recognizer.record.touchTypeSinceReset = touch.type }
                 result.append(recognizer)
             }
             if view is Window { break }
@@ -288,25 +292,25 @@ final class GestureArena {
         receivers.removeAll()
         // Gathering runs no outside code: the lists are walked without retaining their elements.
         UnretainedList.forEach(in: event.touchList) { touch in
-            guard touch.changedInDispatch == serial else { return }
+            guard touch.record.changedInDispatch == serial else { return }
             if let window {
                 guard touch.window === window, !endsOnly || touch.phase.isFinal else { return }
             }
             let phase = ViewPhases(touch.phase)
             // The stored list, not ``Touch/gestureRecognizers`` (a copy, filtered while reset recognizers are
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
-            assert(touch.pendingDetachments == 0, "step 3 inside resetFinished()")
-            UnretainedList.forEach(in: touch.recognizerList) { recognizer in
-                if recognizer.record.value.receivedInDispatch != pass {
-                    recognizer.record.value.receivedInDispatch = pass
-                    recognizer.record.value.receivedPhases = phase
-                    recognizer.record.value.changedTouches.removeAll()
+            assert(touch.record.pendingDetachments == 0, "step 3 inside resetFinished()")
+            UnretainedList.forEach(in: touch.record.recognizerList) { recognizer in
+                if recognizer.record.receivedInDispatch != pass {
+                    recognizer.record.receivedInDispatch = pass
+                    recognizer.record.receivedPhases = phase
+                    recognizer.record.changedTouches.removeAll()
                     updateOrderKeys(recognizer)
                     receivers.append(recognizer)
                 } else {
-                    recognizer.record.value.receivedPhases.formUnion(phase)
+                    recognizer.record.receivedPhases.formUnion(phase)
                 }
-                recognizer.record.value.changedTouches.append(touch)
+                recognizer.record.changedTouches.append(touch)
             }
         }
         guard !receivers.isEmpty else { return }
@@ -329,17 +333,17 @@ final class GestureArena {
     /// touch methods.
     private func deliver(to recognizer: GestureRecognizer, _ event: Event) {
         // Phases none of its touches changed to have nothing to collect (touch phases are fixed in step 3).
-        let phases = recognizer.record.value.receivedPhases
+        let phases = recognizer.record.receivedPhases
         let direct = recognizer.isExactlyBuiltIn
         for phase in Self.phaseOrder where phases.contains(ViewPhases(phase)) {
-            guard !recognizer.record.value.status.isFinal,
-                direct ? recognizer.record.value.changedTouches.contains(where: { $0.phase == phase }) : collect(phase, for: recognizer)
+            guard !recognizer.record.status.isFinal,
+                direct ? recognizer.record.changedTouches.contains(where: { $0.phase == phase }) : collect(phase, for: recognizer)
             else { continue }
             if phase == .began {
                 engage(recognizer)
                 // In the event's order (not the set's), so that everything derived from it is deterministic:
                 // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
-                recognizer.record.value.changedTouches.forEach { touch in
+                recognizer.record.changedTouches.forEach { touch in
                     guard touch.phase == .began, !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
                     recognizer.trackedTouches.append(touch)
                 }
@@ -347,23 +351,23 @@ final class GestureArena {
             if direct {
                 recognizer.feedMachineFromChangedTouches(phase, epoch: sampleEpoch, at: event.timestamp)
             } else {
-                recognizer.handle(phase, recognizer.record.value.touchBuffer, with: event)
+                recognizer.handle(phase, recognizer.record.touchBuffer, with: event)
                 sampleEpoch &+= 1  // its code may have moved views
             }
         }
-        if !direct { recognizer.record.value.touchBuffer.removeAll(keepingCapacity: true) }
-        recognizer.record.value.changedTouches.removeAll()
+        if !direct { recognizer.record.touchBuffer.removeAll(keepingCapacity: true) }
+        recognizer.record.changedTouches.removeAll()
     }
 
     /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
     /// listing it (``GestureRecognizer/stopTracking(_:reason:)`` takes an ignored touch out of
     /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
     private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
-        recognizer.record.value.touchBuffer.removeAll(keepingCapacity: true)
-        recognizer.record.value.changedTouches.forEach { touch in
-            if touch.phase == phase { recognizer.record.value.touchBuffer.insert(touch) }
+        recognizer.record.touchBuffer.removeAll(keepingCapacity: true)
+        recognizer.record.changedTouches.forEach { touch in
+            if touch.phase == phase { recognizer.record.touchBuffer.insert(touch) }
         }
-        return !recognizer.record.value.touchBuffer.isEmpty
+        return !recognizer.record.touchBuffer.isEmpty
     }
 
     // MARK: Requests
@@ -371,10 +375,11 @@ final class GestureArena {
     /// Lists `recognizer` as taking part, from its first touch or request until its reset.
     func engage(_ recognizer: GestureRecognizer) {
         guard recognizer.arena !== self else { return }
+        recognizer.moveRecord(to: recognizerRecords)
         // Reset earlier in the current ``resetFinished()`` loop and engaged again (by another's `reset()`): its
         // old entry goes now, so that it joins at the end, as if it had left at its reset.
-        if recognizer.record.value.isLeavingEngaged, let old = engaged.firstIndex(where: { $0 === recognizer }) {
-            recognizer.record.value.isLeavingEngaged = false
+        if recognizer.record.isLeavingEngaged, let old = engaged.firstIndex(where: { $0 === recognizer }) {
+            recognizer.record.isLeavingEngaged = false
             engaged.remove(at: old)
         }
         recognizer.arena = self
@@ -384,8 +389,8 @@ final class GestureArena {
     /// Notes that `recognizer` has a request; outside a dispatch, settles it at once (spec §5.5).
     func enqueue(_ recognizer: GestureRecognizer) {
         engage(recognizer)
-        if !recognizer.record.value.isQueued {
-            recognizer.record.value.isQueued = true
+        if !recognizer.record.isQueued {
+            recognizer.record.isQueued = true
             queued.append(recognizer)
         }
         if !isProcessingInput { application.settleRecognizers() }
@@ -404,39 +409,39 @@ final class GestureArena {
         while index < finished.count {
             let recognizer = finished[index]
             index += 1
-            guard recognizer.record.value.status.isFinal else { continue }
+            guard recognizer.record.status.isFinal else { continue }
             let from = recognizer.logState
-            if !recognizer.record.value.isDetaching {
-                recognizer.record.value.isDetaching = true
+            if !recognizer.record.isDetaching {
+                recognizer.record.isDetaching = true
                 detaching.append(recognizer)
                 for touch in recognizer.trackedTouches {
-                    if touch.pendingDetachments == 0 { detachingTouches.append(touch) }
-                    touch.pendingDetachments += 1
+                    if touch.record.pendingDetachments == 0 { detachingTouches.append(touch) }
+                    touch.record.pendingDetachments += 1
                 }
             }
             recognizer.trackedTouches.empty()
-            recognizer.record.value.requests.empty()
-            recognizer.record.value.requestedState = nil
+            recognizer.record.requests.empty()
+            recognizer.record.requestedState = nil
             recognizer.schedule(nil)
-            recognizer.record.value.status = .possible
-            recognizer.record.value.hasBegun = false
-            recognizer.record.value.touchTypeSinceReset = nil
+            recognizer.record.status = .possible
+            recognizer.record.hasBegun = false
+            recognizer.record.touchTypeSinceReset = nil
             recognizer.reset()
             recognizer.machineReset()
-            recognizer.record.value.isLeavingEngaged = true
+            recognizer.record.isLeavingEngaged = true
             recognizer.arena = nil
             record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
         finished.empty()
         guard !detaching.isEmpty else { return }
         for touch in detachingTouches {
-            touch.recognizerList.removeAll { $0.record.value.isDetaching }
-            touch.pendingDetachments = 0
+            touch.record.recognizerList.removeAll { $0.record.isDetaching }
+            touch.record.pendingDetachments = 0
         }
-        engaged.removeAll { $0.record.value.isLeavingEngaged }
+        engaged.removeAll { $0.record.isLeavingEngaged }
         for recognizer in detaching {
-            recognizer.record.value.isDetaching = false
-            recognizer.record.value.isLeavingEngaged = false
+            recognizer.record.isDetaching = false
+            recognizer.record.isLeavingEngaged = false
         }
         detachingTouches.empty()
         detaching.empty()
@@ -449,15 +454,15 @@ final class GestureArena {
     /// load the recognizer's `view` (a weak load, a retain and a release of an object with a side table).
     func updateOrderKeys(_ recognizer: GestureRecognizer) {
         let stamp = View.currentDepthStamp
-        guard recognizer.record.value.orderStamp != stamp else { return }
-        recognizer.record.value.orderStamp = stamp
+        guard recognizer.record.orderStamp != stamp else { return }
+        recognizer.record.orderStamp = stamp
         guard let view = recognizer.view else {
-            recognizer.record.value.orderDepth = 0
-            recognizer.record.value.orderIndex = 0
+            recognizer.record.orderDepth = 0
+            recognizer.record.orderIndex = 0
             return
         }
-        recognizer.record.value.orderDepth = depth(of: view)
-        recognizer.record.value.orderIndex = recognizer.indexOnView
+        recognizer.record.orderDepth = depth(of: view)
+        recognizer.record.orderIndex = recognizer.record.indexOnView
     }
 
     /// The number of superviews above `view`.
@@ -500,8 +505,8 @@ final class GestureArena {
     /// Whether `a` goes before `b`: the deeper view first, then the lower index on the view (ties keep their
     /// order).
     func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        if a.record.value.orderDepth != b.record.value.orderDepth { return a.record.value.orderDepth > b.record.value.orderDepth }
-        return a.record.value.orderIndex < b.record.value.orderIndex
+        if a.record.orderDepth != b.record.orderDepth { return a.record.orderDepth > b.record.orderDepth }
+        return a.record.orderIndex < b.record.orderIndex
     }
 
     /// Sorts `list` by ``precedes(_:_:)``, stably and in place (an insertion sort: the lists are short, and it

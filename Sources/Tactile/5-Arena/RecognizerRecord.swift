@@ -2,8 +2,11 @@
 /// settles requests, none of it UIKit's API (``GestureRecognizer`` keeps that).
 ///
 /// Only the arena and the dispatcher read and write it (``GestureRecognizer/record``), never code an application
-/// wrote; it lives in its own ``UncheckedCell`` beside the recognizer, made once with it (its buffers keep their
-/// storage across gestures, so the steady path allocates nothing).
+/// wrote. The records live in the arena's table (``GestureArena/recognizerRecords``), reached by the index the
+/// recognizer keeps; a recognizer that never took part in an arena keeps its record in a one-record table of its
+/// own, moved to the arena's when it first gets a touch or a request (``GestureArena/engage(_:)``). A record is
+/// made once per recognizer and kept while it lives (its buffers keep their storage across gestures, so the
+/// steady path allocates nothing).
 struct RecognizerRecord {
     /// The recognizer's standing in the arena, including what ``GestureRecognizer/state`` hides (waiting for
     /// failure requirements).
@@ -37,6 +40,9 @@ struct RecognizerRecord {
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
     var changedTouches = UnretainedList<Touch>(capacity: 10)
 
+    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
+    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
+    var indexOnView = 0
     /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
     /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
     var orderStamp: UInt64 = 0
@@ -44,7 +50,7 @@ struct RecognizerRecord {
     var orderIndex = 0
 
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of its
-    /// touches' lists (``Touch/recognizerList``): one pass per touch after the loop.
+    /// touches' lists (``TouchRecord/recognizerList``): one pass per touch after the loop.
     var isDetaching = false
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
     /// ``GestureArena/engaged``: one pass after the loop.
@@ -55,4 +61,11 @@ struct RecognizerRecord {
     var touchBuffer = Set<Touch>()
     /// Reused storage: the samples of one machine input.
     var sampleBuffer: [TouchSample] = []
+
+    /// The scheduled deadline's time (``GestureRecognizer/deadline``), or `nil` when none is scheduled. Apart from
+    /// ``scheduledDeadline`` so that reading it — every machine input sets the deadline — does not copy the
+    /// weak reference there (a copy of an optional struct holding one goes through the runtime).
+    var scheduledTime: Timestamp?
+    /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
+    var scheduledDeadline: ScheduledDeadline?
 }

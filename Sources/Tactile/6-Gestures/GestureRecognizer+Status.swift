@@ -113,11 +113,11 @@ extension GestureRecognizer {
 
     /// The state the delivery log shows (``Delivery/RecognizerState``).
     var logState: Delivery.RecognizerState {
-        switch record.value.status {
+        switch record.status {
         case .possible, .pending: .possible
         case .began: .began
         case .changed: .changed
-        case .ended: record.value.hasBegun ? .ended : .recognized
+        case .ended: record.hasBegun ? .ended : .recognized
         case .cancelled: .cancelled
         case .failed: .failed
         }
@@ -141,9 +141,9 @@ extension GestureRecognizer {
     /// reads after step 4.
     func request(_ state: State, reason: Delivery.RecognizerReason) {
         guard let arena = arena ?? view?.window?.application?.dispatcher.arena else { return }
-        let current = record.value.requestedState ?? record.value.status.publicState
+        let current = record.requestedState ?? record.status.publicState
         let isWaiting: Bool
-        if case .pending = record.value.status, record.value.requestedState == nil || record.value.requestedState == .possible {
+        if case .pending = record.status, record.requestedState == nil || record.requestedState == .possible {
             isWaiting = true
         } else {
             isWaiting = false
@@ -160,8 +160,8 @@ extension GestureRecognizer {
                 break
             }
         }
-        record.value.requests.append(request)
-        record.value.requestedState = Self.readBack(request.state, from: current, isWaiting: isWaiting)
+        record.requests.append(request)
+        record.requestedState = Self.readBack(request.state, from: current, isWaiting: isWaiting)
         arena.enqueue(self)
     }
 
@@ -185,7 +185,7 @@ extension GestureRecognizer {
     /// Disabling or removal (spec §5.5): cancel a recognizing gesture, fail an undecided one.
     func stopTakingPart(_ reason: Delivery.RecognizerReason) {
         guard isEngaged else { return }
-        switch record.value.status {
+        switch record.status {
         case .began, .changed: request(.cancelled, reason: reason)
         case .possible, .pending: request(.failed, reason: reason)
         case .ended, .cancelled, .failed: break
@@ -198,9 +198,9 @@ extension GestureRecognizer {
         trackedTouches.remove(at: index)
         // In place, so the touch's list keeps its storage (a recognizer still detaching stays until
         // resetFinished() compacts the list; gestureRecognizers leaves it out meanwhile).
-        touch.recognizerList.removeAll { $0 === self }
+        touch.record.recognizerList.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
-        if let changed = record.value.changedTouches.firstIndex(of: touch) { record.value.changedTouches.remove(at: changed) }
+        if let changed = record.changedTouches.firstIndex(of: touch) { record.changedTouches.remove(at: changed) }
         arena?.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 
@@ -220,16 +220,16 @@ extension GestureRecognizer {
 
     /// Replaces the scheduled deadline with `time` (none for `nil`).
     func schedule(_ time: Timestamp?) {
-        if scheduledTime == time { return }
-        if scheduledTime != nil {
-            if let scheduled = scheduledDeadline { scheduled.application?.cancelDeadline(scheduled.token) }
-            scheduledDeadline = nil
-            scheduledTime = nil
+        if record.scheduledTime == time { return }
+        if record.scheduledTime != nil {
+            if let scheduled = record.scheduledDeadline { scheduled.application?.cancelDeadline(scheduled.token) }
+            record.scheduledDeadline = nil
+            record.scheduledTime = nil
         }
         guard let time, let application = arena?.application ?? view?.window?.application else { return }
-        scheduledDeadline = ScheduledDeadline(
+        record.scheduledDeadline = ScheduledDeadline(
             token: application.scheduleDeadline(at: time, for: self), application: application)
-        scheduledTime = time
+        record.scheduledTime = time
     }
 
     // MARK: Failure-requirement cycles
@@ -257,9 +257,9 @@ extension GestureRecognizer {
 
 extension GestureRecognizer: DeadlineTarget {
     func deadlinePassed(_ token: DeadlineToken, in event: Event) {
-        guard let scheduled = scheduledDeadline, scheduled.token == token else { return }
-        scheduledDeadline = nil
-        scheduledTime = nil
+        guard let scheduled = record.scheduledDeadline, scheduled.token == token else { return }
+        record.scheduledDeadline = nil
+        record.scheduledTime = nil
         machineDeadlinePassed(at: event.timestamp)
         deadlinePassed(at: event.timestamp)
     }

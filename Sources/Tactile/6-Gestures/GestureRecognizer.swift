@@ -84,9 +84,31 @@ open class GestureRecognizer {
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
     private let storage = UncheckedCell(GestureRecognizerStorage())
-    /// The arena's bookkeeping about the recognizer (``RecognizerRecord``), in a cell of its own: only the arena and
-    /// the dispatcher read and write it.
-    let record = UncheckedCell(RecognizerRecord())
+    /// The arena's bookkeeping about the recognizer (``RecognizerRecord``): only the arena and the dispatcher read
+    /// and write it. It lives in the table of the arena the recognizer last took part in
+    /// (``GestureArena/recognizerRecords``), reached by index; until its first touch or request, in a table of
+    /// its own.
+    var record: RecognizerRecord {
+        unsafeAddress { storage.value.records.address(of: storage.value.recordIndex) }
+        _modify {
+            let records = storage.value.records  // read, so that the recognizer's own storage is not being written
+            yield &records[storage.value.recordIndex]
+        }
+    }
+
+    /// Moves the recognizer's record to `table` (``GestureArena/engage(_:)``), unless it is there already.
+    final func moveRecord(to table: RecordTable<RecognizerRecord>) {
+        let records = storage.value.records
+        guard records !== table else { return }
+        let record = records.take(at: storage.value.recordIndex)
+        storage.value.recordIndex = table.insert(record)
+        storage.value.records = table
+    }
+
+    /// Whether the recognizer's record is in `table` (an invariant: an engaged recognizer's is in its arena's).
+    final func isRecorded(in table: RecordTable<RecognizerRecord>) -> Bool {
+        storage.value.records === table && table.contains(storage.value.recordIndex)
+    }
 
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
     ///
@@ -151,11 +173,9 @@ open class GestureRecognizer {
     /// `gestureRecognizerShouldBegin(_:)` refused), `.changed` reads `.changed`, `.ended` reads `.ended`. See the
     /// type's discussion for when the arena commits it and what happens to illegal requests.
     public var state: State {
-        get { record.value.requestedState ?? record.value.status.publicState }
+        get { record.requestedState ?? record.status.publicState }
         set { request(newValue, reason: .requested) }
     }
-
-
 
     /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
     final var trackedTouches: [Touch] {
@@ -164,18 +184,11 @@ open class GestureRecognizer {
     }
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
     ///
-    ///
     /// Not retained and not checked (``UnretainedReference``, whose safety argument says why that is safe and
     /// why not `weak`).
     var arena: GestureArena? {
         get { storage.value.arena?.object }
         set { storage.value.arena = newValue.map(UnretainedReference.init) }
-    }
-    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
-    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
-    final var indexOnView: Int {
-        get { storage.value.indexOnView }
-        set { storage.value.indexOnView = newValue }
     }
     /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
     final var failureRequirements: [WeakGestureRecognizer] {
@@ -189,18 +202,6 @@ open class GestureRecognizer {
     }
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
-    /// The scheduled deadline's time (``deadline``), or `nil` when none is scheduled. Apart from
-    /// ``scheduledDeadline`` so that reading it — every machine input sets ``deadline`` — does not copy the
-    /// weak reference there (a copy of an optional struct holding one goes through the runtime).
-    final var scheduledTime: Timestamp? {
-        get { storage.value.scheduledTime }
-        set { storage.value.scheduledTime = newValue }
-    }
-    /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
-    final var scheduledDeadline: ScheduledDeadline? {
-        get { storage.value.scheduledDeadline }
-        set { storage.value.scheduledDeadline = newValue }
-    }
     /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
     /// the release-build coercions. `nil`: `assertionFailure`.
     var illegalTransitionHandler: ((String) -> Void)?
@@ -208,11 +209,15 @@ open class GestureRecognizer {
     /// Creates a recognizer with no action and no view.
     public init() {
         isExactlyBuiltIn = Self.isBuiltInClass(type(of: self))
-        record.value.requests.reserveCapacity(4)
-        record.value.sampleBuffer.reserveCapacity(10)
+        var record = RecognizerRecord()
+        record.requests.reserveCapacity(4)
+        record.sampleBuffer.reserveCapacity(10)
+        if !isExactlyBuiltIn { record.touchBuffer.reserveCapacity(10) }
+        storage.value.recordIndex = storage.value.records.insert(record)
         trackedTouches.reserveCapacity(10)
-        if !isExactlyBuiltIn { record.value.touchBuffer.reserveCapacity(10) }
     }
+
+    deinit { storage.value.records.remove(at: storage.value.recordIndex) }
 
     /// Creates a recognizer whose action is `action`, a named method of `target` (held weakly), as
     /// `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Selector("handlePan(_:)",
@@ -271,7 +276,7 @@ open class GestureRecognizer {
     /// to be in an application's window (otherwise nothing is scheduled). Deadlines never read a wall clock: the
     /// application runs them when its input or ``Application/advance(to:)`` reaches them.
     public var deadline: Timestamp? {
-        get { scheduledTime }
+        get { record.scheduledTime }
         set { schedule(newValue) }
     }
 
@@ -288,7 +293,7 @@ open class GestureRecognizer {
     open var numberOfTouches: Int {
         if let count = machineTouchCount { return count }
         var count = 0
-        for touch in trackedTouches where touch.isInEvent { count += 1 }
+        for touch in trackedTouches where touch.record.isInEvent { count += 1 }
         return count
     }
 
@@ -298,7 +303,7 @@ open class GestureRecognizer {
         if let location = machineLocation { return convertFromWindow(location, to: view) }
         var sum = Point.zero
         var count = 0.0
-        for touch in trackedTouches where touch.isInEvent {
+        for touch in trackedTouches where touch.record.isInEvent {
             sum = sum + touch.location(in: nil)
             count += 1
         }
@@ -309,7 +314,7 @@ open class GestureRecognizer {
     /// bounds coordinates (`nil`: the window's). An index out of range gives the gesture's ``location(in:)``.
     open func location(ofTouch index: Int, in view: View?) -> Point {
         var position = 0
-        for touch in trackedTouches where touch.isInEvent {
+        for touch in trackedTouches where touch.record.isInEvent {
             if position == index { return touch.location(in: view) }
             position += 1
         }
@@ -385,8 +390,8 @@ open class GestureRecognizer {
     /// process, whichever way they arrived.
     func feedMachine(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
         guard hasMachine else { return }
-        record.value.sampleBuffer.empty()
-        for touch in touches { record.value.sampleBuffer.append(Self.sample(of: touch)) }
+        record.sampleBuffer.empty()
+        for touch in touches { record.sampleBuffer.append(Self.sample(of: touch)) }
         feedSamples(phase, at: time)
     }
 
@@ -395,10 +400,10 @@ open class GestureRecognizer {
     /// passed in, so that no copy of it is alive while the machine runs: a touch the machine ignores leaves the
     /// list (``stopTracking(_:reason:)``) in place instead of through a copy of its storage.value.
     func feedMachineFromChangedTouches(_ phase: TouchPhase, epoch: UInt64, at time: Timestamp) {
-        record.value.sampleBuffer.empty()
-        record.value.changedTouches.forEach { touch in
+        record.sampleBuffer.empty()
+        record.changedTouches.forEach { touch in
             guard touch.phase == phase else { return }
-            record.value.sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
+            record.sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
         }
         feedSamples(phase, at: time)
     }
@@ -408,13 +413,13 @@ open class GestureRecognizer {
     }
 
     private func feedSamples(_ phase: TouchPhase, at time: Timestamp) {
-        if record.value.sampleBuffer.count > 1 { record.value.sampleBuffer.sort { $0.id < $1.id } }
+        if record.sampleBuffer.count > 1 { record.sampleBuffer.sort { $0.id < $1.id } }
         // Moved out for the call and back (no copy of the buffer: no retain and release of its storage); the
         // machines read their samples argument, never the buffer.
         var samples: [TouchSample] = []
-        swap(&samples, &record.value.sampleBuffer)
+        swap(&samples, &record.sampleBuffer)
         machineInput(phase, samples, at: time)
-        swap(&samples, &record.value.sampleBuffer)
+        swap(&samples, &record.sampleBuffer)
     }
 
     /// Whether the recognizer has a built-in recognition machine (the base class has none).
@@ -489,9 +494,9 @@ struct GestureRecognizerStorage {
     var arena: UnretainedReference<GestureArena>?
     var trackedTouches: [Touch] = []
     var name: String?
-    var indexOnView: Int = 0
     var failureRequirements: [WeakGestureRecognizer] = []
     var actions: [GestureRecognizer.RegisteredAction] = []
-    var scheduledTime: Timestamp?
-    var scheduledDeadline: ScheduledDeadline?
+    /// The table holding the recognizer's ``RecognizerRecord``, and its index there (see ``GestureRecognizer/record``).
+    var records = RecordTable<RecognizerRecord>(capacity: 1)
+    var recordIndex = -1
 }

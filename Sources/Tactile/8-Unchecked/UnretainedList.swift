@@ -8,7 +8,7 @@
 /// - ``GestureRecognizer/changedTouches``: touches of the event (``Event/touchList``), gathered at the start of
 ///   step 3 and emptied before ``GestureArena/deliverTouches()`` returns. Step 3 never removes a touch from the
 ///   event (inputs sent from a touch method are queued; touches leave in step 6).
-/// - ``GestureArena/receivers``: recognizers listed by those touches (``Touch/recognizerList``, which only
+/// - ``GestureArena/receivers``: recognizers listed by those touches (``TouchRecord/recognizerList``, which only
 ///   ``GestureRecognizer/stopTracking(_:reason:)`` and step 6 shorten), and held by ``GestureArena/engaged`` from
 ///   their first touch on: a recognizer that stops tracking a touch during step 3 was engaged when it began
 ///   receiving it. Emptied at the end of step 3.
@@ -62,7 +62,7 @@ struct UnretainedList<Element: AnyObject> {
     }
 
     /// Calls `body` with each element of `array`, in order, as a guaranteed reference that is not retained: for
-    /// step 3's gathering loop over ``Event/touchList`` and each touch's ``Touch/recognizerList``, which runs no
+    /// step 3's gathering loop over ``Event/touchList`` and each touch's ``TouchRecord/recognizerList``, which runs no
     /// outside code and changes neither array (the argument keeps `array` itself alive).
     static func forEach(in array: [Element], _ body: (Element) throws -> Void) rethrows {
         try array.withUnsafeBufferPointer { buffer in

@@ -10,7 +10,8 @@ extension TraceAnalysis {
     /// TactileReplay documentation, *Analysing a recording*). Times are seconds with six decimals (microseconds),
     /// positions and deltas device units.
     public func json(_ report: Report, trace: String) -> String {
-        var out = "{\"schema\":\"tactile-analysis\",\"version\":\(Self.jsonSchemaVersion),\"report\":\"\(report.rawValue)\","
+        var out =
+            "{\"schema\":\"tactile-analysis\",\"version\":\(Self.jsonSchemaVersion),\"report\":\"\(report.rawValue)\","
         out += "\"trace\":\(Self.quoted(trace)),\"device\":\(deviceJSON),"
         switch report {
         case .summary:
@@ -18,10 +19,12 @@ extension TraceAnalysis {
         case .perSlotDelta:
             out += "\"rows\":[" + deltaRows.map(Self.json).joined(separator: ",") + "]"
         case .touchDownState:
-            out += "\"rows\":[" + downStateRows.map {
-                "{\"t\":\(Self.clock($0.time)),\"sincePrevious\":\(Self.microseconds(Self.nanoseconds($0.sincePreviousRow))),"
-                    + "\"down\":[\($0.down.map(String.init).joined(separator: ","))]}"
-            }.joined(separator: ",") + "]"
+            out +=
+                "\"rows\":["
+                + downStateRows.map {
+                    "{\"t\":\(Self.clock($0.time)),\"sincePrevious\":\(Self.microseconds(Self.nanoseconds($0.sincePreviousRow))),"
+                        + "\"down\":[\($0.down.map(String.init).joined(separator: ","))]}"
+                }.joined(separator: ",") + "]"
         }
         return out + "}\n"
     }
@@ -37,7 +40,8 @@ extension TraceAnalysis {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                         + String(scalar.value, radix: 16)
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -52,12 +56,13 @@ extension TraceAnalysis {
     }
 
     var deviceJSON: String {
-        let kind = switch device.touchProtocol {
-        case .slots: "slots"
-        case .anonymous: "protocolA"
-        case .singleTouch: "singleTouch"
-        case .none: "none"
-        }
+        let kind =
+            switch device.touchProtocol {
+            case .slots: "slots"
+            case .anonymous: "protocolA"
+            case .singleTouch: "singleTouch"
+            case .none: "none"
+            }
         return "{\"name\":\(Self.quoted(device.name)),\"protocol\":\"\(kind)\",\"slots\":\(device.slotCount),"
             + "\"x\":\(Self.axisJSON(device.xAxis)),\"y\":\(Self.axisJSON(device.yAxis))}"
     }
@@ -79,10 +84,12 @@ extension TraceAnalysis {
 
     var summaryJSON: String {
         let s = summary
-        var out = "{\"reports\":\(s.reportCount),\"contacts\":\(s.contactCount),"
+        var out =
+            "{\"reports\":\(s.reportCount),\"contacts\":\(s.contactCount),"
             + "\"maximumSimultaneousContacts\":\(s.maximumSimultaneousContacts),\"duration\":\(Self.seconds(s.duration)),"
         if let i = s.reportInterval {
-            out += "\"reportInterval\":{\"count\":\(i.count),\"minimum\":\(Self.seconds(i.minimum)),\"p5\":\(Self.seconds(i.p5)),"
+            out +=
+                "\"reportInterval\":{\"count\":\(i.count),\"minimum\":\(Self.seconds(i.minimum)),\"p5\":\(Self.seconds(i.p5)),"
                 + "\"median\":\(Self.seconds(i.median)),\"p95\":\(Self.seconds(i.p95)),\"p99\":\(Self.seconds(i.p99)),"
                 + "\"maximum\":\(Self.seconds(i.maximum)),\"mean\":\(Self.seconds(i.mean)),"
                 + "\"standardDeviation\":\(Self.seconds(i.standardDeviation)),\"medianRate\":\(String(format: "%.3f", i.medianRate))},"
@@ -94,23 +101,27 @@ extension TraceAnalysis {
                 "{\"maximumStep\":\(a.maximumStep),\"peakToPeak\":\(a.peakToPeak),\"suggestedFuzz\":\(a.suggestedFuzz),"
                     + "\"peakToPeakMillimeters\":\(a.peakToPeakMillimeters.map { String(format: "%.3f", $0) } ?? "null")}"
             }
-            out += "\"noise\":{\"restBand\":[\(n.restBandX),\(n.restBandY)],\"stretches\":\(n.stretchCount),"
+            out +=
+                "\"noise\":{\"restBand\":[\(n.restBandX),\(n.restBandY)],\"stretches\":\(n.stretchCount),"
                 + "\"restingReports\":\(n.restingReports),\"x\":\(axis(n.x)),\"y\":\(axis(n.y))},"
         } else {
             out += "\"noise\":null,"
         }
         for (key, range) in [("pressure", s.pressure), ("touchMajor", s.touchMajor), ("touchMinor", s.touchMinor)] {
             if let r = range {
-                out += "\"\(key)\":{\"minimum\":\(r.minimum),\"median\":\(r.median),\"maximum\":\(r.maximum),"
+                out +=
+                    "\"\(key)\":{\"minimum\":\(r.minimum),\"median\":\(r.median),\"maximum\":\(r.maximum),"
                     + "\"samples\":\(r.sampleCount),\"axisMinimum\":\(r.axis.minimum),\"axisMaximum\":\(r.axis.maximum)},"
             } else {
                 out += "\"\(key)\":null,"
             }
         }
-        out += "\"oddities\":[" + s.oddities.map {
-            "{\"t\":\(Self.clock($0.time)),\"kind\":\"\($0.kind.rawValue)\",\"slot\":\($0.slot.map(String.init) ?? "null"),"
-                + "\"message\":\(Self.quoted($0.message))}"
-        }.joined(separator: ",") + "]}"
+        out +=
+            "\"oddities\":["
+            + s.oddities.map {
+                "{\"t\":\(Self.clock($0.time)),\"kind\":\"\($0.kind.rawValue)\",\"slot\":\($0.slot.map(String.init) ?? "null"),"
+                    + "\"message\":\(Self.quoted($0.message))}"
+            }.joined(separator: ",") + "]}"
         return out
     }
 }

@@ -6,9 +6,14 @@ extension TraceAnalysis {
     /// as `touch-down-state`) above each slot's motion per report (the length of its delta in device units, as
     /// `per-slot-delta`, one line per contact in the slot's colour), on one time axis.
     public func svg(title: String) -> String {
-        let width = 960.0, left = 70.0, right = 20.0, top = 40.0, laneHeight = 16.0
+        let width = 960.0
+        let left = 70.0
+        let right = 20.0
+        let top = 40.0
+        let laneHeight = 16.0
         let slots = shownSlotCount
-        let chartTop = top + Double(slots) * laneHeight + 40, chartHeight = 220.0
+        let chartTop = top + Double(slots) * laneHeight + 40
+        let chartHeight = 220.0
         var document = SVGDocument(width: width, height: chartTop + chartHeight + 50)
         document.text(title, x: left, y: 20, size: 14, weight: "bold")
         let times = deltaRows.map(\.time.nanoseconds) + downStateRows.map(\.time.nanoseconds)
@@ -23,14 +28,16 @@ extension TraceAnalysis {
         for slot in 0..<slots {
             let y = top + Double(slot) * laneHeight
             document.text("slot \(slot)", x: 8, y: y + laneHeight - 4, size: 11)
-            document.line(from: Point(x: left, y: y + laneHeight), to: Point(x: width - right, y: y + laneHeight), stroke: "#ddd")
+            document.line(
+                from: Point(x: left, y: y + laneHeight), to: Point(x: width - right, y: y + laneHeight), stroke: "#ddd")
         }
         var downSince: [Int: Timestamp] = [:]
         let end = Timestamp(nanoseconds: last)
         func bar(_ slot: Int, from: Timestamp, to: Timestamp) {
             let colour = SVGRenderer.palette[slot % SVGRenderer.palette.count]
-            document.rect(x: x(from), y: top + Double(slot) * laneHeight + 3, width: max(1, x(to) - x(from)),
-                          height: laneHeight - 6, fill: colour, stroke: "none")
+            document.rect(
+                x: x(from), y: top + Double(slot) * laneHeight + 3, width: max(1, x(to) - x(from)),
+                height: laneHeight - 6, fill: colour, stroke: "none")
         }
         for row in downStateRows {
             let down = Set(row.down)
@@ -52,7 +59,9 @@ extension TraceAnalysis {
             }
         }
         func y(_ length: Double) -> Double { chartTop + chartHeight - length / largest * chartHeight }
-        document.line(from: Point(x: left, y: chartTop + chartHeight), to: Point(x: width - right, y: chartTop + chartHeight), stroke: "#888")
+        document.line(
+            from: Point(x: left, y: chartTop + chartHeight), to: Point(x: width - right, y: chartTop + chartHeight),
+            stroke: "#888")
         document.line(from: Point(x: left, y: chartTop), to: Point(x: left, y: chartTop + chartHeight), stroke: "#888")
         document.text("\(Int(largest.rounded()))", x: 8, y: chartTop + 4, size: 11)
         document.text("0", x: 8, y: chartTop + chartHeight + 4, size: 11)
@@ -90,11 +99,15 @@ extension TraceAnalysis {
         var tick = 0.0
         while tick <= seconds + 1e-9 {
             let tx = left + tick / seconds * (width - left - right)
-            document.line(from: Point(x: tx, y: chartTop + chartHeight), to: Point(x: tx, y: chartTop + chartHeight + 5), stroke: "#888")
+            document.line(
+                from: Point(x: tx, y: chartTop + chartHeight), to: Point(x: tx, y: chartTop + chartHeight + 5),
+                stroke: "#888")
             document.text(SVGRenderer.format(tick), x: tx - 10, y: chartTop + chartHeight + 18, size: 10)
             tick += step
         }
-        document.text("seconds from \(Self.clock(Timestamp(nanoseconds: first)))", x: left, y: chartTop + chartHeight + 36, size: 11)
+        document.text(
+            "seconds from \(Self.clock(Timestamp(nanoseconds: first)))", x: left, y: chartTop + chartHeight + 36,
+            size: 11)
         return document.finish()
     }
 }

@@ -66,12 +66,16 @@ extension TraceAnalysis {
                 case .began: cells[entry.slot] = "   +++++++   "
                 case .ended: cells[entry.slot] = "   -------   "
                 case .moved(let dx, let dy, _, _):
-                    cells[entry.slot] = Self.padded(Self.padded(Self.signed(dx), 5, right: true) + "/" + Self.padded(Self.signed(dy), 5, right: true), 13)
+                    cells[entry.slot] = Self.padded(
+                        Self.padded(Self.signed(dx), 5, right: true) + "/"
+                            + Self.padded(Self.signed(dy), 5, right: true), 13)
                 }
             }
             let ms = Self.nanoseconds(row.sincePreviousReport) / 1_000_000
-            lines.append(Self.padded(Self.clock(row.time), 12, right: true) + " " + Self.padded("+\(ms)ms", 8, right: true) + " | "
-                + cells.joined(separator: " | "))
+            lines.append(
+                Self.padded(Self.clock(row.time), 12, right: true) + " " + Self.padded("+\(ms)ms", 8, right: true)
+                    + " | "
+                    + cells.joined(separator: " | "))
         }
         return lines.map { Self.trimmed($0) + "\n" }.joined()
     }
@@ -94,8 +98,9 @@ extension TraceAnalysis {
             let cells = (0..<columns).map { down.contains($0) ? "+" : " " }
             let ms = Self.nanoseconds(row.sincePreviousRow) / 1_000_000
             let rel = "+\(ms / 1000).\(String(repeating: "0", count: 3 - String(ms % 1000).count))\(ms % 1000)s"
-            lines.append(Self.padded(Self.clock(row.time), 12, right: true) + " | " + Self.padded(rel, 9, right: true) + " | "
-                + cells.joined(separator: " | "))
+            lines.append(
+                Self.padded(Self.clock(row.time), 12, right: true) + " | " + Self.padded(rel, 9, right: true) + " | "
+                    + cells.joined(separator: " | "))
         }
         return lines.map { Self.trimmed($0) + "\n" }.joined()
     }
@@ -116,37 +121,49 @@ extension TraceAnalysis {
     var summaryText: String {
         var lines: [String] = []
         let s = summary
-        lines.append("device: \(device.name), \(device.touchProtocol)"
-            + (device.touchProtocol == .anonymous ? ", analysed in libmtdev's slots" : ""))
+        lines.append(
+            "device: \(device.name), \(device.touchProtocol)"
+                + (device.touchProtocol == .anonymous ? ", analysed in libmtdev's slots" : ""))
         for (name, axis) in [("x", device.xAxis), ("y", device.yAxis)] {
-            lines.append("  \(name): \(axis.minimum)…\(axis.maximum), fuzz \(axis.fuzz)"
-                + (axis.resolution > 0 ? ", \(axis.resolution) units/mm" : ", no resolution"))
+            lines.append(
+                "  \(name): \(axis.minimum)…\(axis.maximum), fuzz \(axis.fuzz)"
+                    + (axis.resolution > 0 ? ", \(axis.resolution) units/mm" : ", no resolution"))
         }
-        lines.append("reports: \(s.reportCount) in \(Self.microseconds(Self.nanoseconds(s.duration))) s; "
-            + "contacts: \(s.contactCount), at most \(s.maximumSimultaneousContacts) at once")
+        lines.append(
+            "reports: \(s.reportCount) in \(Self.microseconds(Self.nanoseconds(s.duration))) s; "
+                + "contacts: \(s.contactCount), at most \(s.maximumSimultaneousContacts) at once")
         if let interval = s.reportInterval {
-            lines.append("report rate: \(String(format: "%.1f", interval.medianRate)) Hz (median interval "
-                + "\(Self.milliseconds(interval.median)), while a contact is down; \(interval.count) intervals)")
-            lines.append("  interval min \(Self.milliseconds(interval.minimum)), p5 \(Self.milliseconds(interval.p5)), "
-                + "p95 \(Self.milliseconds(interval.p95)), p99 \(Self.milliseconds(interval.p99)), max \(Self.milliseconds(interval.maximum))")
-            lines.append("  jitter: mean \(Self.milliseconds(interval.mean)), standard deviation \(Self.milliseconds(interval.standardDeviation))")
+            lines.append(
+                "report rate: \(String(format: "%.1f", interval.medianRate)) Hz (median interval "
+                    + "\(Self.milliseconds(interval.median)), while a contact is down; \(interval.count) intervals)")
+            lines.append(
+                "  interval min \(Self.milliseconds(interval.minimum)), p5 \(Self.milliseconds(interval.p5)), "
+                    + "p95 \(Self.milliseconds(interval.p95)), p99 \(Self.milliseconds(interval.p99)), max \(Self.milliseconds(interval.maximum))"
+            )
+            lines.append(
+                "  jitter: mean \(Self.milliseconds(interval.mean)), standard deviation \(Self.milliseconds(interval.standardDeviation))"
+            )
         } else {
             lines.append("report rate: unknown (fewer than two reports with a contact down)")
         }
         if let noise = s.noise {
-            lines.append("noise at rest: \(noise.stretchCount) resting stretches, \(noise.restingReports) reports "
-                + "(a position within \(noise.restBandX)×\(noise.restBandY) units for 100 ms or more)")
+            lines.append(
+                "noise at rest: \(noise.stretchCount) resting stretches, \(noise.restingReports) reports "
+                    + "(a position within \(noise.restBandX)×\(noise.restBandY) units for 100 ms or more)")
             for (name, axis) in [("x", noise.x), ("y", noise.y)] {
-                lines.append("  \(name): peak-to-peak \(axis.peakToPeak)\(Self.millimeters(axis.peakToPeak, axis.unitsPerMillimeter)), "
-                    + "largest step \(axis.maximumStep); LIBINPUT_FUZZ_\(name == "x" ? "00" : "01")=\(axis.suggestedFuzz) would hold it still")
+                lines.append(
+                    "  \(name): peak-to-peak \(axis.peakToPeak)\(Self.millimeters(axis.peakToPeak, axis.unitsPerMillimeter)), "
+                        + "largest step \(axis.maximumStep); LIBINPUT_FUZZ_\(name == "x" ? "00" : "01")=\(axis.suggestedFuzz) would hold it still"
+                )
             }
         } else {
             lines.append("noise at rest: no contact rested (100 ms within 1 mm)")
         }
         for (name, range) in [("pressure", s.pressure), ("touch major", s.touchMajor), ("touch minor", s.touchMinor)] {
             guard let range else { continue }
-            lines.append("\(name): \(range.minimum)…\(range.maximum), median \(range.median) "
-                + "(axis \(range.axis.minimum)…\(range.axis.maximum), \(range.sampleCount) samples)")
+            lines.append(
+                "\(name): \(range.minimum)…\(range.maximum), median \(range.median) "
+                    + "(axis \(range.axis.minimum)…\(range.axis.maximum), \(range.sampleCount) samples)")
         }
         if s.oddities.isEmpty {
             lines.append("odd contacts: none")

@@ -8,7 +8,7 @@ import TactileInput
 /// ranges, and contacts that begin or end oddly.
 ///
 /// Made by ``TraceAnalyzer`` from a trace's events in device units, before any mapping or filtering: the events
-/// the decoder reads (protocol A through libmtdev, ``ProtocolAConverter``, as the decoder and libinput do), with
+/// the decoder reads (protocol A through libmtdev, `ProtocolAConverter`, as the decoder and libinput do), with
 /// the kernel's rules for what a device passes on applied first (a repeated value and a report with nothing in
 /// it are dropped, as Linux's input core drops them), so an evemu recording analyses as the same recording played
 /// into a device would. Times are the trace's own.
@@ -213,6 +213,9 @@ extension TraceAnalysis {
             case eventsDropped
             /// `ABS_MT_SLOT` beyond the device's slots.
             case slotOutOfRange
+            /// A report earlier than the one before it (a recording made with a wall clock that stepped back); its
+            /// negative interval is kept in the report rate's figures.
+            case timeWentBackwards
         }
         /// The time.
         public var time: Timestamp

@@ -15,11 +15,13 @@ extension TraceAnalyzer {
             return .nanoseconds(intervals[min(index, intervals.count - 1)])
         }
         let mean = Double(intervals.reduce(0, +)) / Double(intervals.count)
-        let variance = intervals.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / Double(intervals.count)
+        let variance =
+            intervals.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / Double(intervals.count)
         return TraceAnalysis.Distribution(
             count: intervals.count, minimum: .nanoseconds(intervals[0]), p5: rank(0.05), median: rank(0.5),
             p95: rank(0.95), p99: rank(0.99), maximum: .nanoseconds(intervals[intervals.count - 1]),
-            mean: .nanoseconds(Int64(mean.rounded())), standardDeviation: .nanoseconds(Int64(variance.squareRoot().rounded())))
+            mean: .nanoseconds(Int64(mean.rounded())),
+            standardDeviation: .nanoseconds(Int64(variance.squareRoot().rounded())))
     }
 
     /// The band a resting position stays in: 1 mm where the axis has a resolution, else 1 % of its range.
@@ -30,18 +32,32 @@ extension TraceAnalyzer {
 
     /// The noise of resting fingers (``TraceAnalysis/Noise``).
     func noise() -> TraceAnalysis.Noise? {
-        let bandX = Self.restBand(device.xAxis), bandY = Self.restBand(device.yAxis)
-        var stretches = 0, reports = 0
-        var stepX: Int32 = 0, stepY: Int32 = 0, spanX: Int32 = 0, spanY: Int32 = 0
+        let bandX = Self.restBand(device.xAxis)
+        let bandY = Self.restBand(device.yAxis)
+        var stretches = 0
+        var reports = 0
+        var stepX: Int32 = 0
+        var stepY: Int32 = 0
+        var spanX: Int32 = 0
+        var spanY: Int32 = 0
         for contact in contacts {
             var start = 0
             while start < contact.times.count {
-                var minX = contact.xs[start], maxX = minX, minY = contact.ys[start], maxY = minY
+                var minX = contact.xs[start]
+                var maxX = minX
+                var minY = contact.ys[start]
+                var maxY = minY
                 var end = start
                 while end + 1 < contact.times.count {
-                    let x = contact.xs[end + 1], y = contact.ys[end + 1]
-                    let lowX = min(minX, x), highX = max(maxX, x), lowY = min(minY, y), highY = max(maxY, y)
-                    guard Int64(highX) - Int64(lowX) <= Int64(bandX), Int64(highY) - Int64(lowY) <= Int64(bandY) else { break }
+                    let x = contact.xs[end + 1]
+                    let y = contact.ys[end + 1]
+                    let lowX = min(minX, x)
+                    let highX = max(maxX, x)
+                    let lowY = min(minY, y)
+                    let highY = max(maxY, y)
+                    guard Int64(highX) - Int64(lowX) <= Int64(bandX), Int64(highY) - Int64(lowY) <= Int64(bandY) else {
+                        break
+                    }
                     (minX, maxX, minY, maxY) = (lowX, highX, lowY, highY)
                     end += 1
                 }
@@ -52,8 +68,10 @@ extension TraceAnalyzer {
                     spanX = max(spanX, maxX - minX)
                     spanY = max(spanY, maxY - minY)
                     for index in start..<end {
-                        stepX = max(stepX, Int32(clamping: abs(Int64(contact.xs[index + 1]) - Int64(contact.xs[index]))))
-                        stepY = max(stepY, Int32(clamping: abs(Int64(contact.ys[index + 1]) - Int64(contact.ys[index]))))
+                        stepX = max(
+                            stepX, Int32(clamping: abs(Int64(contact.xs[index + 1]) - Int64(contact.xs[index]))))
+                        stepY = max(
+                            stepY, Int32(clamping: abs(Int64(contact.ys[index + 1]) - Int64(contact.ys[index]))))
                     }
                 }
                 start = end + 1
@@ -61,8 +79,9 @@ extension TraceAnalyzer {
         }
         guard stretches > 0 else { return nil }
         func axis(_ step: Int32, _ span: Int32, _ info: AxisInfo) -> TraceAnalysis.Noise.Axis {
-            .init(maximumStep: step, peakToPeak: span, suggestedFuzz: span,
-                  unitsPerMillimeter: info.resolution > 0 ? info.resolution : nil)
+            .init(
+                maximumStep: step, peakToPeak: span, suggestedFuzz: span,
+                unitsPerMillimeter: info.resolution > 0 ? info.resolution : nil)
         }
         return TraceAnalysis.Noise(
             restBandX: bandX, restBandY: bandY, stretchCount: stretches, restingReports: reports,
@@ -82,7 +101,7 @@ extension TraceAnalyzer {
 extension TraceAnalysis {
     /// Analyses every event of `reader` (a trace of any format the tool reads).
     ///
-    /// - Throws: ``TraceError`` for a malformed line or a device that is not a touch device, naming the file.
+    /// - Throws: `TraceError` for a malformed line or a device that is not a touch device, naming the file.
     public static func analyze(_ reader: TraceReader) throws(TraceError) -> TraceAnalysis {
         var analyzer: TraceAnalyzer
         do {

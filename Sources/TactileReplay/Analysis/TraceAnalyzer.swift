@@ -9,10 +9,11 @@ import TactileInput
 ///    the last one of its axis (per slot for `ABS_MT_*` on a slotted device; protocol A's `ABS_MT_*` are passed as
 ///    they are, as the kernel does), and a key at the state it has, are dropped; a report with nothing left in it
 ///    is dropped too. One exception: a tracking id of −1 always passes, so a contact of a recording that began
-///    with it down (its tracking id was set before the recording) still ends. Values start at 0 and tracking ids at −1, as in a new kernel device. A recording made above
-///    the kernel (evemu-record, `libinput record`) never has these, so it analyses unchanged; one made below it
-///    analyses as the device would have passed it on, like the decoder (``MultitouchDecoder``).
-/// 2. Protocol A goes through ``ProtocolAConverter`` (libmtdev), which gives its contacts slots, as libinput does.
+///    with it down (its tracking id was set before the recording) still ends. Values start at 0 and tracking ids
+///    at −1, as in a new kernel device. A recording made above the kernel (evemu-record, `libinput record`) never
+///    has these, so it analyses unchanged; one made below it analyses as the device would have passed it on, like
+///    the decoder (`MultitouchDecoder`).
+/// 2. Protocol A goes through `ProtocolAConverter` (libmtdev), which gives its contacts slots, as libinput does.
 /// 3. The slot machine, libinput's `per-slot-delta` and `touch-down-state` rules: a new tracking id begins a
 ///    contact, −1 ends it, a position in a slot with no contact begins one (the recording started with it down);
 ///    for single touch, `BTN_TOUCH` begins and ends the contact of slot 0 and `ABS_X`/`ABS_Y` move it. At each
@@ -91,8 +92,10 @@ public struct TraceAnalyzer {
 
     /// Creates an analyzer for a device.
     ///
-    /// - Parameter udev: the device's udev properties (a protocol-A device's position fuzz for libmtdev, as the
-    ///   decoder takes it: `LIBINPUT_FUZZ_*`, else the description's).
+    /// - Parameters:
+    ///   - description: the device's description (its protocol and axes).
+    ///   - udev: the device's udev properties (a protocol-A device's position fuzz for libmtdev, as the decoder
+    ///     takes it: `LIBINPUT_FUZZ_*`, else the description's).
     /// - Throws: ``TraceAnalyzer/NotATouchDevice`` when the device has no touch axes.
     public init(description: DeviceDescription, udev: UdevProperties = UdevProperties([:])) throws(NotATouchDevice) {
         self.description = description
@@ -172,9 +175,10 @@ public struct TraceAnalyzer {
                 return reportHasEvents
             }
             if event.code == SynchronizationCode.dropped.rawValue {
-                oddities.append(.init(
-                    time: event.timestamp, kind: .eventsDropped, slot: nil,
-                    message: "SYN_DROPPED: the device's buffer overflowed and events were lost"))
+                oddities.append(
+                    .init(
+                        time: event.timestamp, kind: .eventsDropped, slot: nil,
+                        message: "SYN_DROPPED: the device's buffer overflowed and events were lost"))
                 return false
             }
             reportHasEvents = true
@@ -234,16 +238,23 @@ public struct TraceAnalyzer {
         if axis == .multitouchSlot {
             currentSlot = Int(event.value)
             if currentSlot < 0 || currentSlot >= slots.count {
-                oddities.append(.init(
-                    time: event.timestamp, kind: .slotOutOfRange, slot: nil,
-                    message: "ABS_MT_SLOT \(event.value) is beyond the device's \(slots.count) slots; its events are ignored"))
+                oddities.append(
+                    .init(
+                        time: event.timestamp, kind: .slotOutOfRange, slot: nil,
+                        message:
+                            "ABS_MT_SLOT \(event.value) is beyond the device's \(slots.count) slots; its events are ignored"
+                    ))
             }
             return
         }
         guard currentSlot >= 0 && currentSlot < slots.count else { return }
         switch axis {
         case .multitouchTrackingID:
-            if event.value < 0 { lift(currentSlot, at: event.timestamp) } else { begin(currentSlot, at: event.timestamp) }
+            if event.value < 0 {
+                lift(currentSlot, at: event.timestamp)
+            } else {
+                begin(currentSlot, at: event.timestamp)
+            }
         case .multitouchPositionX: move(currentSlot, x: event.value, at: event.timestamp)
         case .multitouchPositionY: move(currentSlot, y: event.value, at: event.timestamp)
         case .multitouchPressure: slots[currentSlot].pressure = event.value
@@ -287,9 +298,11 @@ public struct TraceAnalyzer {
         }
         switch slots[index].state {
         case .began, .down:
-            oddities.append(.init(
-                time: time, kind: .trackingIDReused, slot: index,
-                message: "slot \(index) got a new contact while its contact was down: that one ended without a lift"))
+            oddities.append(
+                .init(
+                    time: time, kind: .trackingIDReused, slot: index,
+                    message: "slot \(index) got a new contact while its contact was down: that one ended without a lift"
+                ))
             closeContact(index, at: time)
         case .idle, .ended:
             break
@@ -305,9 +318,10 @@ public struct TraceAnalyzer {
             slots[index].state = .ended
             closeContact(index, at: time)
         case .idle, .ended:
-            oddities.append(.init(
-                time: time, kind: .liftWithoutContact, slot: index,
-                message: "slot \(index) lifted a contact it did not have"))
+            oddities.append(
+                .init(
+                    time: time, kind: .liftWithoutContact, slot: index,
+                    message: "slot \(index) lifted a contact it did not have"))
         }
     }
 
@@ -330,15 +344,22 @@ public struct TraceAnalyzer {
 
     mutating func finishReport(at time: Timestamp) {
         let interval = lastReportTime.map { time - $0 } ?? .zero
+        if interval < .zero, let last = lastReportTime {
+            oddities.append(
+                .init(
+                    time: time, kind: .timeWentBackwards, slot: nil,
+                    message: "the report's time is \(Self.milliseconds(.zero - interval)) ms before the previous report's (\(last))"))
+        }
         lastReportTime = time
         var entries: [TraceAnalysis.SlotEntry] = []
         var down: [Int] = []
         for index in slots.indices {
             if slots[index].beganByPosition {
                 slots[index].beganByPosition = false
-                oddities.append(.init(
-                    time: time, kind: .downAtStart, slot: index,
-                    message: "slot \(index) had a position but no tracking id: the recording began with it down"))
+                oddities.append(
+                    .init(
+                        time: time, kind: .downAtStart, slot: index,
+                        message: "slot \(index) had a position but no tracking id: the recording began with it down"))
             }
             let slot = slots[index]
             switch slot.state {
@@ -352,7 +373,8 @@ public struct TraceAnalyzer {
             case .ended:
                 entries.append(.init(slot: index, change: .ended))
             case .down:
-                let dx = slot.x &- slot.reportStartX, dy = slot.y &- slot.reportStartY
+                let dx = slot.x &- slot.reportStartX
+                let dy = slot.y &- slot.reportStartY
                 if dx != 0 || dy != 0 {
                     entries.append(.init(slot: index, change: .moved(dx: dx, dy: dy, x: slot.x, y: slot.y)))
                 }
@@ -378,7 +400,8 @@ public struct TraceAnalyzer {
             deltaRows.append(.init(time: time, sincePreviousReport: interval, entries: entries))
         }
         if down != lastDown {
-            downStateRows.append(.init(time: time, sincePreviousRow: lastDownRowTime.map { time - $0 } ?? .zero, down: down))
+            downStateRows.append(
+                .init(time: time, sincePreviousRow: lastDownRowTime.map { time - $0 } ?? .zero, down: down))
             lastDown = down
             lastDownRowTime = time
         }
@@ -392,9 +415,10 @@ public struct TraceAnalyzer {
             return Double(value) - Double(axis.minimum) < margin || Double(axis.maximum) - Double(value) < margin
         }
         if nearEdge(x, device.xAxis) || nearEdge(y, device.yAxis) {
-            oddities.append(.init(
-                time: contact.began, kind: .beganAtEdge, slot: contact.slot,
-                message: "slot \(contact.slot) began at (\(x), \(y)), within 2 % of the surface's edge"))
+            oddities.append(
+                .init(
+                    time: contact.began, kind: .beganAtEdge, slot: contact.slot,
+                    message: "slot \(contact.slot) began at (\(x), \(y)), within 2 % of the surface's edge"))
         }
     }
 
@@ -403,22 +427,28 @@ public struct TraceAnalyzer {
         let end = lastEventTime ?? .zero
         for contact in contacts {
             guard let ended = contact.ended else {
-                oddities.append(.init(
-                    time: end, kind: .downAtEnd, slot: contact.slot,
-                    message: "slot \(contact.slot) was still down when the trace ended (began at \(contact.began))"))
+                oddities.append(
+                    .init(
+                        time: end, kind: .downAtEnd, slot: contact.slot,
+                        message: "slot \(contact.slot) was still down when the trace ended (began at \(contact.began))")
+                )
                 continue
             }
             if ended - contact.began < .milliseconds(20) {
                 let length = Self.milliseconds(ended - contact.began)
-                oddities.append(.init(
-                    time: contact.began, kind: .veryShort, slot: contact.slot,
-                    message: "slot \(contact.slot) was down for \(length) ms only (\(contact.times.count) reports)"))
+                oddities.append(
+                    .init(
+                        time: contact.began, kind: .veryShort, slot: contact.slot,
+                        message: "slot \(contact.slot) was down for \(length) ms only (\(contact.times.count) reports)")
+                )
             }
         }
         // Stable: oddities at the same time keep the order they were found in.
-        oddities = oddities.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        oddities = oddities.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+            \.element)
         let summary = TraceAnalysis.Summary(
-            eventCount: eventCount, reportCount: reportTimes.count, contactCount: contacts.count, maximumSimultaneousContacts: maximumDown,
+            eventCount: eventCount, reportCount: reportTimes.count, contactCount: contacts.count,
+            maximumSimultaneousContacts: maximumDown,
             duration: firstEventTime.map { end - $0 } ?? .zero, reportInterval: reportIntervals(),
             noise: noise(), pressure: range(pressures, pressureAxis), touchMajor: range(majors, .multitouchTouchMajor),
             touchMinor: range(minors, .multitouchTouchMinor), oddities: oddities)

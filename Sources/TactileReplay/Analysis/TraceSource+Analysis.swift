@@ -6,7 +6,7 @@ extension TraceSource {
     /// `--record-device` for a multi-device `libinput record` file, and `--allow-touchpad` for a touchpad (refused
     /// without it, as by every command that reads traces). A temporary copy is removed once it is read.
     ///
-    /// - Throws: ``TraceError`` naming ``displayName``: the trace cannot be read (file, line and field), it is from
+    /// - Throws: `TraceError` naming ``displayName``: the trace cannot be read (file, line and field), it is from
     ///   a device that is not a touch device, a touchpad without `allowsTouchpad`, or it has no events (a `.desc`
     ///   alone).
     public func analyze(options: TraceOptions = TraceOptions()) throws(TraceError) -> TraceAnalysis {
@@ -25,7 +25,9 @@ extension TraceSource {
             if analysis.summary.eventCount == 0 {
                 throw TraceError(
                     file: displayName,
-                    reason: "has no events (a device description alone?); analyse the recording's events file with it: tactile analyze FILE.events --description \(displayName)")
+                    reason:
+                        "has no events (a device description alone?); analyse the recording's events file with it: tactile analyze FILE.events --description \(displayName)"
+                )
             }
             return analysis
         } catch {

@@ -62,9 +62,9 @@ struct UncheckedCellTests {
         #expect(pan.state == .began)
         #expect(application.dispatcher.invariantViolation() == nil)
         // Break a record on purpose: the pan claims to be queued while the arena's queue does not list it.
-        pan.record.value.isQueued = true
+        pan.record.isQueued = true
         #expect(application.dispatcher.invariantViolation() == "pan says isQueued true, the queue disagrees")
-        pan.record.value.isQueued = false
+        pan.record.isQueued = false
         application.send(.at(20, .up(1, 130, 100)))
         #expect(application.dispatcher.invariantViolation() == nil)
     }

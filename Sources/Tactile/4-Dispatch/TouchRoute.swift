@@ -1,9 +1,9 @@
-/// Where the phases of one touch go: the per-touch view-delivery state of the dispatcher (spec §4.2, §5.7–§5.9).
+/// Where the phases of one touch go: the per-touch route of the dispatcher towards views (spec §4.2, §5.7–§5.9).
 ///
 /// Decided when the touch is bound (step 2), then moved along by the gesture arena (step 4: a recognizer claims
 /// the touch) and by view delivery (step 5: a phase is delivered, withheld or released). The cases carry the
 /// data valid in them; the exhaustive switches over this enum mark every place that decides about them.
-enum TouchDelivery {
+enum TouchRoute {
     /// The touch began in this dispatch and has not been bound yet.
     ///
     /// Can transition to: ``discarded(_:)``, ``bound(view:)``, ``rejected(view:reason:)``.
