@@ -17,7 +17,7 @@ final class CardViewController: ViewController {
         self.resetsTranslation = resetsTranslation
         super.init(view: View(frame: Rect(x: 0, y: 0, width: 800, height: 600)))
         view.addSubview(card)
-        card.addGestureRecognizer(PanGestureRecognizer(target: self, action: Self.handlePan))
+        card.addGestureRecognizer(PanGestureRecognizer(target: self, action: Selector("handlePan(_:)", Self.handlePan)))
     }
 
     func handlePan(_ pan: PanGestureRecognizer) {

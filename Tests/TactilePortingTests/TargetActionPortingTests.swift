@@ -52,9 +52,10 @@ struct TargetActionPortingTests {
     @Test("init(target:action:) then addTarget with the same selector: one pair")
     func initializerThenAddTarget() {
         let (screen, fingers) = screenScene()
-        let doubleTap = TapGestureRecognizer(target: screen, action: Selector("handleTap(_:)", ScreenController.handleTap))
+        let handleTap = Selector("handleTap(_:)", ScreenController.handleTap)
+        let doubleTap = TapGestureRecognizer(target: screen, action: handleTap)
         doubleTap.numberOfTapsRequired = 2
-        doubleTap.addTarget(screen, action: Selector("handleTap(_:)", ScreenController.handleTap))
+        doubleTap.addTarget(screen, action: Selector("handleTap(_:)", ScreenController.handleTap))  // UIKit: ignored
         screen.tap.view?.addGestureRecognizer(doubleTap)
         _ = screen.tap.require(toFail: doubleTap)
         fingers.tap(0, 1, at: pt(200, 200))
@@ -111,8 +112,8 @@ struct TargetActionPortingTests {
     func controlEventForm() {
         let (screen, fingers) = screenScene()
         for _ in 0..<3 {
-            screen.button.addTarget(screen, action: Selector("shareTouched(_:forEvent:)", ScreenController.shareTouched),
-                                    for: .touchUpInside)
+            let shareTouched = Selector("shareTouched(_:forEvent:)", ScreenController.shareTouched)
+            screen.button.addTarget(screen, action: shareTouched, for: .touchUpInside)
         }
         fingers.tap(0, 1, at: pt(200, 630))
         #expect(screen.calls == ["shareTouched 1 touch"])

@@ -24,8 +24,8 @@ private final class LockableWindow: Window {
     }
 }
 
-/// Two windows side by side on one 400 × 800 screen — L (0–200) and R (200–400) — each filled by a recording view
-/// (LV, RV) with a tap recognizer on it (Ltap, Rtap) and logged in one log.
+/// Two windows side by side on one 400 × 800 screen — L (0–200) and R (200–400) — each filled by a recording
+/// view (LV, RV) with a tap recognizer on it (Ltap, Rtap) and logged in one log.
 private func twoWindows() -> (left: LockableWindow, right: LockableWindow, log: AcceptanceLog, fingers: Fingers,
                               leftTap: TapGestureRecognizer, rightTap: TapGestureRecognizer)
 {
@@ -168,6 +168,25 @@ struct WindowSendEventPortingTests {
         fingers.up(1700, (4, pt(300, 100)))
         #expect(log.entries(of: "Ltap").isEmpty)
         #expect(log.entries(of: "Rpress") == ["Rpress began", "Rpress ended"])
+    }
+
+    @Test("A phase held back in one window is delivered as soon as another window's recognizer decides it")
+    func heldPhaseReleasedByAnotherWindow() {
+        let (_, right, log, fingers, leftTap, _) = twoWindows()
+        let press = recordActions(LongPressGestureRecognizer(), "Rpress", in: log)
+        right.subviews[0].addGestureRecognizer(press)
+        leftTap.delaysTouchesBegan = true  // LV hears of its finger only once the tap is decided
+        leftTap.cancelsTouchesInView = false
+        _ = leftTap.require(toFail: press)
+        fingers.down(0, (1, pt(100, 100)), (2, pt(300, 100)))
+        #expect(log.entries(of: "LV").isEmpty)
+        log.clear()
+        // Both lift in one frame, L's touch first: L's tap recognizes but waits for R's press; R's sendEvent then
+        // fails the press, the tap ends, and LV gets its finger's began and end in that same dispatch.
+        fingers.up(80, (1, pt(100, 100)), (2, pt(300, 100)))
+        #expect(log.entries.filter { $0.hasPrefix("L") } == [
+            "L sendEvent #1", "Ltap ended", "LV began #1", "LV ended #1",
+        ])
     }
 
     @Test("Whatever events a window drops, its view and recognizers get one end for each touch they began",

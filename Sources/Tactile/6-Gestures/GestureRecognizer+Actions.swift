@@ -53,7 +53,8 @@ extension GestureRecognizer {
     /// otherwise the pair is a programming error: a debug build stops, a release build ignores it.
     public func addTarget<Target: AnyObject>(_ target: AnyObject, action: Selector<Target>) {
         guard let typed = target as? Target, action.accepts(self) else {
-            assertionFailure("addTarget: \(type(of: target)) is not \(Target.self) or \(action) does not take \(type(of: self))")
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(action) does not take \(type(of: self))")
             return
         }
         guard !actions.contains(where: { $0.isPair(of: typed, named: action.name) }) else { return }

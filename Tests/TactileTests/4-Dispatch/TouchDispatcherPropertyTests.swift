@@ -166,8 +166,11 @@ struct ScriptRun {
 /// - a touch is delivered at most once per dispatch, only in its current phase (never stationary);
 /// - every touch object seen goes `began (moved|stationary)* (ended|cancelled)` and keeps its view;
 /// - at the end no touch is left.
-func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64) -> ScriptRun {
-    let app = script.makeScene()
+/// `scene` replaces the script's own scene (``RandomTouchScript/makeScene()``).
+func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64, in scene: Application? = nil)
+    -> ScriptRun
+{
+    let app = scene ?? script.makeScene()
     var run = ScriptRun()
     var observed: [ObjectIdentifier: (touch: Touch, serial: UInt64, phase: TouchPhase, view: View?)] = [:]
     var deliveredThisDispatch: (serial: UInt64, ids: Set<TouchContact.ID>) = (0, [])

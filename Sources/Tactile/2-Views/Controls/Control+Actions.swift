@@ -62,9 +62,12 @@ extension Control {
     ///
     /// `target` must be an instance of `Target`, and the selector's method must take this control's class;
     /// otherwise the pair is a programming error: a debug build stops, a release build ignores it.
-    public func addTarget<Target: AnyObject>(_ target: AnyObject, action: Selector<Target>, for events: Control.Events) {
+    public func addTarget<Target: AnyObject>(
+        _ target: AnyObject, action: Selector<Target>, for events: Control.Events
+    ) {
         guard let typed = target as? Target, action.accepts(self) else {
-            assertionFailure("addTarget: \(type(of: target)) is not \(Target.self) or \(action) does not take \(type(of: self))")
+            assertionFailure(
+                "addTarget: \(type(of: target)) is not \(Target.self) or \(action) does not take \(type(of: self))")
             return
         }
         if let index = actions.firstIndex(where: { $0.isAlive && $0.isPair(of: typed, named: action.name) }) {
