@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # api-check.sh [--record] [--skip-build] - the public API of the library products against the baseline in .ci/api/.
 #
-# Extracts the symbol graphs of Tactile, TactileInput, TactileReplay, TactileGestures and TactileTesting from the
+# Extracts the symbol graphs of Tactile, TactileInput, TactileReplay, TactileGestures, TactileTesting and TactileWayland from the
 # debug build (`swift-symbolgraph-extract` on the modules `swift build --build-tests` made, the same build as the
 # tests', so nothing is rebuilt; public and open symbols), reduces each to one sorted line per declaration (kind,
 # path, declaration) and per conformance, and compares with .ci/api/MODULE.txt, which
@@ -24,7 +24,7 @@ for argument in "$@"; do
     esac
 done
 start=$SECONDS
-modules=(Tactile TactileInput TactileReplay TactileGestures TactileTesting)
+modules=(Tactile TactileInput TactileReplay TactileGestures TactileTesting TactileWayland)
 current=$(mktemp -d)
 graphs=$(mktemp -d)
 trap 'rm -rf "$current" "$graphs"' EXIT
@@ -35,10 +35,12 @@ modules_dir=.build/debug/Modules
 [ -d "$modules_dir" ] || modules_dir="$(swift build --show-bin-path)/Modules"
 # Clang modules the libraries import: the package's system libraries and its dependencies' C targets.
 clang_flags=()
-for map in Sources/*/module.modulemap .build/checkouts/*/Sources/*/include/module.modulemap; do
+# C targets without a module map of their own (CXdgShell) get the one SwiftPM generates in the build folder.
+for map in Sources/*/module.modulemap .build/checkouts/*/Sources/*/include/module.modulemap \
+    "$(dirname "$modules_dir")"/*.build/module.modulemap; do
     if [ -f "$map" ]; then clang_flags+=(-Xcc "-fmodule-map-file=$map"); fi
 done
-for flag in $(pkg-config --cflags libevdev mtdev); do clang_flags+=(-Xcc "$flag"); done
+for flag in $(pkg-config --cflags libevdev mtdev wayland-client); do clang_flags+=(-Xcc "$flag"); done
 for module in "${modules[@]}"; do
     swift-symbolgraph-extract -module-name "$module" -I "$modules_dir" -target "$(uname -m)-unknown-linux-gnu" \
         -output-dir "$graphs" -minimum-access-level public -skip-synthesized-members "${clang_flags[@]}" ||

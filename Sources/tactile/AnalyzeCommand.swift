@@ -26,6 +26,9 @@ struct AnalyzeCommand: ParsableCommand {
     @Flag(help: "Print the report as one JSON object (schema tactile-analysis, version 1) instead of text.")
     var json = false
 
+    @Flag(help: "per-slot-delta: the deltas in millimetres (each axis's resolution), as libinput's --use-mm.")
+    var useMm = false
+
     @Option(
         help: ArgumentHelp(
             "Also draw the touch-down state and each slot's motion over time as an SVG picture; - writes it to standard output.",
@@ -54,7 +57,16 @@ struct AnalyzeCommand: ParsableCommand {
                 descriptionPath: input.descriptionFile, allowsTouchpad: input.allowTouchpad,
                 recordDevice: input.recordDeviceChoice)
             let analysis = try source.analyze(options: options)
-            let text = json ? analysis.json(report, trace: source.displayName) : analysis.text(report)
+            let text: String
+            if json {
+                text = analysis.json(report, trace: source.displayName)
+            } else if let table = analysis.text(report, deltasInMillimeters: useMm) {
+                text = table
+            } else {
+                throw TraceError(
+                    file: source.displayName,
+                    reason: "the device's position axes have no resolution, so --use-mm cannot give millimetres")
+            }
             if let svg {
                 let picture = analysis.svg(title: (trace as NSString).lastPathComponent)
                 if svg == "-" {

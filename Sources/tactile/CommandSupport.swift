@@ -159,8 +159,13 @@ final class TerminalProgress {
 
     /// A bar for a trace lasting `duration`, or `nil` when stderr is not a terminal, the duration is unknown, or
     /// the terminal is too narrow. `duration` is read only for a terminal.
-    init?(duration: @autoclosure () -> Timestamp?) {
+    ///
+    /// With `pacedToTrace` (`--realtime`), a trace shorter than ``minimumWallTime`` shows no bar either: its
+    /// replay is meant to end within that time, and one that starts late on a busy machine still does not "take a
+    /// while" (so whether a bar appears depends on the trace, not on the machine's load).
+    init?(duration: @autoclosure () -> Timestamp?, pacedToTrace: Bool = false) {
         guard standardErrorIsTerminal, let total = duration(), total > .zero,
+            !pacedToTrace || total >= Timestamp(nanoseconds: Self.minimumWallTime.nanoseconds),
             let bar = ProgressBar(total: total, columns: terminalColumns())
         else { return nil }
         self.bar = bar

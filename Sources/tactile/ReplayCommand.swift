@@ -37,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
             let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
             let printer = try logOptions.printer(instance: instance)
-            let progress = TerminalProgress(duration: source.duration)
+            let progress = TerminalProgress(duration: source.duration, pacedToTrace: realtime)
             defer { progress?.finish() }
             let replay = try input.open(source, scene: instance.scene)
             let output = LineOutput()

@@ -54,7 +54,7 @@ struct AnalyzeLibinputComparisonTests {
     }
 
     /// Runs one of libinput's analysis tools.
-    static func libinput(_ tool: String, _ file: URL) throws -> Tactile.Result {
+    static func libinput(_ tool: String, _ file: URL, _ options: [String] = []) throws -> Tactile.Result {
         let script = "\(toolFolder)/libinput-analyze-\(tool)"
         let python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script) else {
@@ -63,7 +63,7 @@ struct AnalyzeLibinputComparisonTests {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script, file.path]
+        process.arguments = [script] + options + [file.path]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -187,6 +187,24 @@ struct AnalyzeLibinputComparisonTests {
         let ours = try Self.tactileDownStates([file.path])
         #expect(expected.count >= 2)
         #expect(ours == expected)
+    }
+
+    /// `--use-mm` divides each delta by its axis's resolution and prints two decimals, as libinput's `--use-mm` (which
+    /// takes the resolution of `ABS_X`/`ABS_Y`; Tactile that of the position axes it reads, the same on these
+    /// devices). Of the six, only the Wacom Cintiq has a resolution; a device without one is refused.
+    @Test("per-slot-delta --use-mm: the same millimetres as libinput's --use-mm")
+    func millimetres() throws {
+        let file = Self.folder.appendingPathComponent("wacom-cintiq13hd-ts__1finger-short-drag.yml")
+        let theirs = try Self.libinput("per-slot-delta", file, ["--use-mm"])
+        let expected = theirs.output.matches(of: #/([+-]\d+\.\d\d)/([+-]\d+\.\d\d)/#).map { "\($0.1)/\($0.2)" }
+        let ours = try Tactile.run(["analyze", "per-slot-delta", file.path, "--use-mm"])
+        #expect(ours.status == 0)
+        let found = ours.output.matches(of: #/([+-]\d+\.\d\d)/ *([+-]\d+\.\d\d)/#).map { "\($0.1)/\($0.2)" }
+        #expect(expected.count == 3)
+        #expect(found == expected)
+        let refused = try Tactile.run(["analyze", "per-slot-delta", "--use-mm", Self.folder.appendingPathComponent(Self.slotted[0] + ".yml").path])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("no resolution"))
     }
 
     /// Played into a device, a recording keeps its events but not its times: evemu-play sleeps between reports, so

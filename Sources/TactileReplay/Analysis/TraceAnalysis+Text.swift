@@ -54,9 +54,23 @@ extension TraceAnalysis {
         }
     }
 
+    /// The report as text, with the per-slot deltas in millimetres when `deltasInMillimeters` (libinput's
+    /// `per-slot-delta --use-mm`: each axis's delta divided by its resolution, two decimals).
+    ///
+    /// Only `per-slot-delta` has deltas; the other reports are the same either way.
+    ///
+    /// - Returns: `nil` when millimetres are asked for per-slot deltas and the position axes have no resolution.
+    public func text(_ report: Report, deltasInMillimeters: Bool) -> String? {
+        guard deltasInMillimeters, report == .perSlotDelta else { return text(report) }
+        guard device.xAxis.resolution > 0, device.yAxis.resolution > 0 else { return nil }
+        return perSlotDeltaTable(millimeters: true)
+    }
+
     /// One line per report that changed a slot: time, time since the previous report, then a column per slot:
     /// `+++++++` began, `-------` ended, `dx/dy` moved (device units), blank unchanged.
-    var perSlotDeltaText: String {
+    var perSlotDeltaText: String { perSlotDeltaTable(millimeters: false) }
+
+    func perSlotDeltaTable(millimeters: Bool) -> String {
         let columns = shownSlotCount
         var lines: [String] = []
         for row in deltaRows {
@@ -66,9 +80,11 @@ extension TraceAnalysis {
                 case .began: cells[entry.slot] = "   +++++++   "
                 case .ended: cells[entry.slot] = "   -------   "
                 case .moved(let dx, let dy, _, _):
+                    let x = millimeters ? Self.millimeterDelta(dx, device.xAxis) : Self.signed(dx)
+                    let y = millimeters ? Self.millimeterDelta(dy, device.yAxis) : Self.signed(dy)
                     cells[entry.slot] = Self.padded(
-                        Self.padded(Self.signed(dx), 5, right: true) + "/"
-                            + Self.padded(Self.signed(dy), 5, right: true), 13)
+                        Self.padded(x, millimeters ? 6 : 5, right: true) + "/"
+                            + Self.padded(y, millimeters ? 6 : 5, right: true), 13)
                 }
             }
             let ms = Self.nanoseconds(row.sincePreviousReport) / 1_000_000
@@ -78,6 +94,11 @@ extension TraceAnalysis {
                     + cells.joined(separator: " | "))
         }
         return lines.map { Self.trimmed($0) + "\n" }.joined()
+    }
+
+    /// A delta in millimetres with two decimals and a sign, as libinput's `{:+3.2f}`.
+    static func millimeterDelta(_ units: Int32, _ axis: AxisInfo) -> String {
+        String(format: "%+.2f", Double(units) / Double(axis.resolution))
     }
 
     static func trimmed(_ line: String) -> String {
