@@ -111,8 +111,10 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
     /// Writes the entry's log line (its ``description``) into `output`, piece by piece: the one place the log's
     /// text format is written, for `description`, ``logLines(_:)`` and `tactile replay`'s printer alike.
     ///
-    /// - Parameter touchList: Writes a list of touches — its identifiers and the responder it was delivered to —
-    ///   in place of the default `{#1,#2}` (`tactile replay --positions` adds each touch's position).
+    /// - Parameters:
+    ///   - output: The text the line is appended to (a `String`, or a reused log buffer); no newline is added.
+    ///   - touchList: Writes a list of touches — its identifiers and the responder it was delivered to — in place
+    ///     of the default `{#1,#2}` (`tactile replay --positions` adds each touch's position).
     public func write<Output: DeliveryTextOutput>(
         to output: inout Output, touchList: ((inout Output, [TouchContact.ID], String) -> Void)? = nil
     ) {
