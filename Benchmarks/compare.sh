@@ -9,6 +9,8 @@
 #     TACTILE=path/to/tactile                  the tactile binary of the process row (default: the static release build, `--static-swift-stdlib`,
 #                                              of this checkout)
 #     TACTILE_BEFORE=/work/baseline/tactile    a "before" process row
+#     TACTILE_BEFORE_OPTIONS=--allow-touches-down  options of that row's replay (a before binary of #26 or later exits
+#                                              2 on the 3M recording without it; older ones do not know it)
 #     CALLGRIND=0                              no instruction counts
 #     PROCESS=0                                no process rows
 #     TRACE=file.evemu                         another recording
@@ -42,6 +44,7 @@ if [ "$PROCESS" != 0 ] && [ -z "${TACTILE:-}" ]; then
     TACTILE="$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/tactile"
 fi
 TACTILE_BEFORE=${TACTILE_BEFORE:-}
+TACTILE_BEFORE_OPTIONS=${TACTILE_BEFORE_OPTIONS:-}
 
 echo "CPU: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores"
 echo "load before: $(uptime | sed 's/.*load average: //')"
@@ -58,7 +61,7 @@ command_for() {  # the command of a row; stage rows take REPEAT as their last ar
         evemu) echo ".build-c/evemu-parse $TRACE" ;;
         evemu-process) echo ".build-c/evemu-parse $TRACE 1" ;;
         tactile-process) echo "$TACTILE replay --allow-touches-down $TRACE" ;;
-        tactile-process@before) echo "$TACTILE_BEFORE replay $TRACE" ;;
+        tactile-process@before) echo "$TACTILE_BEFORE replay $TACTILE_BEFORE_OPTIONS $TRACE" ;;
         *@before) echo "$BEFORE ${1%@before} $TRACE" ;;
         *) echo "$BIN $1 $TRACE" ;;
     esac
@@ -111,7 +114,7 @@ if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
         command=$(command_for "$name")
         case "$name" in
             tactile-process) command=".build-c/tactile replay --allow-touches-down $TRACE" ;;
-            tactile-process@before) command=".build-c/tactile-before replay $TRACE" ;;
+            tactile-process@before) command=".build-c/tactile-before replay $TACTILE_BEFORE_OPTIONS $TRACE" ;;
         esac
         INSTR[$name]=$(instructions $command)
     done

@@ -30,7 +30,7 @@ NODE=$(grep -o '/dev/input/event[0-9]*' "$OUT/device.txt" | head -1)
 echo "guest: [$(ms)] $(head -1 "$OUT/device.txt")"
 
 DISPLAY=":$display" "$APP" --device "$NODE" --software --verbose \
-  --screenshot-at "$SHOT_AT:$OUT/live-after.png" > "$OUT/live.out" 2> "$OUT/live.err" &
+  --screenshot-after-touches "$SHOT_AT:$OUT/live-after.png" > "$OUT/live.out" 2> "$OUT/live.err" &
 app=$!
 pids+=("$app")
 wait_for "$OUT/live.err" "renderer" 60

@@ -23,32 +23,19 @@ extension LiveCommand {
                     "wayland: the compositor made the surface \(window.size.width)×\(window.size.height) points; "
                         + "the scene's window is \(size): touches keep their surface points")
             }
-            let signals = StopSignals()
-            defer { signals.cancel() }
-            let output = LineOutput()
-            let printer = try logOptions.printer(instance: instance)
-            defer {
-                printer.flush(to: &output.buffer)
-                output.flush()
-            }
-            let driver = ReplayDriver(instance: instance) { event in
-                printer.write(event, to: &output.buffer)
-                output.flush()
-            }
+            let printing = try livePrinting(instance)
+            defer { printing.finish() }
+            let driver = ReplayDriver(instance: instance, observer: printing.write)
             let handle = { (frames: ContactStream.Output) in
                 for diagnostic in frames.diagnostics { writeError("wayland: \(diagnostic)") }
                 for frame in frames.frames { driver.send(frame) }
-                printer.flush(to: &output.buffer)
-                output.flush()
-                guard latency else { return }
-                let logged = MonotonicClock.now()
-                for frame in frames.frames { writeError(latencyLine(frame: frame.timestamp, logged: logged)) }
+                printing.handled(frames.frames, received: nil)
             }
             // A recognizer's deadline runs `grace` after it is due, and at its own time: a touch the kernel stamped
             // before it may still be on its way through the compositor, and must reach the recognizer first.
             let grace = Duration.milliseconds(deadlineGrace)
             var closed = false
-            while !signals.isRequested {
+            while !printing.signals.isRequested {
                 let tick = MonotonicClock.now() + .milliseconds(100)
                 let deadline = driver.nextDeadline.map { min($0 + grace, tick) } ?? tick
                 switch try window.next(deadline: deadline) {

@@ -56,7 +56,7 @@ for case in "$@"; do
   node=$NODE; devpid=$DEVPID
   # sway has the device once seatd handed it the node (the descriptor shows in its /proc/PID/fd)
   wait_until has_open "$swaypid" "$node" || echo "$name: sway did not open $node" > "$name/guest-error"
-  as_user "$TACTILE" live --wayland --json --latency --scene "$SCENE" --deadline-grace "${DEADLINE_GRACE:-4000}" \
+  as_user "$TACTILE" live --wayland --json --latency --scene "$SCENE" --deadline-grace "${DEADLINE_GRACE:-600000}" \
     > "$name/wayland.jsonl" 2> "$name/wayland.err" &
   waypid=$!; pids+=("$waypid")
   "$TACTILE" live "$node" --json --latency --scene "$SCENE" > "$name/evdev.jsonl" 2> "$name/evdev.err" &
@@ -72,9 +72,9 @@ for case in "$@"; do
   echo $? > "$name/play-status"
   played=$(( (${EPOCHREALTIME/./} - start) / 1000 ))
   wait_caught_up "$swaypid" "$waypid" "$evpid" "$recpid" || echo "$name: the readers did not catch up in 90 s" > "$name/guest-error"
-  # The deadlines the trace leaves pending (a double tap's interval after the last lift) run in the Wayland client
-  # DEADLINE_GRACE after they are due: wait for them before SIGINT cancels what is still withheld.
-  nap $(( ${DEADLINE_GRACE:-4000} / 1000 + 1 ))
+  # The deadlines the trace leaves pending (a double tap's 0.35 s interval after the last lift) run at the stop, each
+  # at its own time, before anything still withheld is cancelled: the stop must come after them (as in Tests/Live).
+  nap 1
   kill -INT "$waypid" "$evpid" "$recpid"
   wait "$waypid"; echo $? > "$name/wayland-status"
   wait "$evpid"; echo $? > "$name/evdev-status"
@@ -97,7 +97,7 @@ if [ -n "${PHOTO_VIEWER:-}" ]; then
     arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }
     before=$(grep -c "entered output" sway.log)
     # SDL's Wayland backend draws through EGL (Mesa's llvmpipe without a GPU) even with the software renderer.
-    as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose --screenshot-at "$shot_at:$RUNTIME/live-after.png" \
+    as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose --screenshot-after-touches "$shot_at:$RUNTIME/live-after.png" \
       > photo/live.out 2> photo/live.err &
     apppid=$!; pids+=("$apppid")
     for ((i = 0; i < 90; i++)); do file_has photo/live.err "renderer" && arranged "$before" && break; nap 1; done

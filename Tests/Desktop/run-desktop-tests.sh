@@ -12,14 +12,15 @@
 #   * the readers exited cleanly (all three with status 0) and evemu-play too;
 # then the photo viewer (Examples/PhotoViewer, built by its test.sh) runs on the same sway through SDL's Wayland
 # backend, takes its touches from SDL (no device, no root), and its screenshot after Traces/pinch-out.evemu must show
-# the photo where its virtual-time replay puts it (compare.py); and the latency, kernel timestamp -> log entries
-# written, p50/p99 per path (latency.py of Tests/Live).
+# the photo where its virtual-time replay puts it (compare.py); and the latency lines of both paths (latency.py of
+# Tests/Live): every frame logged after its kernel time, in order, none held back for the next one, and on the direct
+# path every frame's line there; kernel timestamp -> log entries written reported (p50/p99 per path), not bounded.
 # Prints one PASS/FAIL/SKIP line per check, its time budget and `N passed, N failed, N skipped of 30 checks`; exits 1
 # on a failure or when the number of checks is not EXPECTED_CHECKS. Needs root (the VM tool: Tests/Live/livevm, or
 # TACTILE_LIVEVM=path).
 # TACTILE=path: the tactile binary (default: the debug build); PLAY_SPEED (default 1 under KVM, 0.25 under TCG);
 # DESKTOP_CASES="NAME...": only these recordings; PHOTO_VIEWER=0: skip the photo viewer;
-# DEADLINE_GRACE (ms, default 4000 under TCG, where sway is up to seconds behind the kernel on a loaded host; 50 under KVM).
+# DEADLINE_GRACE (ms, the Wayland reader's --deadline-grace; default 600000, longer than the VM may run: see below).
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -30,7 +31,10 @@ LIVEVM=${TACTILE_LIVEVM:-$LIVE/livevm/run-in-vm.sh}
 OUT=${1:-$(mktemp -d /tmp/tactile-desktop.XXXXXX)}
 mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
 started=$(date +%s)
-BUDGET=300  # seconds: this script's share of CI's time (the VM's boot and the photo viewer included)
+# seconds: this script's share of CI's time (the VM's boot and the photo viewer included), as measured under TCG on
+# this 2-core host while others build: 314 s at load 12-15 (16:35 UTC; 460-554 s at load 15-20 before the readers
+# were stopped 1 s instead of 5 s after catching up); printed against the run's time, never a check.
+BUDGET=420
 echo "desktop tests: time budget $BUDGET s"
 
 if [ -z "${TACTILE:-}" ]; then
@@ -69,11 +73,15 @@ accel=$("$LIVEVM" --build-only "${packages[@]}" 2>&1 | sed -n 's/.*accel \([a-z]
 if [ -z "${PLAY_SPEED:-}" ]; then
   if [ "$accel" = kvm ]; then PLAY_SPEED=1; else PLAY_SPEED=0.25; fi
 fi
-if [ -z "${DEADLINE_GRACE:-}" ]; then
-  # Under TCG on a loaded host sway delivered touches up to seconds late (15:03 UTC, load 20: the four-finger
-  # swipe's third finger arrived after the long press's deadline had run with a grace of 1500 ms).
-  if [ "$accel" = kvm ]; then DEADLINE_GRACE=50; else DEADLINE_GRACE=4000; fi
-fi
+# The Wayland reader runs a recognizer's deadline DEADLINE_GRACE after it is due on its clock, or earlier when a touch
+# stamped after the deadline arrives (ReplayDriver runs the deadlines due before each frame), or at the stop (every
+# deadline due before it, each at its own time, before the touches still down are cancelled). A grace is a guess at
+# how late the compositor delivers: under TCG on a loaded host sway was seconds late (load 20: the four-finger
+# swipe's third finger arrived after the long press's deadline had run with a grace of 1500 ms; 4000 ms was the
+# next guess), so any grace makes the comparison depend on the host's load. The default is longer than the VM may
+# run: no deadline runs on the clock, each runs in the order of the kernel's timestamps, which is what the check
+# compares. (The grace itself, a deadline running on the clock while a finger is held still, is not checked here.)
+DEADLINE_GRACE=${DEADLINE_GRACE:-600000}
 cases=()
 mkdir -p "$OUT/input"
 for entry in "${chosen[@]}"; do
@@ -98,9 +106,14 @@ done
 photo=""
 APP="$(cd "$ROOT/Examples/PhotoViewer" && swift build --show-bin-path 2>/dev/null)/PhotoViewer"
 PHOTO_TRACE=$ROOT/Traces/pinch-out.evemu
-# The screenshot 15 s after the first touch (the pinch takes 1 s): under emulation on a loaded host the app's frames
-# take up to 8 s (Mesa's llvmpipe behind SDL's Wayland window), and SDL reads the compositor's events only between
-# them, so at 4 s (14:31 UTC) and once at 10 s (15:00 UTC, load 20) part of the pinch was still unread.
+# The screenshot 15 s after the first touch (the pinch takes 1 s), and in the live run not before every touch that
+# began has ended (--screenshot-after-touches): under emulation on a loaded host the app's frames take up to 8 s
+# (Mesa's llvmpipe behind SDL's Wayland window) and SDL reads the compositor's events only between them, so a
+# screenshot at a fixed time found part of the pinch unread (at 4 s, 14:31 UTC; at 10 s, 15:00 UTC, load 20).
+# What still depends on the load: SDL2 stamps an event when it reads it, not with the compositor's time, so frames
+# of seconds squeeze the pinch's times together, and the recognizers see another pinch (16:39 UTC, load 12-15, at
+# 4 s once both fingers were up: 76 of the pinch's frames read, scale 1.425 and no rotation against 2.030 and
+# -3.3 degrees). This check is the one reason .ci/run runs this suite a second time when it fails.
 SHOT_AT=${SHOT_AT:-15}
 if [ "${PHOTO_VIEWER:-1}" = 1 ] && [ -x "$APP" ]; then
   mkdir -p "$OUT/photo-replay"
@@ -115,7 +128,7 @@ vm_start=$(date +%s)
 # Wayland: "Bad pointer dereference" in swrast_dri.so at a vpgatherdd), so they are switched off there.
 cpu=(); [ "$accel" = kvm ] || cpu=(--qemu-arg -cpu --qemu-arg max,avx2=off)
 "$LIVEVM" --smp 2 "${cpu[@]}" "${packages[@]}" -e LIVE_HERE="$LIVE" -e DEADLINE_GRACE="$DEADLINE_GRACE" -e PHOTO_VIEWER="$photo" \
-  --share "$OUT" --timeout 600 --script "$HERE/guest-desktop.sh" "$TACTILE" "$SCENE" "${cases[@]}" \
+  --share "$OUT" --timeout 1800 --script "$HERE/guest-desktop.sh" "$TACTILE" "$SCENE" "${cases[@]}" \
   > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
 sed 's/^/  guest: /' "$OUT/guest.log"
@@ -146,6 +159,8 @@ for entry in "${cases[@]}"; do
   status=$?; echo "$line"; [ $status -eq 0 ] && passed=$((passed + 1)) || failed=$((failed + 1))
   statuses="wayland $(cat "$dir/wayland-status") evdev $(cat "$dir/evdev-status") record $(cat "$dir/record-status") play $(cat "$dir/play-status")"
   [ "$statuses" = "wayland 0 evdev 0 record 0 play 0" ]; check "$name: readers and evemu-play exited cleanly" $? "$statuses"
+  # the frames the direct reader had to log (latency.py --complete: one latency line per frame time of this replay)
+  "$TACTILE" replay "$dir/recorded.evemu" --scene "$LIVE/scenes/touches.json" --json > "$dir/touches.jsonl" 2>> "$dir/replay.err"
   wayland_latency+=("$dir/wayland.err"); evdev_latency+=("$dir/evdev.err")
 done
 
@@ -160,13 +175,16 @@ else
 fi
 
 if [ ${#wayland_latency[@]} -gt 0 ]; then
+  # latency.py (Tests/Live): each path's lines causal, in order, none held back; the direct path's complete too (the
+  # compositor's frames are libinput's); the figures reported, not bounded. Its summary is its last line.
   python3 "$LIVE/latency.py" "${wayland_latency[@]}" > "$OUT/latency-wayland.txt" 2>&1
-  python3 "$LIVE/latency.py" "${evdev_latency[@]}" > "$OUT/latency-evdev.txt" 2>&1
-  # latency.py's summary (its last line), without its bound (Tests/Live's; here the figures are what counts)
-  w=$(tail -1 "$OUT/latency-wayland.txt" | sed 's/ (kernel event time.*//')
-  e=$(tail -1 "$OUT/latency-evdev.txt" | sed 's/ (kernel event time.*//')
-  [[ $w == *frames* && $e == *frames* ]]
-  check "latency, kernel timestamp -> entries written" $? "through sway: $w; direct evdev: $e"
+  w_status=$?
+  python3 "$LIVE/latency.py" --complete "${evdev_latency[@]}" > "$OUT/latency-evdev.txt" 2>&1
+  e_status=$?
+  sed 's/^/  wayland /' "$OUT/latency-wayland.txt" | head -n -1; sed 's/^/  evdev /' "$OUT/latency-evdev.txt" | head -n -1
+  [ $w_status -eq 0 ] && [ $e_status -eq 0 ]
+  check "latency, kernel timestamp -> entries written" $? \
+    "through sway: $(tail -1 "$OUT/latency-wayland.txt"); direct evdev: $(tail -1 "$OUT/latency-evdev.txt")"
 else
   check "latency, kernel timestamp -> entries written" 1 "no run"
 fi

@@ -40,6 +40,24 @@ struct SharedLogFormatTests {
         expectLog(Delivery.logLines(log), contains: printed)
     }
 
+    @Test("One format: each entry written into the tool's byte buffer is its description, whatever its kind",
+          arguments: [
+              ("Traces/double-tap.evemu", "Traces/scenes/photo-viewer.json"),
+              ("Traces/recordings/3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu", "Traces/scenes/scroll-pager.json"),
+              ("Traces/palm-and-tap.evemu", "Traces/scenes/button-list.json"),
+          ] as [(String, String?)])
+    func oneFormat(trace: String, scene: String?) throws {
+        let log = try Self.deliveries(trace, scene: scene)
+        var kinds = Set<String>()
+        for delivery in log {
+            var buffer = LogBuffer()
+            delivery.write(to: &buffer)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == delivery.description)
+            kinds.insert(String(describing: delivery.kind).prefix { $0 != "(" }.description)
+        }
+        #expect(kinds.contains("touches") && kinds.contains("recognizerState") && kinds.count >= 3)
+    }
+
     @Test("A chain the tool prints on one line matches in expectLog as printed")
     func chainLine() throws {
         let cli = try Tactile.run(["replay", "Traces/double-tap.evemu", "--scene", "Traces/scenes/photo-viewer.json"])

@@ -774,11 +774,7 @@ final class TouchDispatcher {
             if touch.phase == .ended, touch.record.route.isBound, !touch.record.route.isDroppedByWindow {
                 tapCounter.touchEnded(beganAt: touch.record.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
             }
-            if touch.record.route.isWithheld {
-                arena.heldTouches.append(touch)
-            } else {
-                retire(touch)
-            }
+            if !arena.holdIfWithheld(touch) { retire(touch) }
         }
         guard anyFinished else { return }
         followedTouches.removeAll { $0.phase.isFinal }

@@ -70,6 +70,15 @@ extension GestureArena {
         }
     }
 
+    /// Step 6, for a touch leaving the event: keeps it among the held touches (``heldTouches``) while a phase of it
+    /// is withheld from its view (spec §5.9, §5.12 rule 5), until that phase is released or cancelled; returns
+    /// whether it did (otherwise the dispatcher retires the touch). The arena is the only writer of its lists.
+    func holdIfWithheld(_ touch: Touch) -> Bool {
+        guard touch.record.route.isWithheld else { return false }
+        heldTouches.append(touch)
+        return true
+    }
+
     /// For ``TouchDispatcher/cancelAllTouches(at:)``: the held touches (lifted, a phase withheld) are cancelled
     /// for their views at once — a view that saw the touch begin gets `touchesCancelled` (one call per view, views
     /// in the order of their touches), one that never heard of it nothing — and leave the pipeline. Their

@@ -462,7 +462,7 @@ final class GestureArena {
             return
         }
         recognizer.record.orderDepth = depth(of: view)
-        recognizer.record.orderIndex = recognizer.record.indexOnView
+        recognizer.record.orderIndex = recognizer.indexOnView
     }
 
     /// The number of superviews above `view`.

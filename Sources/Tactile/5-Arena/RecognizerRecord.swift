@@ -3,10 +3,10 @@
 ///
 /// Only the arena and the dispatcher read and write it (``GestureRecognizer/record``), never code an application
 /// wrote. The records live in the arena's table (``GestureArena/recognizerRecords``), reached by the index the
-/// recognizer keeps; a recognizer that never took part in an arena keeps its record in a one-record table of its
-/// own, moved to the arena's when it first gets a touch or a request (``GestureArena/engage(_:)``). A record is
-/// made once per recognizer and kept while it lives (its buffers keep their storage across gestures, so the
-/// steady path allocates nothing).
+/// recognizer keeps; a recognizer gets its record when it first gets a touch or a request
+/// (``GestureArena/engage(_:)``; or, read before that, in a one-record table of its own, moved to the arena's
+/// then). A record is made once per recognizer and kept while it lives (its buffers keep their storage across
+/// gestures, so the steady path allocates nothing).
 struct RecognizerRecord {
     /// The recognizer's standing in the arena, including what ``GestureRecognizer/state`` hides (waiting for
     /// failure requirements).
@@ -40,9 +40,6 @@ struct RecognizerRecord {
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
     var changedTouches = UnretainedList<Touch>(capacity: 10)
 
-    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
-    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
-    var indexOnView = 0
     /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
     /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
     var orderStamp: UInt64 = 0

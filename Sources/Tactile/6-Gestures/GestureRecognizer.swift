@@ -83,31 +83,13 @@ open class GestureRecognizer {
 
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
-    private let storage = UncheckedCell(GestureRecognizerStorage())
-    /// The arena's bookkeeping about the recognizer (``RecognizerRecord``): only the arena and the dispatcher read
-    /// and write it. It lives in the table of the arena the recognizer last took part in
-    /// (``GestureArena/recognizerRecords``), reached by index; until its first touch or request, in a table of
-    /// its own.
-    var record: RecognizerRecord {
-        unsafeAddress { storage.value.records.address(of: storage.value.recordIndex) }
-        _modify {
-            let records = storage.value.records  // read, so that the recognizer's own storage is not being written
-            yield &records[storage.value.recordIndex]
-        }
-    }
-
-    /// Moves the recognizer's record to `table` (``GestureArena/engage(_:)``), unless it is there already.
-    final func moveRecord(to table: RecordTable<RecognizerRecord>) {
-        let records = storage.value.records
-        guard records !== table else { return }
-        let record = records.take(at: storage.value.recordIndex)
-        storage.value.recordIndex = table.insert(record)
-        storage.value.records = table
-    }
-
-    /// Whether the recognizer's record is in `table` (an invariant: an engaged recognizer's is in its arena's).
-    final func isRecorded(in table: RecordTable<RecognizerRecord>) -> Bool {
-        storage.value.records === table && table.contains(storage.value.recordIndex)
+    // Internal, not private: `GestureRecognizer+Record.swift` (5-Arena) reaches the record's table and index here.
+    let storage = UncheckedCell(GestureRecognizerStorage())
+    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
+    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
+    final var indexOnView: Int {
+        get { storage.value.indexOnView }
+        set { storage.value.indexOnView = newValue }
     }
 
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
@@ -173,7 +155,7 @@ open class GestureRecognizer {
     /// `gestureRecognizerShouldBegin(_:)` refused), `.changed` reads `.changed`, `.ended` reads `.ended`. See the
     /// type's discussion for when the arena commits it and what happens to illegal requests.
     public var state: State {
-        get { record.requestedState ?? record.status.publicState }
+        get { hasRecord ? record.requestedState ?? record.status.publicState : .possible }
         set { request(newValue, reason: .requested) }
     }
 
@@ -209,15 +191,10 @@ open class GestureRecognizer {
     /// Creates a recognizer with no action and no view.
     public init() {
         isExactlyBuiltIn = Self.isBuiltInClass(type(of: self))
-        var record = RecognizerRecord()
-        record.requests.reserveCapacity(4)
-        record.sampleBuffer.reserveCapacity(10)
-        if !isExactlyBuiltIn { record.touchBuffer.reserveCapacity(10) }
-        storage.value.recordIndex = storage.value.records.insert(record)
         trackedTouches.reserveCapacity(10)
     }
 
-    deinit { storage.value.records.remove(at: storage.value.recordIndex) }
+    deinit { storage.value.records?.remove(at: storage.value.recordIndex) }
 
     /// Creates a recognizer whose action is `action`, a named method of `target` (held weakly), as
     /// `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Selector("handlePan(_:)",
@@ -276,7 +253,7 @@ open class GestureRecognizer {
     /// to be in an application's window (otherwise nothing is scheduled). Deadlines never read a wall clock: the
     /// application runs them when its input or ``Application/advance(to:)`` reaches them.
     public var deadline: Timestamp? {
-        get { record.scheduledTime }
+        get { hasRecord ? record.scheduledTime : nil }
         set { schedule(newValue) }
     }
 
@@ -496,7 +473,9 @@ struct GestureRecognizerStorage {
     var name: String?
     var failureRequirements: [WeakGestureRecognizer] = []
     var actions: [GestureRecognizer.RegisteredAction] = []
-    /// The table holding the recognizer's ``RecognizerRecord``, and its index there (see ``GestureRecognizer/record``).
-    var records = RecordTable<RecognizerRecord>(capacity: 1)
+    /// The table holding the recognizer's ``RecognizerRecord`` (`nil` until it has one), and its index there (see
+    /// ``GestureRecognizer/record``).
+    var records: RecordTable<RecognizerRecord>?
     var recordIndex = -1
+    var indexOnView = 0
 }

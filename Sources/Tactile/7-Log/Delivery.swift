@@ -101,34 +101,97 @@ public struct Delivery: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// One line for logs: time, target, what.
+    /// One line for logs: time, target, what (``write(to:touchList:)`` into a string).
     public var description: String {
+        var line = ""
+        write(to: &line)
+        return line
+    }
+
+    /// Writes the entry's log line (its ``description``) into `output`, piece by piece: the one place the log's
+    /// text format is written, for `description`, ``logLines(_:)`` and `tactile replay`'s printer alike.
+    ///
+    /// - Parameters:
+    ///   - output: The text the line is appended to (a `String`, or a reused log buffer); no newline is added.
+    ///   - touchList: Writes a list of touches — its identifiers and the responder it was delivered to — in place
+    ///     of the default `{#1,#2}` (`tactile replay --positions` adds each touch's position).
+    public func write<Output: DeliveryTextOutput>(
+        to output: inout Output, touchList: ((inout Output, [TouchContact.ID], String) -> Void)? = nil
+    ) {
+        func head(_ name: String) {
+            output.write(time)
+            output.write(" ")
+            output.write(name)
+            output.write(": ")
+        }
+        func list(_ touches: [TouchContact.ID], _ responder: String) {
+            if let touchList { touchList(&output, touches, responder) } else { output.write(touches: touches) }
+        }
         switch kind {
         case .touches(let phase, let responder, let touches):
-            "\(time) \(responder): \(phase)\(Delivery.format(touches))"
+            head(responder)
+            output.write(phase.description)
+            list(touches, responder)
         case .forwarded(let phase, let from, let to, let touches):
-            "\(time) \(from) → \(to): \(phase)\(Delivery.format(touches)) (forwarded)"
+            output.write(time)
+            output.write(" ")
+            output.write(from)
+            output.write(" → ")
+            output.write(to)
+            output.write(": ")
+            output.write(phase.description)
+            list(touches, from)
+            output.write(" (forwarded)")
         case .dropped(let phase, let responder, let touches):
-            "\(time) \(responder): \(phase)\(Delivery.format(touches)) dropped at the end of the responder chain"
-        case .controlEvent(let control, let event):
-            "\(time) \(control): \(event)"
-        case .touchIgnored(let touch, let reason):
-            "\(time) \(touch) ignored: \(reason)"
-        case .deadline(let owner):
-            "\(time) deadline: \(owner)"
-        case .inputDiagnostic(let diagnostic):
-            "\(time) input: \(diagnostic)"
+            head(responder)
+            output.write(phase.description)
+            list(touches, responder)
+            output.write(" dropped at the end of the responder chain")
         case .recognizerState(let recognizer, let from, let to, let reason):
-            "\(time) \(recognizer): \(from) → \(to)\(reason.parenthesized)"
+            head(recognizer)
+            output.write(from.description)
+            output.write(" → ")
+            output.write(to.description)
+            output.write(reason.parenthesized)
         case .action(let recognizer, let state):
-            "\(time) \(recognizer): action(\(state))"
+            head(recognizer)
+            output.write("action(")
+            output.write(state.description)
+            output.write(")")
+        case .controlEvent(let control, let event):
+            output.write(time)
+            output.write(" \(control): \(event)")
+        case .touchIgnored(let touch, let reason):
+            output.write(time)
+            output.write(" \(touch) ignored: \(reason)")
+        case .deadline(let owner):
+            output.write(time)
+            output.write(" deadline: \(owner)")
+        case .inputDiagnostic(let diagnostic):
+            output.write(time)
+            output.write(" input: \(diagnostic)")
         case .arena(let decision):
-            "\(time) \(decision)"
+            output.write(time)
+            output.write(" \(decision)")
         case .scroll(let scrollView, let event):
-            "\(time) \(scrollView): \(event)"
+            output.write(time)
+            output.write(" \(scrollView): \(event)")
         }
     }
 
+    /// Writes the end of a responder chain's line (``logLines(_:)``): ` → NEXT` for each responder the touches
+    /// were forwarded to, and ` (dropped at the end of the responder chain)` when the last one dropped them.
+    public static func writeChain<Output: TextOutputStream>(
+        forwardedTo responders: [String], dropped: Bool, to output: inout Output
+    ) {
+        for next in responders {
+            output.write(" → ")
+            output.write(next)
+        }
+        if dropped { output.write(" (dropped at the end of the responder chain)") }
+    }
+
+    /// `{#1,#2}`: the default list of touches of a log line.
     static func format(_ touches: [TouchContact.ID]) -> String {
         "{" + touches.map(\.description).joined(separator: ",") + "}"
     }
@@ -155,20 +218,23 @@ extension Delivery {
             }
             var line = delivery.description
             var last = responder
+            var forwardedTo: [String] = []
+            var dropped = false
             while index < deliveries.count, deliveries[index].time == delivery.time {
                 let next = deliveries[index]
                 if case .forwarded(phase, last, let to, touches) = next.kind {
-                    line += " → " + to
+                    forwardedTo.append(to)
                     last = to
                     index += 1
                 } else if case .dropped(phase, last, touches) = next.kind {
-                    line += " (dropped at the end of the responder chain)"
+                    dropped = true
                     index += 1
                     break
                 } else {
                     break
                 }
             }
+            Delivery.writeChain(forwardedTo: forwardedTo, dropped: dropped, to: &line)
             lines.append(line)
         }
         return lines

@@ -16,31 +16,49 @@
 /// and holds the table strongly until then, so no index outlives its record or the table. ``insert(_:)`` is never called while a record is being written (debug builds check that too), so the
 /// buffer never moves under an access.
 final class RecordTable<Record> {
+    /// The records: `base[i]` is initialized where `states[i]` is ``live``.
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Record>
+    /// Per index: ``live``, or (a free index) the next free index, -1 after the last: the free list, whose head
+    /// is ``firstFree``. In the same allocation as the records, after them.
+    @exclusivity(unchecked) private var states: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var capacity: Int
-    /// Whether each index below ``capacity`` holds a record (the others are uninitialized memory).
-    @exclusivity(unchecked) private var isLive: [Bool]
-    /// Indices of removed records, the next to be given out last.
-    @exclusivity(unchecked) private var freeIndices: [Int]
+    /// The free index to give out next (the last one removed), or -1 when the buffer is full.
+    @exclusivity(unchecked) private var firstFree: Int
     /// How many records the table holds.
     @exclusivity(unchecked) private(set) var count = 0
     #if DEBUG
     /// Whether a mutation of a record is in progress (debug builds).
     @exclusivity(unchecked) private var isWriting = false
     #endif
+    private static var live: Int { -2 }
 
-    /// An empty table with room for `capacity` records.
+    /// An empty table with room for `capacity` records (one allocation besides the table's own).
     init(capacity: Int = 16) {
         let capacity = max(1, capacity)
-        base = UnsafeMutablePointer<Record>.allocate(capacity: capacity)
+        (base, states) = Self.allocate(capacity)
         self.capacity = capacity
-        isLive = Array(repeating: false, count: capacity)
-        freeIndices = Array((0..<capacity).reversed())
+        firstFree = 0
+        Self.linkFree(states, 0..<capacity)
     }
 
     deinit {
-        for index in 0..<capacity where isLive[index] { (base + index).deinitialize(count: 1) }
-        base.deallocate()
+        for index in 0..<capacity where states[index] == Self.live { (base + index).deinitialize(count: 1) }
+        UnsafeMutableRawPointer(base).deallocate()
+    }
+
+    /// One block holding `capacity` records, then `capacity` states.
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<Record>, UnsafeMutablePointer<Int>) {
+        let statesOffset = (capacity * MemoryLayout<Record>.stride + 7) & ~7
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: statesOffset + capacity * MemoryLayout<Int>.stride,
+            alignment: max(MemoryLayout<Record>.alignment, MemoryLayout<Int>.alignment))
+        return (raw.bindMemory(to: Record.self, capacity: capacity),
+                (raw + statesOffset).bindMemory(to: Int.self, capacity: capacity))
+    }
+
+    /// Chains `indices` into a free list ending at -1 (lowest index first).
+    private static func linkFree(_ states: UnsafeMutablePointer<Int>, _ indices: Range<Int>) {
+        for index in indices { states[index] = index + 1 == indices.upperBound ? -1 : index + 1 }
     }
 
     /// Adds `record` and returns its index.
@@ -48,10 +66,11 @@ final class RecordTable<Record> {
         #if DEBUG
         precondition(!isWriting, Self.reentered)
         #endif
-        if freeIndices.isEmpty { grow() }
-        let index = freeIndices.removeLast()
+        if firstFree < 0 { grow() }
+        let index = firstFree
+        firstFree = states[index]
+        states[index] = Self.live
         (base + index).initialize(to: record)
-        isLive[index] = true
         count += 1
         return index
     }
@@ -60,7 +79,7 @@ final class RecordTable<Record> {
     ///
     /// Allowed while another record is being written (an object going away in the middle of the runtime's
     /// write of another object's record, when that write released the last reference to it): it touches only its
-    /// own record and the list of free indices.
+    /// own record and the free list.
     func remove(at index: Int) {
         let record = take(at: index)
         _ = consume record  // released last: releasing it may remove other records
@@ -68,20 +87,20 @@ final class RecordTable<Record> {
 
     /// Removes the record at `index` and returns it (to move it to another table: ``GestureArena/engage(_:)``).
     func take(at index: Int) -> Record {
-        precondition(index >= 0 && index < capacity && isLive[index], "RecordTable: no record at \(index)")
+        precondition(contains(index), "RecordTable: no record at \(index)")
         let record = (base + index).move()
-        isLive[index] = false
-        freeIndices.append(index)
+        states[index] = firstFree
+        firstFree = index
         count -= 1
         return record
     }
 
     /// Whether `index` names a record (for invariant checks).
-    func contains(_ index: Int) -> Bool { index >= 0 && index < capacity && isLive[index] }
+    func contains(_ index: Int) -> Bool { index >= 0 && index < capacity && states[index] == Self.live }
 
     /// Calls `body` with the index of every record, in index order (for invariant checks; `body` reads records).
     func forEachIndex(_ body: (Int) -> Void) {
-        for index in 0..<capacity where isLive[index] { body(index) }
+        for index in 0..<capacity where states[index] == Self.live { body(index) }
     }
 
     /// The address of the record at `index`, for a read in place (debug builds check that no record is being
@@ -89,7 +108,7 @@ final class RecordTable<Record> {
     func address(of index: Int) -> UnsafePointer<Record> {
         #if DEBUG
         precondition(!isWriting, Self.reentered)
-        precondition(index >= 0 && index < capacity && isLive[index], "RecordTable: no record at \(index)")
+        precondition(contains(index), "RecordTable: no record at \(index)")
         #endif
         return UnsafePointer(base + index)
     }
@@ -101,13 +120,16 @@ final class RecordTable<Record> {
         unsafeAddress { address(of: index) }
         _modify {
             precondition(!isWriting, Self.reentered)
-            precondition(index >= 0 && index < capacity && isLive[index], "RecordTable: no record at \(index)")
+            precondition(contains(index), "RecordTable: no record at \(index)")
             isWriting = true
             defer { isWriting = false }
             yield &base[index]
         }
     }
     #else
+    /// The address of the record at `index`, for a write in place (release builds: ``GestureRecognizer/record``).
+    func mutableAddress(of index: Int) -> UnsafeMutablePointer<Record> { base + index }
+
     /// The record at `index`, read and written in place.
     subscript(index: Int) -> Record {
         unsafeAddress { UnsafePointer(base + index) }
@@ -118,12 +140,16 @@ final class RecordTable<Record> {
     /// Doubles the buffer, moving the records (only from ``insert(_:)``: no access to a record is in progress).
     private func grow() {
         let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
-        for index in 0..<capacity where isLive[index] { (newBase + index).moveInitialize(from: base + index, count: 1) }
-        base.deallocate()
+        let (newBase, newStates) = Self.allocate(newCapacity)
+        for index in 0..<capacity {
+            newStates[index] = states[index]
+            if states[index] == Self.live { (newBase + index).moveInitialize(from: base + index, count: 1) }
+        }
+        Self.linkFree(newStates, capacity..<newCapacity)
+        UnsafeMutableRawPointer(base).deallocate()
         base = newBase
-        isLive.append(contentsOf: repeatElement(false, count: newCapacity - capacity))
-        freeIndices.append(contentsOf: (capacity..<newCapacity).reversed())  // empty before: insert gave them all out
+        states = newStates
+        firstFree = capacity  // the list was empty: insert grows only a full table
         capacity = newCapacity
     }
 

@@ -5,7 +5,7 @@ import Tactile
 ///
 /// Every line ends with `"\n"` (``endLine()``). Appending a `String` copies its UTF-8 bytes; times and numbers
 /// are formatted straight into the buffer, so a log line costs no intermediate strings.
-public struct LogBuffer: TextOutputStream, Sendable {
+public struct LogBuffer: DeliveryTextOutput, Sendable {
     /// The text so far.
     public private(set) var bytes: [UInt8] = []
     /// Where each line ends (the index after its `"\n"`), when ``recordsLineEnds`` is set.
@@ -69,7 +69,7 @@ public struct LogBuffer: TextOutputStream, Sendable {
 
     /// `time` as `Timestamp.description` writes it: seconds with millisecond precision, `1.250s` (truncated
     /// toward zero, so `-0.0009 s` is `0.000s`; integer nanoseconds, so no NaN or negative zero).
-    mutating func write(_ time: Timestamp) {
+    public mutating func write(_ time: Timestamp) {
         let milliseconds = time.nanoseconds / 1_000_000
         if milliseconds < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = milliseconds.magnitude
@@ -83,6 +83,17 @@ public struct LogBuffer: TextOutputStream, Sendable {
     }
 
     /// `value` in decimal digits.
+    /// `{#1,#2}`, as the log writes a list of touches, formatted in place.
+    public mutating func write(touches: [TouchContact.ID]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, touch) in touches.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "#"))
+            write(decimal: touch.rawValue)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     mutating func write(decimal value: UInt64) {
         guard value >= 10 else {
             bytes.append(UInt8(ascii: "0") + UInt8(value))

@@ -409,81 +409,17 @@ public final class ReplayLogPrinter {
         }
     }
 
-    /// The text of a delivery (`Delivery.description`), with positions when asked and the chain it started.
-    ///
-    /// The frequent entries (touches, recognizer states, actions) are written piece by piece, the same text as
-    /// their description; the rest as their description.
+    /// The text of a delivery (`Delivery.description`, written by ``Delivery/write(to:touchList:)`` straight into
+    /// the buffer), with positions when asked and the chain it started.
     private func writeText(_ delivery: Delivery, chain: Chain?, to output: inout LogBuffer) {
-        switch delivery.kind {
-        case .touches(let phase, let responder, let touches):
-            writeHead(delivery.time, responder, to: &output)
-            output.write(phase.description)
-            writeTouchList(touches, chain?.locations, view: responder, to: &output)
-            if let chain {
-                for next in chain.forwardedTo {
-                    output.write(" → ")
-                    output.write(next)
-                }
-                if chain.dropped { output.write(" (dropped at the end of the responder chain)") }
+        if showsPositions {
+            delivery.write(to: &output) { output, touches, responder in
+                output.write(self.touchList(touches, chain?.locations, view: responder))
             }
-        case .forwarded(let phase, let from, let to, let touches) where showsPositions:
-            output.write(delivery.time)
-            output.write(" ")
-            output.write(from)
-            output.write(" → ")
-            output.write(to)
-            output.write(": ")
-            output.write(phase.description)
-            writeTouchList(touches, nil, view: from, to: &output)
-            output.write(" (forwarded)")
-        case .dropped(let phase, let responder, let touches) where showsPositions:
-            writeHead(delivery.time, responder, to: &output)
-            output.write(phase.description)
-            writeTouchList(touches, nil, view: responder, to: &output)
-            output.write(" dropped at the end of the responder chain")
-        case .recognizerState(let recognizer, let from, let to, let reason):
-            writeHead(delivery.time, recognizer, to: &output)
-            output.write(from.description)
-            output.write(" → ")
-            output.write(to.description)
-            if case .requested = reason { return }
-            output.write(" (")
-            output.write(reason.description)
-            output.write(")")
-        case .action(let recognizer, let state):
-            writeHead(delivery.time, recognizer, to: &output)
-            output.write("action(")
-            output.write(state.description)
-            output.write(byte: UInt8(ascii: ")"))
-        default:
-            output.write(delivery.description)
+        } else {
+            delivery.write(to: &output)
         }
-    }
-
-    /// `TIME NAME: `
-    private func writeHead(_ time: Timestamp, _ name: String, to output: inout LogBuffer) {
-        output.write(time)
-        output.write(byte: UInt8(ascii: " "))
-        output.write(name)
-        output.write(byte: UInt8(ascii: ":"))
-        output.write(byte: UInt8(ascii: " "))
-    }
-
-    /// `{#1,#2}`, or with positions `{#1@(120.0,340.5) view@(20.0,40.5), #2@…}`.
-    private func writeTouchList(
-        _ touches: [TouchContact.ID], _ known: [Point?]?, view name: String, to output: inout LogBuffer
-    ) {
-        guard showsPositions else {
-            output.write(byte: UInt8(ascii: "{"))
-            for (index, touch) in touches.enumerated() {
-                if index > 0 { output.write(byte: UInt8(ascii: ",")) }
-                output.write(byte: UInt8(ascii: "#"))
-                output.write(decimal: touch.rawValue)
-            }
-            output.write(byte: UInt8(ascii: "}"))
-            return
-        }
-        output.write(touchList(touches, known, view: name))
+        if let chain { Delivery.writeChain(forwardedTo: chain.forwardedTo, dropped: chain.dropped, to: &output) }
     }
 
     /// With positions: `{#1@(120.0,340.5) view@(20.0,40.5), #2@…}`.

@@ -20,6 +20,9 @@ final class FrameLoop {
         /// Seconds after the first input event.
         var time: Double
         var path: String
+        /// Whether it also waits until every touch that began has ended (`--screenshot-after-touches`): a live run
+        /// on a loaded machine may read the gesture later than its own time says.
+        var afterTouches = false
     }
 
     let application: Application
@@ -33,6 +36,8 @@ final class FrameLoop {
 
     /// The first input frame's time: screenshot and exit times count from it.
     private(set) var firstInputTime: Timestamp?
+    /// How many touches began and did not end or get cancelled yet, in the frames dispatched so far.
+    private(set) var touchesDown = 0
     private(set) var inputEnded = false
     private(set) var failure: String?
     /// The frames' work: dispatch, draw and present.
@@ -53,6 +58,13 @@ final class FrameLoop {
     /// Dispatches one input frame.
     private func dispatch(_ frame: TouchFrame) {
         if firstInputTime == nil { firstInputTime = frame.timestamp }
+        for contact in frame.contacts {
+            switch contact.phase {
+            case .began: touchesDown += 1
+            case .ended, .cancelled: touchesDown -= 1
+            case .moved, .stationary: break
+            }
+        }
         application.send(frame)
     }
 
@@ -67,7 +79,7 @@ final class FrameLoop {
         renderer.draw(controller.view)
         if let first = firstInputTime {
             let elapsed = (time - first).seconds
-            while let next = screenshots.first, next.time <= elapsed + 1e-9 {
+            while let next = screenshots.first, next.time <= elapsed + 1e-9, !next.afterTouches || touchesDown == 0 {
                 screenshots.removeFirst()
                 try PNG.write(rgba: renderer.readPixels(), width: Int(renderer.width), height: Int(renderer.height),
                               to: next.path)

@@ -24,6 +24,9 @@ struct Options {
           --grab                  take the device for this app alone (EVIOCGRAB)
           --virtual-time          with --trace: the trace is the clock, frames at a fixed 60 Hz, no sleeping
           --screenshot-at T:FILE  write a PNG of the frame T seconds after the first input event (repeatable)
+          --screenshot-after-touches T:FILE
+                                  the same, but not before every touch that began has ended (a live run on a busy
+                                  machine, whose input may arrive late)
           --exit-after T          quit T seconds after the first input event
           --headless              no display: SDL's off-screen video driver
           --software              SDL's software renderer (implied by --screenshot-at and --headless)
@@ -51,12 +54,14 @@ struct Options {
                 let text = try value(argument)
                 guard let seconds = Double(text), seconds >= 0 else { throw UsageError("--exit-after: bad time '\(text)'") }
                 options.exitAfter = seconds
-            case "--screenshot-at":
+            case "--screenshot-at", "--screenshot-after-touches":
                 let text = try value(argument)
                 guard let colon = text.firstIndex(of: ":"), let time = Double(text[..<colon]), time >= 0,
                       text.index(after: colon) < text.endIndex
-                else { throw UsageError("--screenshot-at: expected SECONDS:FILE.png, got '\(text)'") }
-                options.screenshots.append(.init(time: time, path: String(text[text.index(after: colon)...])))
+                else { throw UsageError("\(argument): expected SECONDS:FILE.png, got '\(text)'") }
+                options.screenshots.append(
+                    .init(time: time, path: String(text[text.index(after: colon)...]),
+                          afterTouches: argument == "--screenshot-after-touches"))
             case "-h", "--help":
                 print(usage)
                 exit(0)
