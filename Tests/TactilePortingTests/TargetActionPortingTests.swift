@@ -119,6 +119,83 @@ struct TargetActionPortingTests {
         #expect(screen.calls == ["shareTouched 1 touch"])
     }
 
+    @Test("removeTarget(_:action:) with a target removes that target's pair only; another target's pair of the same selector stays")
+    func removeTargetKeepsOtherTargets() {
+        // UIGestureRecognizer.removeTarget(_:action:): `target` is the recipient whose pair is removed; only nil
+        // removes every target.
+        let (screen, fingers) = screenScene()
+        let other = ScreenController()
+        let handleTap = Selector("handleTap(_:)", ScreenController.handleTap)
+        screen.tap.addTarget(screen, action: handleTap)
+        screen.tap.addTarget(other, action: handleTap)
+        screen.tap.removeTarget(screen, action: handleTap)
+        fingers.tap(0, 1, at: pt(200, 200))
+        #expect(screen.calls == [])
+        #expect(other.calls == ["handleTap ended"])
+    }
+
+    @Test("A control's pair added again for other events runs for the events of both calls")
+    func controlPairForDisjointEvents() {
+        // UIControl.addTarget(_:action:for:): calling it again with the same target and action is safe; the
+        // pair keeps the events of every call.
+        let (screen, fingers) = screenScene()
+        let share = Selector("shareTapped(_:)", ScreenController.shareTapped)
+        screen.button.addTarget(screen, action: share, for: .touchDown)
+        screen.button.addTarget(screen, action: share, for: .touchUpInside)
+        #expect(screen.button.actions(forTarget: screen, forControlEvent: .touchDown) == ["shareTapped(_:)"])
+        #expect(screen.button.actions(forTarget: screen, forControlEvent: .touchUpInside) == ["shareTapped(_:)"])
+        fingers.tap(0, 1, at: pt(200, 630))
+        #expect(screen.calls == ["shareTapped", "shareTapped"], "once for touchDown, once for touchUpInside")
+    }
+
+    @Test("Two selectors of one target on a control are two pairs: each keeps its own events")
+    func controlSelectorsOfOneTargetAreSeparate() {
+        let (screen, fingers) = screenScene()
+        screen.button.addTarget(screen, action: Selector("shareTapped(_:)", ScreenController.shareTapped), for: .touchUpInside)
+        screen.button.addTarget(
+            screen, action: Selector("shareTouched(_:forEvent:)", ScreenController.shareTouched), for: .touchDown)
+        #expect(screen.button.actions(forTarget: screen, forControlEvent: .touchDown) == ["shareTouched(_:forEvent:)"])
+        #expect(screen.button.actions(forTarget: screen, forControlEvent: .touchUpInside) == ["shareTapped(_:)"])
+        fingers.tap(0, 1, at: pt(200, 630))
+        #expect(screen.calls == ["shareTouched 1 touch", "shareTapped"])
+    }
+
+    @Test("A control's removeTarget(nil, action:for:) removes the selector's pair of every target")
+    func controlRemoveNilTarget() {
+        // UIControl.removeTarget(_:action:for:): "Specify nil to remove all targets paired with action and the
+        // specified control events."
+        let (screen, fingers) = screenScene()
+        let other = ScreenController()
+        let share = Selector("shareTapped(_:)", ScreenController.shareTapped)
+        screen.button.addTarget(screen, action: share, for: .touchUpInside)
+        screen.button.addTarget(other, action: share, for: .touchUpInside)
+        screen.button.addTarget(screen, action: Selector("refresh", ScreenController.refresh), for: .touchUpInside)
+        screen.button.removeTarget(nil, action: share, for: .touchUpInside)
+        fingers.tap(0, 1, at: pt(200, 630))
+        #expect(screen.calls == ["refresh"])
+        #expect(other.calls == [])
+        #expect(screen.button.actions(forTarget: screen, forControlEvent: .touchUpInside) == ["refresh"])
+    }
+
+    @Test("actions(forTarget:forControlEvent:) lists no pair whose target is gone")
+    func actionsOfAGoneTarget() {
+        let (screen, _) = screenScene()
+        var gone: ScreenController? = ScreenController()
+        screen.button.addTarget(gone!, action: Selector("shareTapped(_:)", ScreenController.shareTapped), for: .touchUpInside)
+        gone = nil
+        #expect(screen.button.actions(forTarget: nil, forControlEvent: .touchUpInside) == nil)
+        #expect(screen.button.allControlEvents.isEmpty)
+    }
+
+    @Test("Selectors are equal when their names are, as Objective-C selectors")
+    func selectorEquality() {
+        let handleTap = Selector("handleTap(_:)", ScreenController.handleTap)
+        #expect(handleTap == Selector("handleTap(_:)", ScreenController.handleTap))
+        #expect(handleTap != Selector("refresh", ScreenController.refresh))
+        let names: Set = [handleTap, Selector("refresh", ScreenController.refresh), handleTap]
+        #expect(names.count == 2)
+    }
+
     @Test("Method references without a Selector cannot be compared: each addTarget adds a pair, as documented")
     func methodReferencesAreNotCompared() {
         let (screen, fingers) = screenScene()

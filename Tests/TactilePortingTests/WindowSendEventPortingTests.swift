@@ -10,6 +10,8 @@ import Testing
 private final class LockableWindow: Window {
     let log: AcceptanceLog
     var isLocked = false
+    /// How many times an unlocked `sendEvent` calls `super.sendEvent`.
+    var superCalls = 1
 
     init(_ label: String, frame: Rect, log: AcceptanceLog) {
         self.log = log
@@ -20,7 +22,7 @@ private final class LockableWindow: Window {
     override func sendEvent(_ event: Event) {
         let own = event.touches(for: self).filter { $0.phase != .stationary }
         log.entries.append("\(logName) sendEvent \(contactList(Set(own)))\(isLocked ? " dropped" : "")")
-        if !isLocked { super.sendEvent(event) }
+        if !isLocked { for _ in 0..<superCalls { super.sendEvent(event) } }
     }
 }
 
@@ -72,6 +74,34 @@ struct WindowSendEventPortingTests {
         log.clear()
         fingers.move(16, (2, pt(302, 100)))  // only R's finger moves: L is not sent the event
         #expect(log.entries == ["R sendEvent #2", "RV moved #2"])
+    }
+
+    @Test("A window that calls super.sendEvent twice delivers its touches once")
+    func superCalledTwiceDeliversOnce() {
+        // Window.sendEvent(_:): calling it a second time in one dispatch does nothing.
+        let (left, _, log, fingers, _, _) = twoWindows()
+        left.superCalls = 2
+        fingers.down(0, (1, pt(100, 100)), (2, pt(300, 100)))
+        fingers.up(80, (1, pt(100, 100)), (2, pt(300, 100)))
+        #expect(log.entries(of: "LV") == ["LV began #1", "LV cancelled #1"])
+        #expect(log.entries(of: "Ltap") == ["Ltap ended"])
+    }
+
+    @Test("A locked window whose finger lifts while its other finger moves: the lift is cancelled, the move not delivered")
+    func droppedLiftAndMoveInOneEvent() {
+        let (left, _, log, fingers, _, _) = twoWindows()
+        left.subviews[0].isMultipleTouchEnabled = true
+        fingers.down(0, (1, pt(50, 100)), (2, pt(150, 100)))
+        left.isLocked = true
+        fingers.application.send(TouchFrame(timestamp: Timestamp(seconds: 0.016), contacts: [
+            TouchContact(id: .init(1), phase: .ended, location: pt(50, 100)),
+            TouchContact(id: .init(2), phase: .moved, location: pt(160, 100)),
+        ]))
+        left.isLocked = false
+        fingers.up(32, (2, pt(160, 100)))
+        #expect(log.entries(of: "LV") == [
+            "LV began #1,#2", "LV cancelled #1", "LV ended #2",
+        ])
     }
 
     @Test("A touch whose began the window dropped never reaches it later, while its sendEvent keeps seeing it")

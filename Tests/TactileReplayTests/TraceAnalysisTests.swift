@@ -129,6 +129,34 @@ struct TraceAnalysisTests {
         #expect(noise.restBandX == 10)  // 1 mm
     }
 
+    @Test("The rest band is 1 mm where the axis has a resolution: a finger wandering 1.5 mm does not rest")
+    func restBandIsOneMillimetre() throws {
+        // 4 units per millimetre: 1 mm is 4 units, less than the 1 % of the range (10 units) used without one.
+        var events = Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 400), (.multitouchPositionY, 200)])
+        for step in 1...20 {
+            events += Self.report(Int64(step) * 10, [(.multitouchPositionX, 400 + (step % 2 == 0 ? 3 : -3))])
+        }
+        events += Self.report(210, [(.multitouchTrackingID, -1)])
+        let withResolution = try Self.analyze(Self.screen(resolution: 4), events).summary
+        #expect(withResolution.noise == nil, "6 units peak to peak is 1.5 mm: more than the 1 mm band")
+        let noise = try #require(try Self.analyze(Self.screen(), events).summary.noise)
+        #expect(noise.restBandX == 10, "1 % of 1000 units")
+        #expect(noise.x.peakToPeak == 6)
+    }
+
+    @Test("A finger rests for 5 reports and 100 ms at least: 4 still reports over 150 ms are no rest")
+    func restNeedsFiveReports() throws {
+        let down = Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 400), (.multitouchPositionY, 200)])
+        let still = (1...3).flatMap { Self.report(Int64($0) * 50, [(.multitouchPressure, Int32($0))]) }
+        let lift = Self.report(200, [(.multitouchTrackingID, -1)])
+        #expect(try Self.analyze(Self.screen(pressure: true), down + still + lift).summary.noise == nil)
+        let fifth = Self.report(200, [(.multitouchPressure, 9)])
+        let rested = try #require(
+            try Self.analyze(Self.screen(pressure: true), down + still + fifth + Self.report(250, [(.multitouchTrackingID, -1)]))
+                .summary.noise)
+        #expect((rested.stretchCount, rested.restingReports) == (1, 5))
+    }
+
     @Test("A finger that keeps moving never rests")
     func movingFingerHasNoNoiseFigure() throws {
         var events = Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 100), (.multitouchPositionY, 100)])
@@ -169,6 +197,18 @@ struct TraceAnalysisTests {
         #expect(analysis.summary.oddities.allSatisfy { !$0.message.isEmpty })
         // libinput's per-slot-delta shows the reused id as a begin, as here.
         #expect(analysis.deltaRows[1].entries == [.init(slot: 0, change: .began(x: 500, y: 250))])
+    }
+
+    @Test("A contact that begins within 2 % of the top or bottom edge is noted, as one near the left or right")
+    func beganAtTopOrBottomEdge() throws {
+        let events = Self.report(0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 500), (.multitouchPositionY, 5)])
+            + Self.report(100, [(.multitouchTrackingID, -1)])
+            + Self.report(200, [(.multitouchTrackingID, 2), (.multitouchPositionX, 500), (.multitouchPositionY, 495)])
+            + Self.report(300, [(.multitouchTrackingID, -1)])
+            + Self.report(400, [(.multitouchTrackingID, 3), (.multitouchPositionX, 500), (.multitouchPositionY, 250)])
+            + Self.report(500, [(.multitouchTrackingID, -1)])
+        let edges = try Self.analyze(Self.screen(), events).summary.oddities.filter { $0.kind == .beganAtEdge }
+        #expect(edges.map { $0.time.nanoseconds / 1_000_000 } == [0, 200], "y 5 and 495 of 0...499; y 250 is not")
     }
 
     @Test("Stream faults: SYN_DROPPED, a slot beyond the device's, a report earlier than the previous one")
