@@ -29,27 +29,8 @@ extension TraceAnalysis {
         return out + "}\n"
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal: the log format's own quoting (`JSONField.quoted(_:)`).
+    static func quoted(_ text: String) -> String { JSONField.quoted(text) }
 
     static func axisJSON(_ axis: AxisInfo) -> String {
         "{\"minimum\":\(axis.minimum),\"maximum\":\(axis.maximum),\"fuzz\":\(axis.fuzz),\"resolution\":\(axis.resolution)}"
