@@ -166,17 +166,23 @@ final class GestureArena {
         viewTouchSet.reserveCapacity(10)
     }
 
-    /// Gives the lists of recognizers taking part room for `count` of them, and the list of touches detaching
-    /// from recognizers room for `touchCount`, so that a dispatch in which that
-    /// many recognizers take part allocates nothing the first time either (``TouchDispatcher``'s preparation
-    /// at the first touch).
-    func reserveRoom(forRecognizers count: Int, touches touchCount: Int) {
+    /// Gives the lists of recognizers taking part room for `count` of them, the list of touches detaching
+    /// from recognizers room for `touchCount`, and keeps `waitCount` lists of recognizers waited for with room
+    /// for `waitRoom` each (at most ``spareWaitListLimit``), so that a dispatch in which that many recognizers
+    /// take part, and that many wait for their failure requirements at once, allocates nothing the first time
+    /// either (``TouchDispatcher``'s preparation at the first touch).
+    func reserveRoom(forRecognizers count: Int, touches touchCount: Int, waits waitCount: Int, waitRoom: Int) {
         detachingTouches.reserveCapacity(touchCount)
         engaged.reserveCapacity(count)
         queued.reserveCapacity(count)
         processing.reserveCapacity(count)
         finished.reserveCapacity(count)
         detaching.reserveCapacity(count)
+        while spareWaitLists.count < min(waitCount, Self.spareWaitListLimit) {
+            var list: [GestureRecognizer] = []
+            list.reserveCapacity(max(waitRoom, 1))
+            spareWaitLists.append(list)
+        }
     }
 
     var application: Application { dispatcher.application }

@@ -49,6 +49,15 @@ extension GestureRecognizer {
         storage.value.records = table
     }
 
+    /// Makes the recognizer's record in `table` ahead of its first touch (``TouchDispatcher``'s preparation at the
+    /// first touch), or moves it there, unless the recognizer takes part in an arena now: its first delivery then
+    /// finds it there instead of making a one-record table of its own (`recordTable`) and moving the record to
+    /// the arena's (``GestureArena/engage(_:)``). The record is the one ``moveRecord(to:)`` would make.
+    final func prepareRecord(in table: RecordTable<RecognizerRecord>) {
+        guard arena == nil else { return }
+        moveRecord(to: table)
+    }
+
     /// Whether the recognizer's record is in `table` (an invariant: an engaged recognizer's is in its arena's).
     final func isRecorded(in table: RecordTable<RecognizerRecord>) -> Bool {
         storage.value.records === table && table.contains(storage.value.recordIndex)
