@@ -307,16 +307,10 @@ final class GestureArena {
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
             assert(touch.record.pendingDetachments == 0, "step 3 inside resetFinished()")
             UnretainedList.forEach(in: touch.record.recognizerList) { recognizer in
-                if recognizer.record.receivedInDispatch != pass {
-                    recognizer.record.receivedInDispatch = pass
-                    recognizer.record.receivedPhases = phase
-                    recognizer.record.changedTouches.removeAll()
+                if recognizer.record.gather(touch, phase: phase, pass: pass) {
                     updateOrderKeys(recognizer)
                     receivers.append(recognizer)
-                } else {
-                    recognizer.record.receivedPhases.formUnion(phase)
                 }
-                recognizer.record.changedTouches.append(touch)
             }
         }
         guard !receivers.isEmpty else { return }

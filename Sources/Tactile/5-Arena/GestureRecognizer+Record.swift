@@ -27,8 +27,16 @@ extension GestureRecognizer {
 
     /// The table holding ``record``, made with the record on first use.
     private var recordTable: RecordTable<RecognizerRecord> {
-        if storage.value.records == nil { moveRecord(to: RecordTable(capacity: 1)) }
+        if _slowPath(storage.value.records == nil) { makeOwnRecord() }
         return storage.value.records.unsafelyUnwrapped
+    }
+
+    /// Makes the record of a recognizer read before it took part, in a one-record table of its own. Out of line:
+    /// every access to ``record`` checks for it, and it is rare (the dispatcher makes the windows' recognizers'
+    /// records at the first touch, ``prepareRecord(in:)``), so the accessors stay a few instructions long.
+    @inline(never)
+    private func makeOwnRecord() {
+        moveRecord(to: RecordTable(capacity: 1))
     }
 
     /// Moves the recognizer's record to `table` (``GestureArena/engage(_:)``), unless it is there already; makes
