@@ -6,8 +6,8 @@
 /// 1. ``updateTouches(with:at:)``: create, move, end and cancel touches, mark the rest stationary;
 /// 2. ``bindNewTouches(at:)``: hit-test each new touch, collect its recognizers, apply spec §4.3;
 /// 3. ``GestureArena/deliverTouches()``: recognizers get their touches;
-/// 4. ``GestureArena/resolve()``: recognizer state changes, cancellations in views, actions;
-/// 5. ``GestureArena/deliverToViews()``: one call per view and phase, in the order began, moved, ended,
+/// 4. ``GestureArena/resolve(into:)``: recognizer state changes, cancellations in views, actions;
+/// 5. ``GestureArena/deliverToViews(into:)``: one call per view and phase, in the order began, moved, ended,
 ///    cancelled, with withheld phases held back or flushed;
 /// 6. ``cleanUp()``: reset recognizers, forget finished touches, remember taps.
 ///
@@ -15,8 +15,10 @@
 ///
 /// Steps 2.2–2.4, 3, 4, 5 and the first half of 6 belong to the ``GestureArena`` (which recognizers see a
 /// touch, what they decide, which phases reach views and when); the dispatcher runs the steps, owns the touches
-/// and the clock, and makes the responder calls (``deliver(_:_:to:)``). When responders ask for recognizer state
-/// changes during step 5, steps 4 and 5 run again before step 6.
+/// and the clock, and performs what the arena decided (``ArenaEffect``: the responder calls, the action messages,
+/// the touches leaving the pipeline; ``perform(_:)``). Data flows one way: the dispatcher asks, the arena decides
+/// and returns its effects, the dispatcher performs them. When responders ask for recognizer state changes during
+/// step 5, steps 4 and 5 run again before step 6.
 ///
 /// The steady-state path (fingers down, frames of moves) reuses its buffers and allocates nothing, log entries
 /// aside while recording. A `Set<Touch>` is built only for code that can override the touch methods: the
@@ -387,7 +389,10 @@ final class TouchDispatcher {
             touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
         }
         event.timestamp = time
-        arena.cancelHeldTouches(at: time)
+        var effects = takeEffects()
+        arena.cancelHeldTouches(at: time, into: &effects)
+        perform(&effects)
+        putBackEffects(effects)
         arena.deliverTouches()
         finishDispatch()
     }
@@ -409,14 +414,65 @@ final class TouchDispatcher {
 
     /// Steps 4 and 5, again while responders asked for recognizer state changes during step 5.
     private func resolveAndDeliverToViews() {
-        arena.resolve()
-        arena.deliverToViews()
+        resolve()
+        deliverToViews()
         var rounds = 0
         while arena.hasRequests, rounds < 1000 {
             rounds += 1
-            arena.resolve()
-            arena.deliverToViews()
+            resolve()
+            deliverToViews()
         }
+    }
+
+    // MARK: Steps 4 and 5 — the arena's effects
+
+    /// Step 4: the arena resolves until it stops on effects, the dispatcher performs them, and again until the
+    /// arena is done (``GestureArena/resolve(into:)``).
+    private func resolve() {
+        var effects = takeEffects()
+        while !arena.resolve(into: &effects) { perform(&effects) }
+        assert(effects.isEmpty, "resolution finished with effects left")
+        putBackEffects(effects)
+    }
+
+    /// Step 5: the arena plans the responder calls, the dispatcher makes them (``GestureArena/deliverToViews(into:)``).
+    private func deliverToViews() {
+        var effects = takeEffects()
+        arena.deliverToViews(into: &effects)
+        perform(&effects)
+        putBackEffects(effects)
+    }
+
+    /// The reused buffer of effects, taken out while they are performed: code they run cannot start another
+    /// dispatch (inputs sent from it wait), but an effect buffer it reached would then be a fresh one.
+    private func takeEffects() -> ArenaEffects {
+        var effects = ArenaEffects()
+        swap(&effects, &self.effects)
+        return effects
+    }
+
+    private func putBackEffects(_ effects: ArenaEffects) {
+        self.effects = effects
+    }
+
+    /// Whether the effect buffer is back and empty (the invariants between inputs).
+    var hasNoEffectsLeft: Bool { effects.isEmpty && viewTouchSet.isEmpty }
+
+    /// Performs the arena's effects in order, then empties the buffer (keeping its storage).
+    private func perform(_ effects: inout ArenaEffects) {
+        var index = 0
+        while index < effects.list.count {
+            switch effects.list[index] {
+            case .deliver(let phase, let view, let touches):
+                deliver(phase, effects.touches[touches], to: view)
+            case .sendActions(let recognizer):
+                recognizer.sendActions()
+            case .retire(let touch):
+                retire(touch)
+            }
+            index += 1
+        }
+        effects.removeAll()
     }
 
     /// Runs every deadline due at or before `time`, then moves the clock to `time` (never backwards).
@@ -763,8 +819,54 @@ final class TouchDispatcher {
 
     // MARK: Step 5 — responder calls
 
+    /// Reused storage: the set of touches handed to a view's touch method (empty between calls).
+    private var viewTouchSet: Set<Touch> {
+        get { storage.value.viewTouchSet }
+        _modify { yield &storage.value.viewTouchSet }
+    }
+    /// The arena's effect buffer (``perform(_:)``), kept with its storage between dispatches.
+    private var effects: ArenaEffects {
+        get { storage.value.effects }
+        _modify { yield &storage.value.effects }
+    }
+
+    /// One responder call of an effect: `touches` in `phase` to `view`, each presented as the arena planned (a
+    /// flushed began as when the touch went down, a flushed move as moved from there, spec §5.8) for the call
+    /// only. The set handed over is the dispatcher's reused one (a responder that keeps it keeps a copy: the next
+    /// call then allocates anew).
+    private func deliver(
+        _ phase: TouchPhase, _ touches: ArraySlice<(touch: Touch, presentation: ArenaEffects.Presentation)>,
+        to view: View
+    ) {
+        var set = viewTouchSet
+        viewTouchSet = []
+        set.reserveCapacity(touches.count)
+        var presents = false
+        for (touch, presentation) in touches {
+            set.insert(touch)
+            switch presentation {
+            case .current:
+                continue
+            case .asWhenDown:
+                touch.present(phase: .began, location: touch.record.beganScreenLocation,
+                              previous: touch.record.beganScreenLocation, timestamp: touch.record.beganTimestamp)
+            case .movedSinceDown:
+                touch.present(phase: .moved, location: touch.screenLocation,
+                              previous: touch.record.beganScreenLocation, timestamp: touch.timestamp)
+            }
+            presents = true
+        }
+        deliver(phase, set, to: view)
+        if presents { for touch in set { touch.endPresentation() } }
+        set.removeAll(keepingCapacity: true)
+        viewTouchSet = set
+    }
+
     /// Records and makes one responder call: `touches` in `phase` to `view`, their first responder.
-    func deliver(_ phase: TouchPhase, _ touches: Set<Touch>, to view: View) {
+    private func deliver(_ phase: TouchPhase, _ touches: Set<Touch>, to view: View) {
+        #if DEBUG
+        if arena.isDeciding { preconditionFailure("a responder call made while the arena decides: return an effect") }
+        #endif
         event.record(.touches(phase, responder: view.logName, touches: Touch.sortedIDs(touches)))
         view.handle(phase, touches, with: event)
     }
@@ -818,4 +920,6 @@ struct TouchDispatcherStorage {
     var admittedWindows: [Bool] = []
     var droppedEndsWindow: Int = -1
     var isPreparedForTouches: Bool = false
+    var viewTouchSet = Set<Touch>(minimumCapacity: 10)
+    var effects = ArenaEffects(capacity: 16)
 }

@@ -3,7 +3,8 @@
 extension GestureArena {
     /// The first invariant that does not hold, described, or `nil` when all hold:
     /// - the per-dispatch lists are empty: step 3's receivers and each engaged recognizer's changed touches,
-    ///   step 4's processing list, step 6's finished and detaching lists, step 5's touch set;
+    ///   step 4's processing list and progress (no pass, no commit half done), the claims' lists, step 6's finished
+    ///   and detaching lists;
     /// - each engaged recognizer is listed once, names this arena, is not final (step 6 reset it), is not half
     ///   detached, and is listed in ``queued`` exactly when it says so (``GestureRecognizer/isQueued``);
     /// - each waiting recognizer is engaged and its status is `pending`;
@@ -13,7 +14,8 @@ extension GestureArena {
         if !processing.isEmpty { return "step 4's processing list was not emptied" }
         if !finished.isEmpty { return "finished recognizers were not reset (step 6)" }
         if !detaching.isEmpty || !detachingTouches.isEmpty { return "step 6's detaching lists were not emptied" }
-        if !viewTouchSet.isEmpty { return "step 5's touch set was not emptied" }
+        if !progress.isIdle { return "step 4 stopped half way (a pass or a commit not finished)" }
+        if !claimedTouches.isEmpty || !claimedViews.isEmpty { return "the claims' lists were not emptied" }
         for (index, recognizer) in engaged.enumerated() {
             let name = recognizer.logName
             if engaged.firstIndex(where: { $0 === recognizer }) != index { return "\(name) is engaged twice" }
@@ -44,7 +46,8 @@ extension GestureArena {
 extension TouchDispatcher {
     /// The first invariant of the dispatcher's records (then the arena's) that does not hold, or `nil`:
     /// every followed touch is found by its contact; every touch of the event is in it and has not ended (step 6
-    /// removed those); no window list of a frame is left; every retired touch was released.
+    /// removed those); no window list of a frame is left; every retired touch was released; no effect of the
+    /// arena is left unperformed and step 5's touch set is empty.
     func invariantViolation() -> String? {
         if touchesByContactCount != followedTouchCount { return "touches by contact and followed touches differ" }
         for touch in event.touchList {
@@ -56,6 +59,7 @@ extension TouchDispatcher {
         }
         if !eventWindows.isEmpty { return "the frame's window list was not emptied" }
         if let touch = firstUnreleasedRetiredTouch { return "retired touch \(touch.id) was not released" }
+        if !hasNoEffectsLeft { return "the arena's effects were not all performed" }
         return arena.invariantViolation()
     }
 

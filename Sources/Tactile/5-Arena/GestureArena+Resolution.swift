@@ -20,26 +20,76 @@ extension GestureArena {
         case undecided(waitingFor: [GestureRecognizer], ignoredCycles: [GestureRecognizer])
     }
 
+    /// A commit's remaining work (``finishCommit(_:into:)``), run when resolution resumes after its effects.
+    struct CommitTail {
+        let recognizer: GestureRecognizer
+        let target: GestureRecognizer.Target
+        let endedWhileWaiting: Delivery.RecognizerReason?
+    }
+
+    /// Where step 4 stands between two calls of ``resolve(into:)``: it stops after each effect and resumes here.
+    struct ResolutionProgress {
+        /// A pass over the queued requests is under way (``startPass()``): ``processing`` holds its recognizers.
+        var isPassing = false
+        /// The index in ``processing`` of the next recognizer whose requests the pass applies.
+        var nextRecognizer = 0
+        /// The index of the next request of the recognizer being processed (the one before ``nextRecognizer``),
+        /// or `nil` between two recognizers.
+        var nextRequest: Int?
+        /// A commit whose effects the dispatcher is performing: the rest of it runs first when resolution resumes.
+        var commitTail: CommitTail?
+        /// Passes and settlements in the current step 4 (``resolutionRoundLimit``).
+        var rounds = 0
+
+        /// Whether no step 4 is under way (between two inputs, always).
+        var isIdle: Bool { !isPassing && commitTail == nil && rounds == 0 }
+    }
+
     // MARK: Step 4
 
     /// Step 4: processes every requested state change, in the order of spec §5.13, and commits or fails the
     /// recognizers that wait for failure requirements, until nothing changes; then claims the touches that just
     /// joined a recognizing recognizer (spec §5.7 rule 4).
-    func resolve() {
-        var rounds = 0
-        while rounds < 100_000 {
-            rounds += 1
-            if !queued.isEmpty {
-                processQueued()
-            } else if !settlePending() {
-                break
+    ///
+    /// What reaches code outside the arena — touches cancelled in their views, action messages, touches leaving
+    /// the pipeline — is appended to `effects` for the dispatcher to perform (``ArenaEffect``). Resolution stops
+    /// as soon as it appended one and returns `false`: the dispatcher performs them, then calls again, and
+    /// resolution resumes where it stopped (``ResolutionProgress``), so that what the application's code did in
+    /// them (a request, a new requirement) is seen by the next decision exactly as if it had been called in
+    /// place. Returns `true` once nothing changes any more (`effects` is then empty).
+    func resolve(into effects: inout ArenaEffects) -> Bool {
+        #if DEBUG
+        isDeciding = true
+        defer { isDeciding = false }
+        #endif
+        while true {
+            if let tail = progress.commitTail {
+                progress.commitTail = nil
+                finishCommit(tail, into: &effects)
+            } else if progress.isPassing {
+                processNextRequest(into: &effects)
+            } else {
+                guard progress.rounds < Self.resolutionRoundLimit else { break }
+                progress.rounds += 1
+                if !queued.isEmpty {
+                    startPass()
+                } else if !settlePending(into: &effects) {
+                    break
+                }
             }
+            if !effects.isEmpty { return false }
         }
+        progress.rounds = 0
         claimJoiningTouches()
+        return true
     }
 
-    /// Processes the queued requests: recognizers in spec §5.13 order, each one's requests oldest first.
-    private func processQueued() {
+    /// The most passes over the queued requests (and settlements of waiting recognizers) in one step 4: a guard
+    /// against application code that requests state changes forever from its actions.
+    static let resolutionRoundLimit = 100_000
+
+    /// Starts a pass over the queued requests: recognizers in spec §5.13 order, each one's requests oldest first.
+    private func startPass() {
         // Exchanged through a local (no allocation): one field of the arena's record at a time, as its cell's
         // debug check requires (UncheckedCell, rule 2).
         var list: [GestureRecognizer] = []
@@ -51,23 +101,37 @@ extension GestureArena {
             updateOrderKeys(recognizer)
         }
         sortByOrder(&processing)
-        var index = 0
-        while index < processing.count {
-            bringUnpreventedAttemptForward(to: index)
-            let recognizer = processing[index]
-            index += 1
+        progress.isPassing = true
+        progress.nextRecognizer = 0
+        progress.nextRequest = nil
+    }
+
+    /// Applies the next request of the pass (``startPass()``): the next of the current recognizer's requests, or
+    /// the first of the next recognizer's; ends the pass after the last.
+    private func processNextRequest(into effects: inout ArenaEffects) {
+        if progress.nextRequest == nil {
+            guard progress.nextRecognizer < processing.count else {
+                processing.empty()
+                progress.isPassing = false
+                return
+            }
+            bringUnpreventedAttemptForward(to: progress.nextRecognizer)
             // From here on the recognizer reads its committed state (its actions observe it, spec §5.3); a request
             // made meanwhile reads back again.
-            recognizer.record.requestedState = nil
-            var next = 0
-            while next < recognizer.record.requests.count {
-                let request = recognizer.record.requests[next]
-                next += 1
-                apply(request, to: recognizer)
-            }
-            recognizer.record.requests.empty()
+            processing[progress.nextRecognizer].record.requestedState = nil
+            progress.nextRecognizer += 1
+            progress.nextRequest = 0
         }
-        processing.empty()
+        let recognizer = processing[progress.nextRecognizer - 1]
+        let next = progress.nextRequest ?? 0
+        // Requests its own actions made while it was being processed are applied in this pass too.
+        guard next < recognizer.record.requests.count else {
+            recognizer.record.requests.empty()
+            progress.nextRequest = nil
+            return
+        }
+        progress.nextRequest = next + 1
+        apply(recognizer.record.requests[next], to: recognizer, into: &effects)
     }
 
     /// Spec §5.13 rule 1: among the recognizers still to process from `start`, an attempt that another attempt
@@ -108,17 +172,21 @@ extension GestureArena {
     }
 
     /// Applies one requested state change (spec §5.2), coercing illegal ones.
-    private func apply(_ request: GestureRecognizer.Request, to recognizer: GestureRecognizer) {
+    private func apply(
+        _ request: GestureRecognizer.Request, to recognizer: GestureRecognizer, into effects: inout ArenaEffects
+    ) {
         let requested = request.state
         switch recognizer.record.status {
         case .possible:
             switch requested {
             case .possible: break
-            case .began: attempt(recognizer, .began, reason: request.reason, isGated: request.isGated)
-            case .ended: attempt(recognizer, .recognized, reason: request.reason, isGated: request.isGated)
+            case .began:
+                attempt(recognizer, .began, reason: request.reason, isGated: request.isGated, into: &effects)
+            case .ended:
+                attempt(recognizer, .recognized, reason: request.reason, isGated: request.isGated, into: &effects)
             case .changed:
                 illegal(recognizer, requested, applied: .began)
-                attempt(recognizer, .began, reason: request.reason, isGated: request.isGated)
+                attempt(recognizer, .began, reason: request.reason, isGated: request.isGated, into: &effects)
             case .failed: fail(recognizer, request.reason)
             case .cancelled:
                 illegal(recognizer, requested, applied: .failed)
@@ -138,13 +206,14 @@ extension GestureArena {
             }
         case .began, .changed:
             switch requested {
-            case .changed, .ended, .cancelled: transition(recognizer, to: requested, reason: request.reason)
+            case .changed, .ended, .cancelled:
+                transition(recognizer, to: requested, reason: request.reason, into: &effects)
             case .began:
                 illegal(recognizer, requested, applied: .changed)
-                transition(recognizer, to: .changed, reason: request.reason)
+                transition(recognizer, to: .changed, reason: request.reason, into: &effects)
             case .failed:
                 illegal(recognizer, requested, applied: .cancelled)
-                transition(recognizer, to: .cancelled, reason: request.reason)
+                transition(recognizer, to: .cancelled, reason: request.reason, into: &effects)
             case .possible:
                 illegal(recognizer, requested, applied: nil)
             }
@@ -176,7 +245,7 @@ extension GestureArena {
     /// exclusion by active recognizers, then the commit.
     private func attempt(
         _ recognizer: GestureRecognizer, _ target: GestureRecognizer.Target, reason: Delivery.RecognizerReason,
-        isGated: Bool
+        isGated: Bool, into effects: inout ArenaEffects
     ) {
         if !isGated, let veto = gate(recognizer) {
             fail(recognizer, veto)
@@ -199,7 +268,7 @@ extension GestureArena {
             fail(recognizer, .excluded(by: blocker.logName))
             return
         }
-        commit(recognizer, target, reason: reason, endedWhileWaiting: nil)
+        commit(recognizer, target, reason: reason, endedWhileWaiting: nil, into: &effects)
     }
 
     /// Evaluates the failure requirements of `recognizer` now (spec §5.12): its static requirements, then the
@@ -279,10 +348,11 @@ extension GestureArena {
     }
 
     /// Commits `recognizer` (spec §5.11 rule 1, §5.12 rule 4): the new state, then its touches cancelled in
-    /// their views, then its action, then the recognizers requiring it to fail and those it excludes fail.
+    /// their views, then its action — both effects, after which resolution stops — then (``finishCommit(_:into:)``,
+    /// when resolution resumes) the recognizers requiring it to fail and those it excludes fail.
     private func commit(
         _ recognizer: GestureRecognizer, _ target: GestureRecognizer.Target, reason: Delivery.RecognizerReason,
-        endedWhileWaiting: Delivery.RecognizerReason?
+        endedWhileWaiting: Delivery.RecognizerReason?, into effects: inout ArenaEffects
     ) {
         let from = recognizer.logState
         recognizer.record.committedInDispatch = serial
@@ -296,18 +366,28 @@ extension GestureArena {
             finished.append(recognizer)
         }
         record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
-        claimTouches(of: recognizer)
-        recognizer.sendActions()
+        claimTouches(of: recognizer, into: &effects)
+        effects.sendActions(of: recognizer)
+        assert(progress.commitTail == nil, "a commit's tail is still to run")
+        progress.commitTail = CommitTail(recognizer: recognizer, target: target, endedWhileWaiting: endedWhileWaiting)
+    }
+
+    /// The rest of a commit, once its touches were cancelled in their views and its action sent: the recognizers
+    /// requiring it to fail fail (spec §5.12 rule 2), then those it excludes (spec §5.11 rule 1); a gesture that
+    /// ended while it waited for its requirements ends now (spec §5.12 rule 4).
+    private func finishCommit(_ tail: CommitTail, into effects: inout ArenaEffects) {
+        let recognizer = tail.recognizer
         failDependents(of: recognizer)
         exclude(by: recognizer)
-        if target == .began, let endReason = endedWhileWaiting, recognizer.record.status.isActive {
-            transition(recognizer, to: .ended, reason: endReason)
+        if tail.target == .began, let endReason = tail.endedWhileWaiting, recognizer.record.status.isActive {
+            transition(recognizer, to: .ended, reason: endReason, into: &effects)
         }
     }
 
-    /// A transition of a recognizing gesture (`changed`, `ended`, `cancelled`), with its action.
+    /// A transition of a recognizing gesture (`changed`, `ended`, `cancelled`), with its action (an effect).
     private func transition(
-        _ recognizer: GestureRecognizer, to state: GestureRecognizer.State, reason: Delivery.RecognizerReason
+        _ recognizer: GestureRecognizer, to state: GestureRecognizer.State, reason: Delivery.RecognizerReason,
+        into effects: inout ArenaEffects
     ) {
         let from = recognizer.logState
         switch state {
@@ -318,7 +398,7 @@ extension GestureArena {
         }
         if recognizer.record.status.isFinal { finished.append(recognizer) }
         record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
-        recognizer.sendActions()
+        effects.sendActions(of: recognizer)
     }
 
     /// Fails `recognizer` (no action).
@@ -397,7 +477,7 @@ extension GestureArena {
     /// Re-examines the waiting recognizers (spec §5.12 rules 2, 4): fails one whose requirement recognized,
     /// commits (or excludes) one whose requirements all failed — evaluated again at that point, so that one it
     /// requires that joined after its attempt is waited for too. Returns whether one changed; the caller loops.
-    private func settlePending() -> Bool {
+    private func settlePending(into effects: inout ArenaEffects) -> Bool {
         guard !pending.isEmpty else { return false }
         for recognizer in pending { updateOrderKeys(recognizer) }
         sortByOrder(&pending)
@@ -449,7 +529,7 @@ extension GestureArena {
                     ? waiting.waitingFor[0].logName : Delivery.list(waiting.waitingFor.map(\.logName))
                 recognizer.willCommitAfterWaiting()
                 commit(recognizer, waiting.target, reason: .requirementFailed(names),
-                       endedWhileWaiting: waiting.endedWhileWaiting)
+                       endedWhileWaiting: waiting.endedWhileWaiting, into: &effects)
             }
             var waitedFor = waiting.waitingFor
             waiting.waitingFor = []

@@ -29,11 +29,9 @@ extension GestureArena {
 
     /// `recognizer` recognized: when it cancels touches in views, every touch it tracks is taken from its view —
     /// the view gets `touchesCancelled` for those it has seen (one call per view, views in the order of their
-    /// touches), nothing for those it has not, and ``Touch/view`` becomes `nil`.
-    func claimTouches(of recognizer: GestureRecognizer) {
+    /// touches: effects appended to `effects`), nothing for those it has not, and ``Touch/view`` becomes `nil`.
+    func claimTouches(of recognizer: GestureRecognizer, into effects: inout ArenaEffects) {
         guard recognizer.cancelsTouchesInView else { return }
-        var cancelled: [(view: View, touch: Touch)] = []
-        swap(&cancelled, &claimedTouches)
         for touch in recognizer.trackedTouches {
             switch touch.record.route {
             case .bound(let view):
@@ -41,7 +39,7 @@ extension GestureArena {
                 record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .delivering(let view), .withholdingEnded(let view):
                 touch.record.route = .claimed(view: view)
-                cancelled.append((view, touch))
+                claimedTouches.append((view, touch))
             case .withholdingBegan(let view):
                 touch.record.route = .claimed(view: view)
                 record(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
@@ -51,8 +49,8 @@ extension GestureArena {
                 break
             }
         }
-        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
-        deliverClaimed(&cancelled)
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
+        cancelClaimedTouches(into: &effects)
     }
 
     /// Spec §5.7 rule 4: a touch that began in this dispatch and went to a recognizer that is already
@@ -81,16 +79,18 @@ extension GestureArena {
 
     /// For ``TouchDispatcher/cancelAllTouches(at:)``: the held touches (lifted, a phase withheld) are cancelled
     /// for their views at once — a view that saw the touch begin gets `touchesCancelled` (one call per view, views
-    /// in the order of their touches), one that never heard of it nothing — and leave the pipeline. Their
-    /// recognizers already had their `ended`.
-    func cancelHeldTouches(at time: Timestamp) {
+    /// in the order of their touches), one that never heard of it nothing — and leave the pipeline (effects
+    /// appended to `effects`). Their recognizers already had their `ended`.
+    func cancelHeldTouches(at time: Timestamp, into effects: inout ArenaEffects) {
+        #if DEBUG
+        isDeciding = true
+        defer { isDeciding = false }
+        #endif
         guard !heldTouches.isEmpty else { return }
-        var cancelled: [(view: View, touch: Touch)] = []
-        swap(&cancelled, &claimedTouches)
         for touch in heldTouches {
             switch touch.record.route {
             case .withholdingEnded(let view):
-                cancelled.append((view, touch))
+                claimedTouches.append((view, touch))
                 touch.record.route = .finished(view: view)
             case .withholdingBegan(let view):
                 touch.record.route = .finished(view: view)  // dropped: the view never heard of it
@@ -99,46 +99,39 @@ extension GestureArena {
             }
             touch.finish(.cancelled, at: nil, time: time, dispatch: serial)
         }
-        releaseDeliveredHeldTouches()
-        deliverClaimed(&cancelled)
+        releaseDeliveredHeldTouches(into: &effects)
+        cancelClaimedTouches(into: &effects)
     }
 
-    /// Delivers `touchesCancelled` for `cancelled` (taken out of ``claimedTouches``): one call per view, the views
-    /// in the order of their first touch; then gives the reused arrays back, empty. The set handed to each view
-    /// is the arena's reused one (``viewTouchSet``).
-    private func deliverClaimed(_ cancelled: inout [(view: View, touch: Touch)]) {
-        if !cancelled.isEmpty {
-            var views: [View] = []
-            swap(&views, &claimedViews)
-            for entry in cancelled where !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
-            for view in views {
-                var touches = viewTouchSet
-                viewTouchSet = []
-                for entry in cancelled where entry.view === view { touches.insert(entry.touch) }
-                dispatcher.deliver(.cancelled, touches, to: view)
-                touches.removeAll(keepingCapacity: true)
-                viewTouchSet = touches
-            }
-            views.empty()
-            swap(&views, &claimedViews)
+    /// Appends `touchesCancelled` for the touches in ``claimedTouches`` to `effects`: one call per view, the views
+    /// in the order of their first touch; then empties the reused lists.
+    private func cancelClaimedTouches(into effects: inout ArenaEffects) {
+        guard !claimedTouches.isEmpty else { return }
+        for entry in claimedTouches where !claimedViews.contains(where: { $0 === entry.view }) {
+            claimedViews.append(entry.view)
         }
-        cancelled.empty()
-        swap(&cancelled, &claimedTouches)
+        for view in claimedViews {
+            effects.beginDelivery(.cancelled, to: view)
+            for entry in claimedTouches where entry.view === view { effects.appendTouch(entry.touch) }
+            effects.endDelivery()
+        }
+        claimedViews.empty()
+        claimedTouches.empty()
     }
 
-    /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches`` and
-    /// releases them (``TouchDispatcher/retire(_:)``): they have left the pipeline.
-    func releaseDeliveredHeldTouches() {
+    /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches``; they have
+    /// left the pipeline: their retirement is appended to `effects` (``TouchDispatcher/retire(_:)``).
+    func releaseDeliveredHeldTouches(into effects: inout ArenaEffects) {
         heldTouches.removeAll { touch in
             guard !touch.record.route.isWithheld else { return false }
-            dispatcher.retire(touch)
+            effects.retire(touch)
             return true
         }
     }
 
     // MARK: Step 5 — deliver to views
 
-    /// Step 5: calls `touchesBegan/Moved/Ended/Cancelled` on the views of the touches that changed in this
+    /// Step 5: plans the calls of `touchesBegan/Moved/Ended/Cancelled` on the views of the touches that changed in this
     /// dispatch and are not claimed, withheld or rejected, and flushes or releases withheld phases whose
     /// delaying recognizers are all decided (spec §4.2 step 5, §5.8, §5.9). One call per view and phase with all
     /// of that view's touches in the phase; views in the order of their first such touch (touches of the event,
@@ -154,7 +147,14 @@ extension GestureArena {
     /// While the dispatcher delivers window by window (``isDeliveringByWindow``), a touch's phase of
     /// this dispatch waits until its window delivered the event (``TouchDispatcher/admits(_:)``, spec §4.1);
     /// phases that arbitration released are flushed in any window's pass.
-    func deliverToViews() {
+    ///
+    /// The calls are appended to `effects` (``ArenaEffect/deliver(_:to:touches:)``), then the retirement of the
+    /// held touches delivered at last: the dispatcher makes them, in that order.
+    func deliverToViews(into effects: inout ArenaEffects) {
+        #if DEBUG
+        isDeciding = true
+        defer { isDeciding = false }
+        #endif
         receivingViews.empty()
         if isDeliveringByWindow {
             for touch in event.touchList where dispatcher.admits(touch) { plan(touch) }
@@ -163,19 +163,16 @@ extension GestureArena {
         }
         for touch in heldTouches { plan(touch) }
         guard !receivingViews.isEmpty else {
-            if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
+            if !heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
             return
         }
-        var viewIndex = 0
-        while viewIndex < receivingViews.count {
-            let view = receivingViews[viewIndex]
-            viewIndex += 1
-            for phase in Self.phaseOrder { deliverPlanned(phase, to: view) }
+        for view in receivingViews {
+            for phase in Self.phaseOrder { appendPlanned(phase, to: view, into: &effects) }
         }
         receivingViews.empty()
         for touch in event.touchList { touch.record.viewPhases = [] }
         for touch in heldTouches { touch.record.viewPhases = [] }
-        if !heldTouches.isEmpty { releaseDeliveredHeldTouches() }
+        if !heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
     }
 
     /// Decides what `touch`'s view gets in this pass (``TouchRecord/viewPhases``) and moves its route on.
@@ -250,39 +247,21 @@ extension GestureArena {
         if !receivingViews.contains(where: { $0 === view }) { receivingViews.append(view) }
     }
 
-    /// One responder call: the planned touches of `view` in `phase`, presented as planned.
-    private func deliverPlanned(_ phase: TouchPhase, to view: View) {
+    /// One responder call, appended to `effects`: the planned touches of `view` in `phase` (touches of the event,
+    /// then held ones), each presented as planned — a flushed began as when the touch went down, a flushed move
+    /// as moved from there (spec §5.8); nothing when `view` has none in `phase`.
+    private func appendPlanned(_ phase: TouchPhase, to view: View, into effects: inout ArenaEffects) {
         let bit = ViewPhases(phase)
         func isPlanned(_ touch: Touch) -> Bool { touch.record.viewPhases.contains(bit) && touch.record.route.hitView === view }
-        // Counted first so that the set is allocated once, at its final size.
-        var count = 0
-        for touch in event.touchList where isPlanned(touch) { count += 1 }
-        for touch in heldTouches where isPlanned(touch) { count += 1 }
-        guard count > 0 else { return }
-        // The arena's reused set, taken out while the call runs (a responder may keep the set it is given:
-        // it then keeps its own copy, and the arena's next use allocates anew).
-        var touches = viewTouchSet
-        viewTouchSet = []
-        touches.reserveCapacity(count)
-        var presents = false
-        func add(_ touch: Touch) {
-            touches.insert(touch)
-            if phase == .began, touch.record.viewPhases.contains(.beganAsWhenDown) {
-                touch.present(phase: .began, location: touch.record.beganScreenLocation,
-                              previous: touch.record.beganScreenLocation, timestamp: touch.record.beganTimestamp)
-                presents = true
-            } else if phase == .moved, touch.record.viewPhases.contains(.movedSinceDown) {
-                touch.present(phase: .moved, location: touch.screenLocation,
-                              previous: touch.record.beganScreenLocation, timestamp: touch.timestamp)
-                presents = true
-            }
+        func presentation(of touch: Touch) -> ArenaEffects.Presentation {
+            if phase == .began, touch.record.viewPhases.contains(.beganAsWhenDown) { return .asWhenDown }
+            if phase == .moved, touch.record.viewPhases.contains(.movedSinceDown) { return .movedSinceDown }
+            return .current
         }
-        for touch in event.touchList where isPlanned(touch) { add(touch) }
-        for touch in heldTouches where isPlanned(touch) { add(touch) }
-        dispatcher.deliver(phase, touches, to: view)
-        if presents { for touch in touches { touch.endPresentation() } }
-        touches.removeAll(keepingCapacity: true)
-        viewTouchSet = touches
+        effects.beginDelivery(phase, to: view)
+        for touch in event.touchList where isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
+        for touch in heldTouches where isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
+        effects.endDelivery()
     }
 
     /// Whether an undecided recognizer of `touch` withholds its began phase (or its ended phase).

@@ -13,11 +13,11 @@
 /// - step 2 (``candidates(for:hitView:)``): which recognizers see a touch (spec §5.6), fixed when it begins;
 /// - step 3 (``deliverTouches()``): each recognizer gets its changed touches, `began, moved, ended, cancelled`,
 ///   recognizers ordered by view depth (deepest first), then by their index on the view;
-/// - step 4 (``resolve()``, `GestureArena+Resolution.swift`): requested state changes are processed in the order
+/// - step 4 (``resolve(into:)``, `GestureArena+Resolution.swift`): requested state changes are processed in the order
 ///   of spec §5.13 (an attempt that can prevent another without being preventable by it goes first, then the
 ///   deeper view, then the index on the view), with the gates, failure requirements and exclusion of spec
 ///   §5.10–§5.12, until nothing changes;
-/// - step 5 (``deliverToViews()``, `GestureArena+ViewDelivery.swift`): touches reach their views unless claimed,
+/// - step 5 (``deliverToViews(into:)``, `GestureArena+ViewDelivery.swift`): touches reach their views unless claimed,
 ///   and began and ended phases are withheld and later flushed, released or cancelled (spec §5.7–§5.9);
 /// - step 6 (``resetFinished()``): recognizers that reached a final state are reset and detached (spec §5.4).
 ///
@@ -31,7 +31,7 @@
 /// malloc counter: 0 allocations per frame for ten fingers moving under a pan in `changed` (also when its action
 /// reads `translation(in:)`, `velocity(in:)` and `location(in:)` in a view), 0 for a pinch and a rotation changing
 /// together, 0 for a scroll view scrolling, 0 when the pan does not cancel touches in views (the view's touch set
-/// is reused, ``viewTouchSet``).
+/// is reused, ``TouchDispatcher``'s `viewTouchSet`).
 final class GestureArena {
     /// The dispatcher that owns the arena.
     /// (Set by the dispatcher right after it created the arena, which it holds in a `let`: see its ``arena``.)
@@ -89,14 +89,8 @@ final class GestureArena {
         get { storage.value.receivingViews }
         _modify { yield &storage.value.receivingViews }
     }
-    /// Reused storage: the set of touches handed to a view's touch method in step 5 (empty between calls).
-    var viewTouchSet: Set<Touch> {
-        get { storage.value.viewTouchSet }
-        _modify { yield &storage.value.viewTouchSet }
-    }
-    /// Reused storage of ``claimTouches(of:)`` and ``cancelHeldTouches(at:)``: the touches taken from views that
-    /// had seen them with those views, and the views (each once, in the order of their first touch). Taken out
-    /// while app code runs (`touchesCancelled`), so a claim made from inside that code gets arrays of its own.
+    /// Reused storage of ``claimTouches(of:into:)`` and ``cancelHeldTouches(at:into:)``: the touches taken from
+    /// views that had seen them with those views, and the views (each once, in the order of their first touch).
     var claimedTouches: [(view: View, touch: Touch)] {
         get { storage.value.claimedTouches }
         _modify { yield &storage.value.claimedTouches }
@@ -122,6 +116,21 @@ final class GestureArena {
         get { storage.value.detachingTouches }
         _modify { yield &storage.value.detachingTouches }
     }
+    /// Where step 4 stands while the dispatcher performs its effects (``resolve(into:)``).
+    var progress: ResolutionProgress {
+        get { storage.value.progress }
+        _modify { yield &storage.value.progress }
+    }
+    #if DEBUG
+    /// Debug builds: whether the arena is deciding (``resolve(into:)``, ``deliverToViews(into:)``,
+    /// ``cancelHeldTouches(at:into:)``). Then it only appends effects: sending an action
+    /// (``GestureRecognizer/sendActions()``) or making a responder call stops the process — the arena returns
+    /// effects, the dispatcher performs them (``ArenaEffect``).
+    var isDeciding: Bool {
+        get { storage.value.isDeciding }
+        set { storage.value.isDeciding = newValue }
+    }
+    #endif
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
 
@@ -163,7 +172,6 @@ final class GestureArena {
         receivingViews.reserveCapacity(8)
         detaching.reserveCapacity(16)
         detachingTouches.reserveCapacity(10)
-        viewTouchSet.reserveCapacity(10)
     }
 
     /// Gives the lists of recognizers taking part room for `count` of them, the list of touches detaching
@@ -529,12 +537,13 @@ struct GestureArenaStorage {
     var receivers: UnretainedList<GestureRecognizer> = UnretainedList<GestureRecognizer>(capacity: 16)
     var heldTouches: [Touch] = []
     var receivingViews: [View] = []
-    var viewTouchSet: Set<Touch> = Set<Touch>()
     var claimedTouches: [(view: View, touch: Touch)] = []
     var claimedViews: [View] = []
     var detaching: [GestureRecognizer] = []
     var detachingTouches: [Touch] = []
     var spareWaitLists: [[GestureRecognizer]] = []
+    var progress = GestureArena.ResolutionProgress()
+    var isDeciding = false
     var isProcessingInput: Bool = false
     var sampleEpoch: UInt64 = 0
     var stepThreePass: UInt64 = 0

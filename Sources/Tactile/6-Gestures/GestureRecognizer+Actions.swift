@@ -132,8 +132,13 @@ extension GestureRecognizer {
         }
     }
 
-    /// Records the action in the delivery log, then runs every live action in the order added.
+    /// Records the action in the delivery log, then runs every live action in the order added. Only the
+    /// dispatcher calls it, performing the arena's effects (``ArenaEffect/sendActions(_:)``); debug builds stop
+    /// a call made while the arena decides.
     func sendActions() {
+        #if DEBUG
+        if let arena, arena.isDeciding { preconditionFailure("an action sent while the arena decides: return an effect") }
+        #endif
         arena?.record(.action(recognizer: logName, state: logState))
         guard !actions.isEmpty else { return }
         let registrations = actions
