@@ -44,27 +44,6 @@ final class LivePrinting {
     }
 }
 
-/// A session `tactile live` runs with its log printed: ``LiveSession`` (evdev) or ``LibinputSession``. Each hands
-/// every output to a hook right after the driver handled its frames, and knows when that output came in.
-protocol PrintedLiveSession: AnyObject {
-    /// What the session's input hands on: the decoder's output or the contact stream's.
-    associatedtype HandledOutput
-    /// Called with each output right after the driver handled its frames.
-    var didHandleOutput: ((HandledOutput) -> Void)? { get set }
-    /// When the output last passed to ``didHandleOutput`` came out of the input.
-    var lastReceiveTime: Timestamp? { get }
-    /// The frames of an output.
-    static func frames(of output: HandledOutput) -> [TouchFrame]
-}
-
-extension LiveSession: PrintedLiveSession {
-    static func frames(of output: MultitouchDecoder.Output) -> [TouchFrame] { output.frames }
-}
-
-extension LibinputSession: PrintedLiveSession {
-    static func frames(of output: ContactStream.Output) -> [TouchFrame] { output.frames }
-}
-
 extension LiveCommand {
     /// The ``LivePrinting`` of this command's log options and `--latency`.
     func livePrinting(_ instance: SceneInstance) throws -> LivePrinting {
@@ -79,16 +58,16 @@ extension LiveCommand {
     ///   - instance: the scene the session drives.
     ///   - makeSession: makes the session, given the observer that prints its log.
     ///   - run: runs the session until the given stop request (SIGINT or SIGTERM) holds.
-    func runPrinted<Session: PrintedLiveSession>(
+    func runPrinted<Input: LiveSessionInput>(
         _ instance: SceneInstance,
-        session makeSession: (_ observer: @escaping (ReplayEvent) -> Void) throws -> Session,
-        run: (_ session: Session, _ stopRequested: () -> Bool) throws -> Void
+        session makeSession: (_ observer: @escaping (ReplayEvent) -> Void) throws -> LiveInputSession<Input>,
+        run: (_ session: LiveInputSession<Input>, _ stopRequested: () -> Bool) throws -> Void
     ) throws {
         let printing = try livePrinting(instance)
         defer { printing.finish() }
         let session = try makeSession(printing.write)
         session.didHandleOutput = { [unowned session] handled in
-            printing.handled(Session.frames(of: handled), received: session.lastReceiveTime)
+            printing.handled(Input.frames(of: handled), received: session.lastReceiveTime)
         }
         try run(session) { printing.signals.isRequested }
     }

@@ -24,12 +24,9 @@
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-LIVE=$ROOT/Tests/Live
-TRACES=$(cd "$ROOT/Traces/recordings" 2>/dev/null && pwd) || { echo "error: Traces/recordings is missing" >&2; exit 1; }
-LIVEVM=${TACTILE_LIVEVM:-$LIVE/livevm/run-in-vm.sh}
-[ -x "$LIVEVM" ] || { echo "error: $LIVEVM is missing" >&2; exit 1; }
-OUT=${1:-$(mktemp -d /tmp/tactile-desktop.XXXXXX)}
-mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
+# LIVE, TRACES, LIVEVM, the recordings (the 9 of Tests/Live), check and skip, and the functions called below
+source "$ROOT/Tests/Live/host-common.sh"
+output_folder "${1:-}" tactile-desktop
 started=$(date +%s)
 # seconds: this script's share of CI's time (the VM's boot and the photo viewer included), as measured under TCG on
 # this 2-core host while others build: 314 s at load 12-15 (16:35 UTC; 460-554 s at load 15-20 before the readers
@@ -37,31 +34,11 @@ started=$(date +%s)
 BUDGET=420
 echo "desktop tests: time budget $BUDGET s"
 
-if [ -z "${TACTILE:-}" ]; then
-  (cd "$ROOT" && swift build --product tactile) >&2 || { echo "error: build failed" >&2; exit 1; }
-  TACTILE="$(cd "$ROOT" && swift build --show-bin-path)/tactile"
-fi
+build_tactile
 SCENE=$HERE/scenes/desktop.json
 
-recordings=(
-  "tap|wacom-isdv4-e6-ts__1finger-tap.events"
-  "double-tap|wacom-isdv4-e6-ts__1finger-double-tap.events"
-  "long-press|quanta-optical-ts__1finger-long-press.events"
-  "pan|wacom-isdv4-e6-ts__1finger-pan-down.events"
-  "two-finger-pan|wacom-isdv4-e6-ts__2finger-pan-down.events"
-  "four-finger-swipe|atmel-maxtouch-ts__4finger-swipe-down.evemu"
-  "type-a|ntrig-multitouch-ts__typeA-2finger-touch-release.events"
-  "3m|3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"
-  "wetab|wetab-egalax-ts__1finger-taps-x11.evemu"
-)
 CHECKS_PER_RECORDING=3   # through the compositor, the direct evdev path, readers and evemu-play
 EXPECTED_CHECKS=31       # the guest run + 9 × 3 + the photo viewer's 2 (its run, its screenshot) + latency
-passed=0; failed=0; skipped=0
-check() {  # check NAME STATUS DETAIL
-  if [ "$2" -eq 0 ]; then echo "PASS $1${3:+: $3}"; passed=$((passed + 1))
-  else echo "FAIL $1${3:+: $3}"; failed=$((failed + 1)); fi
-}
-skip() { echo "SKIP $1: $2"; skipped=$((skipped + ${3:-1})); }
 
 chosen=()
 for entry in "${recordings[@]}"; do
@@ -69,10 +46,7 @@ for entry in "${recordings[@]}"; do
   else skip "${entry%%|*}: all $CHECKS_PER_RECORDING checks" "DESKTOP_CASES=$DESKTOP_CASES" $CHECKS_PER_RECORDING; fi
 done
 packages=(--install evemu-tools --install udev --install sway --install seatd --install libsdl2-2.0-0)
-accel=$("$LIVEVM" --build-only "${packages[@]}" 2>&1 | sed -n 's/.*accel \([a-z]*\)).*/\1/p')
-if [ -z "${PLAY_SPEED:-}" ]; then
-  if [ "$accel" = kvm ]; then PLAY_SPEED=1; else PLAY_SPEED=0.25; fi
-fi
+probe_accelerator "${packages[@]}"
 # The Wayland reader runs a recognizer's deadline DEADLINE_GRACE after it is due on its clock, or earlier when a touch
 # stamped after the deadline arrives (ReplayDriver runs the deadlines due before each frame), or at the stop (every
 # deadline due before it, each at its own time, before the touches still down are cancelled). A grace is a guess at
@@ -84,21 +58,8 @@ fi
 DEADLINE_GRACE=${DEADLINE_GRACE:-600000}
 cases=()
 mkdir -p "$OUT/input"
-for entry in "${chosen[@]}"; do
-  name=${entry%%|*}; file=$TRACES/${entry#*|}
-  if [ "$name" = 3m ]; then  # the session's first 3.2 s (Tests/Live: it fits the kernel's buffer)
-    python3 "$LIVE/trace-part.py" "$file" 2 --from 0 > "$OUT/input/$name.evemu"; file=$OUT/input/$name.evemu
-  fi
-  case $file in
-    *.events) desc=${TRACES}/$(basename "${file%__*}").desc ;;
-    *) desc=$file ;;
-  esac
-  if [ "$PLAY_SPEED" != 1 ]; then
-    python3 "$LIVE/retime.py" "$file" "$PLAY_SPEED" > "$OUT/input/$name.played"
-    [ "$desc" = "$file" ] && desc=$OUT/input/$name.played
-    file=$OUT/input/$name.played
-  fi
-  cases+=("$name|$desc|$file")
+for entry in "${chosen[@]}"; do  # the 3M session's first 3.2 s (Tests/Live: it fits the kernel's buffer)
+  add_case "${entry%%|*}" "${entry#*|}" "$PLAY_SPEED" "0 2"
 done
 
 # The photo viewer: built by Examples/PhotoViewer/test.sh (.ci/run runs it first); its reference is the

@@ -38,30 +38,12 @@
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-TRACES=$(cd "$ROOT/Traces/recordings" 2>/dev/null && pwd) || { echo "error: Traces/recordings is missing" >&2; exit 1; }
-LIVEVM=${TACTILE_LIVEVM:-$HERE/livevm/run-in-vm.sh}
-[ -x "$LIVEVM" ] || { echo "error: $LIVEVM is missing" >&2; exit 1; }
-OUT=${1:-$(mktemp -d /tmp/tactile-live.XXXXXX)}
-mkdir -p "$OUT"; OUT=$(cd "$OUT" && pwd)
+# TRACES, LIVEVM, the recordings, check and skip, and the functions called below: shared with Tests/Desktop
+source "$HERE/host-common.sh"
+output_folder "${1:-}" tactile-live
 started=$(date +%s)
 
-if [ -z "${TACTILE:-}" ]; then
-  (cd "$ROOT" && swift build --product tactile) >&2 || { echo "error: build failed" >&2; exit 1; }
-  TACTILE="$(cd "$ROOT" && swift build --show-bin-path)/tactile"
-fi
-
-# name | recording (the .desc beside a .events file is its description)
-recordings=(
-  "tap|wacom-isdv4-e6-ts__1finger-tap.events"
-  "double-tap|wacom-isdv4-e6-ts__1finger-double-tap.events"
-  "long-press|quanta-optical-ts__1finger-long-press.events"
-  "pan|wacom-isdv4-e6-ts__1finger-pan-down.events"
-  "two-finger-pan|wacom-isdv4-e6-ts__2finger-pan-down.events"
-  "four-finger-swipe|atmel-maxtouch-ts__4finger-swipe-down.evemu"
-  "type-a|ntrig-multitouch-ts__typeA-2finger-touch-release.events"
-  "3m|3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu"
-  "wetab|wetab-egalax-ts__1finger-taps-x11.evemu"
-)
+build_tactile
 # Every check of a full run: the guest run, 6 per recording (readers, live = replay, libinput, libinput backend,
 # recorded = played, evemu-play), 2 per fault (its check, evemu-play), 4 device checks (issue 14) and the latency.
 EXPECTED_CHECKS=66  # 1 + 9 × 6 + 3 × 2 + 4 + 1
@@ -79,34 +61,15 @@ if [ -n "${LIVE_CASES:-}" ]; then  # LIVE_CASES="NAME ...": only these recording
   recordings=("${chosen[@]}")
 fi
 # The VM's accelerator (installs and probes once): under emulation (tcg) the recordings play at PLAY_SPEED (default
-# 0.25, four times slower), because a debug `tactile live` there is slower than the devices' report rates and would
-# fall behind until the kernel's buffer for it overflows (retime.py; the kernel stamps events as they are played)
-accel=$("$LIVEVM" --build-only --install evemu-tools --install udev --install libinput-tools 2>&1 |
-  sed -n 's/.*accel \([a-z]*\)).*/\1/p')
-if [ -z "${PLAY_SPEED:-}" ]; then
-  if [ "$accel" = kvm ]; then PLAY_SPEED=1; else PLAY_SPEED=0.25; fi
-fi
+# 0.25: probe_accelerator in host-common.sh says why)
+probe_accelerator --install evemu-tools --install udev --install libinput-tools
 THREE_M_SPEED=${THREE_M_SPEED:-$PLAY_SPEED}
 cases=()
 mkdir -p "$OUT/input"
 for entry in "${recordings[@]}"; do
-  name=${entry%%|*}; file=$TRACES/${entry#*|}
-  case $name in
-    3m)
-      read -r from until <<<"${THREE_M_PART:-0 2}"
-      python3 "$HERE/trace-part.py" "$file" "$until" --from "$from" > "$OUT/input/$name.evemu"; file=$OUT/input/$name.evemu ;;
-  esac
-  case $file in
-    *.events) desc=${TRACES}/$(basename "${file%__*}").desc ;;
-    *) desc=$file ;;
-  esac
+  name=${entry%%|*}
   speed=$PLAY_SPEED; [ "$name" = 3m ] && speed=$THREE_M_SPEED
-  if [ "$speed" != 1 ]; then
-    python3 "$HERE/retime.py" "$file" "$speed" > "$OUT/input/$name.played"
-    [ "$desc" = "$file" ] && desc=$OUT/input/$name.played
-    file=$OUT/input/$name.played
-  fi
-  cases+=("$name|$desc|$file")
+  add_case "$name" "${entry#*|}" "$speed" "${THREE_M_PART:-0 2}"
 done
 
 # faults: NAME|DESCRIPTION|EVENTS, each recording cut where fingers are still down (trace-part.py ... down)
@@ -124,14 +87,7 @@ devices="$W.desc|$OUT/input/unplug.events $W.desc|${W}__1finger-tap.events $W.de
 devices+=" $ROOT/Traces/palm.evemu|$ROOT/Traces/palm.evemu $ROOT/Traces/tap-share-button.evemu|$ROOT/Traces/tap-share-button.evemu"
 [ "${LIVE_DEVICES:-1}" = 1 ] || devices=""
 
-passed=0; failed=0; skipped=0; backend_ms=0
-check() {  # check NAME STATUS DETAIL
-  if [ "$2" -eq 0 ]; then echo "PASS $1${3:+: $3}"; passed=$((passed + 1))
-  else echo "FAIL $1${3:+: $3}"; failed=$((failed + 1)); fi
-}
-skip() {  # skip NAME REASON [COUNT]
-  echo "SKIP $1: $2"; skipped=$((skipped + ${3:-1}))
-}
+backend_ms=0
 played_cleanly() {  # played_cleanly FILE: evemu-play's exit statuses, one per line, all 0 (and at least one)
   [ -s "$1" ] && ! grep -qv '^0$' "$1"
 }
