@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// Small fixtures written for these tests, in `Tests/TactileInputTests/Fixtures`.
 enum Fixtures {
@@ -9,12 +10,8 @@ enum Fixtures {
         return url.path
     }
 
-    /// Writes `text` to a fresh temporary file and returns its path.
+    /// Writes `text` to a fresh temporary file (removed when the test process exits) and returns its path.
     static func temporaryFile(_ text: String, name: String = "trace.evemu") -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try? Data(text.utf8).write(to: url)
-        return url.path
+        TestScratch.file(text, name: name)
     }
 }

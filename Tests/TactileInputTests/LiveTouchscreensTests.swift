@@ -1,13 +1,12 @@
 import Foundation
 import Tactile
+import TactileTestSupport
 import Testing
 
 @testable import TactileInput
 
 private func temporaryFolder() -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-nodes-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    TestScratch.directory("nodes").path
 }
 
 private func frame(_ time: Int64, _ contacts: [(UInt64, TouchContact.Phase)]) -> TouchFrame {

@@ -280,6 +280,40 @@ struct AcceptanceTouchDelayTests {
         fingers.up(800, (1, pt(150, 150)))
         #expect(log.entries == ["V began #1", "V ended #1"])
     }
+
+    @Test("S10d: delaysTouchesBegan: a finger that moved while withheld is flushed as one move from where it went down")
+    func delayedMoveFlushedFromDown() {
+        let (_, container, child, log, fingers) = containerScene()
+        let tap = recordActions(TapGestureRecognizer(), "tap", in: log)
+        tap.delaysTouchesBegan = true
+        container.addGestureRecognizer(tap)
+        // A drawing view's usual bookkeeping: the sum of its touchesMoved steps, and what each call saw.
+        var drawn = Point.zero
+        var movedCalls: [(phase: TouchPhase, location: Point, previous: Point)] = []
+        child.inspect = { method, touches, _ in
+            guard method == "moved", let touch = touches.first else { return }
+            let location = touch.location(in: nil)
+            let previous = touch.previousLocation(in: nil)
+            movedCalls.append((touch.phase, location, previous))
+            drawn = Point(x: drawn.x + location.x - previous.x, y: drawn.y + location.y - previous.y)
+        }
+        fingers.down(0, (1, pt(150, 150)))
+        fingers.move(100, (1, pt(156, 150)))
+        fingers.move(200, (1, pt(160, 153)))
+        #expect(log.entries.isEmpty)
+        // The tap's 0.75 s run out while the finger rests: the view gets the touch at last, in a dispatch in
+        // which the finger did not move.
+        fingers.wait(until: 750)
+        #expect(log.entries == ["V began #1", "V moved #1"])
+        #expect(movedCalls.count == 1)
+        #expect(movedCalls.first?.phase == .moved)
+        #expect(movedCalls.first?.location == pt(160, 153))
+        #expect(movedCalls.first?.previous == pt(150, 150))
+        fingers.move(800, (1, pt(170, 160)))
+        fingers.up(816, (1, pt(170, 160)))
+        // Every step the finger took reached the view: its drawing ends where the finger lifted.
+        #expect(drawn == pt(20, 10))
+    }
 }
 
 @Suite("Acceptance: isEnabled and removal mid-gesture (UIGestureRecognizer)")

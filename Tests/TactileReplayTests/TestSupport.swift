@@ -1,4 +1,5 @@
 import Foundation
+import TactileTestSupport
 
 /// Paths of the package's files, found from this file's path.
 enum Package {
@@ -10,16 +11,12 @@ enum Package {
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 }
 
-/// A fresh temporary directory for one test.
+/// A fresh temporary directory for one test (removed when the test process exits).
 func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-replay-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    TestScratch.directory("replay")
 }
 
-/// Writes `text` to a fresh temporary file and returns its path.
+/// Writes `text` to a fresh temporary file (removed when the test process exits) and returns its path.
 func temporaryFile(_ text: String, name: String) -> String {
-    let url = temporaryDirectory().appendingPathComponent(name)
-    try? Data(text.utf8).write(to: url)
-    return url.path
+    TestScratch.file(text, name: name)
 }

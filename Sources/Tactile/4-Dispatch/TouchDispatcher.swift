@@ -697,7 +697,10 @@ final class TouchDispatcher {
     ///   windows have recognizers (at most 32: a list that a longer chain of views needs grows once);
     /// - room for as many touches in each recognizer's list of tracked touches (the first 256 recognizers found; a
     ///   recognizer keeps the touches it tracked until it resets, so fingers that come and go while it stays
-    ///   possible can add up to more);
+    ///   possible can add up to more), and the same recognizers' records in the arena's table
+    ///   (``GestureRecognizer/prepareRecord(in:)``), so that none is made mid-dispatch;
+    /// - a list of recognizers waited for per recognizer that requires others to fail (at most
+    ///   ``GestureArena/spareWaitListLimit``), with room for the longest such requirement list;
     /// - the capacity of the dispatcher's per-touch lists and of the arena's lists of recognizers taking part.
     ///
     /// Done at the first touch, not when the application is made: only then are the windows and their recognizers
@@ -706,11 +709,20 @@ final class TouchDispatcher {
         isPreparedForTouches = true
         // The recognizers of the windows' views (the first 256 found get room for two hands' touches).
         var recognizerCount = 0
+        // Those that require others to fail (each may wait at once), and the longest such requirement list.
+        var waitCount = 0
+        var waitRoom = 0
         var views: [View] = application.windows
         while let view = views.popLast() {
             for recognizer in view.gestureRecognizers {
                 if recognizerCount < Self.preparedRecognizerCount {
                     recognizer.trackedTouches.reserveCapacity(Self.preparedTouchCount)
+                    recognizer.prepareRecord(in: arena.recognizerRecords)
+                    let requirements = recognizer.failureRequirements.count
+                    if requirements > 0 {
+                        waitCount += 1
+                        waitRoom = max(waitRoom, requirements)
+                    }
                 }
                 recognizerCount += 1
             }
@@ -718,7 +730,8 @@ final class TouchDispatcher {
         }
         let room = min(recognizerCount, Self.preparedRecognizerRoom)
         longestRecognizerList = max(longestRecognizerList, room)
-        arena.reserveRoom(forRecognizers: room, touches: Self.preparedTouchCount)
+        arena.reserveRoom(
+            forRecognizers: room, touches: Self.preparedTouchCount, waits: waitCount, waitRoom: waitRoom)
         touchesByContact.reserveCapacity(Self.handSize)
         followedTouches.reserveCapacity(Self.handSize)
         newTouches.reserveCapacity(Self.handSize)

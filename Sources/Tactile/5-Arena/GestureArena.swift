@@ -174,17 +174,23 @@ final class GestureArena {
         detachingTouches.reserveCapacity(10)
     }
 
-    /// Gives the lists of recognizers taking part room for `count` of them, and the list of touches detaching
-    /// from recognizers room for `touchCount`, so that a dispatch in which that
-    /// many recognizers take part allocates nothing the first time either (``TouchDispatcher``'s preparation
-    /// at the first touch).
-    func reserveRoom(forRecognizers count: Int, touches touchCount: Int) {
+    /// Gives the lists of recognizers taking part room for `count` of them, the list of touches detaching
+    /// from recognizers room for `touchCount`, and keeps `waitCount` lists of recognizers waited for with room
+    /// for `waitRoom` each (at most ``spareWaitListLimit``), so that a dispatch in which that many recognizers
+    /// take part, and that many wait for their failure requirements at once, allocates nothing the first time
+    /// either (``TouchDispatcher``'s preparation at the first touch).
+    func reserveRoom(forRecognizers count: Int, touches touchCount: Int, waits waitCount: Int, waitRoom: Int) {
         detachingTouches.reserveCapacity(touchCount)
         engaged.reserveCapacity(count)
         queued.reserveCapacity(count)
         processing.reserveCapacity(count)
         finished.reserveCapacity(count)
         detaching.reserveCapacity(count)
+        while spareWaitLists.count < min(waitCount, Self.spareWaitListLimit) {
+            var list: [GestureRecognizer] = []
+            list.reserveCapacity(max(waitRoom, 1))
+            spareWaitLists.append(list)
+        }
     }
 
     var application: Application { dispatcher.application }
@@ -309,16 +315,10 @@ final class GestureArena {
             // being detached): outside ``resetFinished()`` it holds no detaching recognizer.
             assert(touch.record.pendingDetachments == 0, "step 3 inside resetFinished()")
             UnretainedList.forEach(in: touch.record.recognizerList) { recognizer in
-                if recognizer.record.receivedInDispatch != pass {
-                    recognizer.record.receivedInDispatch = pass
-                    recognizer.record.receivedPhases = phase
-                    recognizer.record.changedTouches.removeAll()
+                if recognizer.record.gather(touch, phase: phase, pass: pass) {
                     updateOrderKeys(recognizer)
                     receivers.append(recognizer)
-                } else {
-                    recognizer.record.receivedPhases.formUnion(phase)
                 }
-                recognizer.record.changedTouches.append(touch)
             }
         }
         guard !receivers.isEmpty else { return }

@@ -27,8 +27,16 @@ extension GestureRecognizer {
 
     /// The table holding ``record``, made with the record on first use.
     private var recordTable: RecordTable<RecognizerRecord> {
-        if storage.value.records == nil { moveRecord(to: RecordTable(capacity: 1)) }
+        if _slowPath(storage.value.records == nil) { makeOwnRecord() }
         return storage.value.records.unsafelyUnwrapped
+    }
+
+    /// Makes the record of a recognizer read before it took part, in a one-record table of its own. Out of line:
+    /// every access to ``record`` checks for it, and it is rare (the dispatcher makes the windows' recognizers'
+    /// records at the first touch, ``prepareRecord(in:)``), so the accessors stay a few instructions long.
+    @inline(never)
+    private func makeOwnRecord() {
+        moveRecord(to: RecordTable(capacity: 1))
     }
 
     /// Moves the recognizer's record to `table` (``GestureArena/engage(_:)``), unless it is there already; makes
@@ -47,6 +55,15 @@ extension GestureRecognizer {
         let record = records.take(at: storage.value.recordIndex)
         storage.value.recordIndex = table.insert(record)
         storage.value.records = table
+    }
+
+    /// Makes the recognizer's record in `table` ahead of its first touch (``TouchDispatcher``'s preparation at the
+    /// first touch), or moves it there, unless the recognizer takes part in an arena now: its first delivery then
+    /// finds it there instead of making a one-record table of its own (`recordTable`) and moving the record to
+    /// the arena's (``GestureArena/engage(_:)``). The record is the one ``moveRecord(to:)`` would make.
+    final func prepareRecord(in table: RecordTable<RecognizerRecord>) {
+        guard arena == nil else { return }
+        moveRecord(to: table)
     }
 
     /// Whether the recognizer's record is in `table` (an invariant: an engaged recognizer's is in its arena's).

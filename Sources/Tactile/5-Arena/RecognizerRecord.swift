@@ -40,6 +40,22 @@ struct RecognizerRecord {
     /// once per dispatch, so that collecting each phase does not search every touch's recognizer list).
     var changedTouches = UnretainedList<Touch>(capacity: 10)
 
+    /// Step 3's gathering of one changed touch (``GestureArena/deliverTouches(in:endsOnly:)``) in one access to
+    /// the record: the touch joins ``changedTouches`` and its phase ``receivedPhases``, both begun afresh at the
+    /// recognizer's first touch of step 3 number `pass`; returns whether this was that first touch.
+    mutating func gather(_ touch: Touch, phase: ViewPhases, pass: UInt64) -> Bool {
+        let isFirst = receivedInDispatch != pass
+        if isFirst {
+            receivedInDispatch = pass
+            receivedPhases = phase
+            changedTouches.removeAll()
+        } else {
+            receivedPhases.formUnion(phase)
+        }
+        changedTouches.append(touch)
+        return isFirst
+    }
+
     /// Ordering keys (spec §5.13): the view's depth and the index among its recognizers, valid while
     /// ``orderStamp`` is ``View/currentDepthStamp`` (see ``GestureArena/updateOrderKeys(_:)``).
     var orderStamp: UInt64 = 0

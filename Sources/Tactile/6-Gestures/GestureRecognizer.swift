@@ -367,9 +367,9 @@ open class GestureRecognizer {
     /// process, whichever way they arrived.
     func feedMachine(_ phase: TouchPhase, _ touches: Set<Touch>, at time: Timestamp) {
         guard hasMachine else { return }
-        record.sampleBuffer.empty()
-        for touch in touches { record.sampleBuffer.append(Self.sample(of: touch)) }
-        feedSamples(phase, at: time)
+        var samples = takeSampleBuffer()
+        for touch in touches { samples.append(Self.sample(of: touch)) }
+        feed(&samples, phase, at: time)
     }
 
     /// Feeds the touches of ``RecognizerRecord/changedTouches`` that are in `phase` to the machine (the direct path for
@@ -377,24 +377,31 @@ open class GestureRecognizer {
     /// passed in, so that no copy of it is alive while the machine runs: a touch the machine ignores leaves the
     /// list (``stopTracking(_:reason:)``) in place instead of through a copy of its storage.value.
     func feedMachineFromChangedTouches(_ phase: TouchPhase, epoch: UInt64, at time: Timestamp) {
-        record.sampleBuffer.empty()
+        var samples = takeSampleBuffer()
         record.changedTouches.forEach { touch in
             guard touch.phase == phase else { return }
-            record.sampleBuffer.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
+            samples.append(TouchSample(id: touch.id, location: touch.windowLocation(epoch: epoch), timestamp: touch.timestamp))
         }
-        feedSamples(phase, at: time)
+        feed(&samples, phase, at: time)
     }
 
     private static func sample(of touch: Touch) -> TouchSample {
         TouchSample(id: touch.id, location: touch.location(in: nil), timestamp: touch.timestamp)
     }
 
-    private func feedSamples(_ phase: TouchPhase, at time: Timestamp) {
-        if record.sampleBuffer.count > 1 { record.sampleBuffer.sort { $0.id < $1.id } }
-        // Moved out for the call and back (no copy of the buffer: no retain and release of its storage); the
-        // machines read their samples argument, never the buffer.
+    /// The storage of ``RecognizerRecord/sampleBuffer``, emptied, moved out of the record (no copy: no retain and
+    /// release of it) to be filled without an access to the record per sample; ``feed(_:_:at:)`` moves it back.
+    private func takeSampleBuffer() -> [TouchSample] {
         var samples: [TouchSample] = []
         swap(&samples, &record.sampleBuffer)
+        samples.empty()
+        return samples
+    }
+
+    /// Feeds `samples` (from ``takeSampleBuffer()``), in contact order, to the machine, then moves their storage
+    /// back into the record; the machines read their samples argument, never the buffer.
+    private func feed(_ samples: inout [TouchSample], _ phase: TouchPhase, at time: Timestamp) {
+        if samples.count > 1 { samples.sort { $0.id < $1.id } }
         machineInput(phase, samples, at: time)
         swap(&samples, &record.sampleBuffer)
     }

@@ -276,6 +276,30 @@ struct TouchLifetimeTests {
         #expect(weakPan == nil && weakPinch == nil)
     }
 
+    @Test("A kept touch whose end waited for a double tap to fail does not keep its view alive once it ended")
+    func keptTouchWithWithheldEndLetsItsViewGo() throws {
+        weak var weakView: KeepingView?
+        var keptTouches: [Touch] = []
+        let app: Application
+        do {
+            let view = KeepingView()
+            weakView = view
+            app = screen(with: view)
+            // One tap: its end is withheld while the double tap may still come, then delivered when it fails.
+            app.send(TouchFrame(timestamp: .ms(0), contacts: [.down(1, 100, 100)]))
+            app.send(TouchFrame(timestamp: .ms(60), contacts: [.up(1, 100, 100)]))
+            #expect(view.kept.first?.endLocation == nil)
+            app.advance(to: .ms(2_000))
+            #expect(view.kept.first?.endLocation == Point(x: 100, y: 100))
+            keptTouches = view.kept.map(\.touch)
+            view.removeFromSuperview()
+        }
+        // The view keeps its touch and the touch names the view: only a weak reference back lets the view go.
+        #expect(weakView == nil)
+        #expect(keptTouches.count == 1 && keptTouches.first?.view == nil)
+        _ = app
+    }
+
     @Test("A kept touch still names its view after the application went away, while the view lives")
     func keptTouchOutlivesItsApplication() throws {
         let view = KeepingView()

@@ -8,11 +8,7 @@ import Testing
 struct ArenaEffectTests {
     @Test("The buffer keeps each responder call's touches by range, in order, and drops a call with none")
     func bufferRanges() {
-        let application = Application()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        application.addWindow(window)
-        let view = View(frame: window.bounds)
-        window.addSubview(view)
+        let (application, window, view) = makeSinkScreen(multipleTouch: true)
         application.send(.at(0, .down(1, 10, 10), .down(2, 20, 20)))
         let touches = application.dispatcher.event.touchList
         #expect(touches.count == 2)
@@ -43,11 +39,7 @@ struct ArenaEffectTests {
 
     @Test("Between inputs, every effect was performed and step 4 is not half way")
     func nothingLeftBetweenInputs() {
-        let application = Application()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        application.addWindow(window)
-        let view = View(frame: window.bounds)
-        window.addSubview(view)
+        let (application, _, view) = makeSinkScreen()
         let pan = PanGestureRecognizer()
         var actions = 0
         _ = pan.addAction { _ in actions += 1 }
@@ -63,9 +55,7 @@ struct ArenaEffectTests {
     @Test("Debug builds stop an action sent while the arena decides (a planted direct call)")
     func plantedDirectActionIsCaught() async {
         await #expect(processExitsWith: .failure) {
-            let application = Application()
-            let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-            application.addWindow(window)
+            let (application, window) = makeScreen()
             let pan = PanGestureRecognizer()
             window.addGestureRecognizer(pan)
             application.send(.at(0, .down(1, 100, 100)), .at(10, .move(1, 160, 100)))

@@ -68,6 +68,38 @@ struct RecordTableTests {
         #expect(pan.state == .possible)
     }
 
+    @Test("At the first touch the windows' recognizers get their records in the arena's table, touched or not, and a wait list each one that requires another to fail")
+    func firstTouchPreparesRecordsAndWaitLists() {
+        let application = Application()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        application.addWindow(window)
+        let left = View(frame: Rect(x: 0, y: 0, width: 200, height: 400))
+        let right = View(frame: Rect(x: 200, y: 0, width: 200, height: 400))
+        window.addSubview(left)
+        window.addSubview(right)
+        let singleTap = TapGestureRecognizer()
+        let doubleTap = TapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        singleTap.require(toFail: doubleTap)
+        left.addGestureRecognizer(singleTap)
+        left.addGestureRecognizer(doubleTap)
+        let untouched = PanGestureRecognizer()
+        right.addGestureRecognizer(untouched)
+        let arena = application.dispatcher.arena
+        #expect(!untouched.hasRecord && !singleTap.hasRecord)
+        application.send(.at(0, .down(1, 100, 100)))
+        for recognizer in [singleTap, doubleTap, untouched] {
+            #expect(recognizer.isRecorded(in: arena.recognizerRecords))
+        }
+        #expect(untouched.state == .possible)
+        // Only the single tap requires another to fail: one list kept for its wait, with room for its requirement.
+        #expect(arena.spareWaitLists.count == 1)
+        #expect(arena.spareWaitLists.allSatisfy { $0.isEmpty && $0.capacity >= 1 })
+        application.send(.at(50, .up(1, 100, 100)))
+        #expect(singleTap.state == .possible)  // waiting for the double tap to fail (spec §5.12)
+        #expect(arena.spareWaitLists.isEmpty)  // its wait took the prepared list
+    }
+
     #if DEBUG
     @Test("Debug builds stop a read of one record while another record of the table is being written")
     func plantedReentrantReadIsCaught() async {
