@@ -42,7 +42,7 @@ extension LiveInputSession where Input == LiveTouchscreens {
 }
 
 extension LiveTouchscreens: LiveSessionInput {
-    /// ``LiveTouchscreens/next(deadline:)`` as a session step: a removal hands on its cancelling output and the
+    /// `LiveTouchscreens.next(deadline:)` as a session step: a removal hands on its cancelling output and the
     /// session goes on; arrivals, declined devices and problems are notes.
     public func nextStep(
         deadline: Timestamp
