@@ -176,6 +176,24 @@ struct TraceAnalysisTests {
         #expect(pressure.axis.maximum == 255)
     }
 
+    @Test("Pressure range: with an even number of samples the median is the lower of the two middle ones")
+    func pressureMedianOfEvenCount() throws {
+        func pressure(_ values: [Int32]) throws -> TraceAnalysis.ValueRange? {
+            var events = Self.report(
+                0, [(.multitouchTrackingID, 1), (.multitouchPositionX, 100), (.multitouchPositionY, 100),
+                    (.multitouchPressure, values[0])])
+            for (index, value) in values.enumerated().dropFirst() {
+                events += Self.report(Int64(index) * 10, [(.multitouchPressure, value)])
+            }
+            events += Self.report(Int64(values.count) * 10, [(.multitouchTrackingID, -1), (.multitouchPressure, 0)])
+            return try Self.analyze(Self.screen(pressure: true), events).summary.pressure
+        }
+        let two = try #require(try pressure([90, 30]))
+        #expect((two.median, two.sampleCount) == (30, 2))
+        let four = try #require(try pressure([30, 90, 60, 40]))
+        #expect((four.minimum, four.median, four.maximum, four.sampleCount) == (30, 40, 90, 4))
+    }
+
     @Test("Odd contacts: down at the start, a reused tracking id, a lift without a contact, an edge, a short one, one down at the end")
     func oddities() throws {
         let events = Self.report(0, [(.multitouchPositionX, 500), (.multitouchPositionY, 250)])  // no tracking id

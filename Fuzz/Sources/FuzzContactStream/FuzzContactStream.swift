@@ -1,5 +1,4 @@
 import FuzzSupport
-import Foundation
 import Tactile
 import TactileInput
 import TactileReplay
@@ -19,37 +18,17 @@ import TactileReplay
 //   12       end(at:) (the source went away: later events are ignored)
 // Fuzz/make-corpora.sh writes seeds of taps, drags and pinches in this form.
 
-let scenes: [Scene] = [
-    Scene.defaultScene(screenSize: Size(width: 400, height: 300)),
-    (try? Scene.decode(Data(#"""
-    {"version": 1, "window": {"width": 400, "height": 300}, "views": [
-      {"name": "list", "kind": "scrollView", "frame": {"x": 0, "y": 0, "width": 200, "height": 300},
-       "contentSize": {"width": 200, "height": 900}, "subviews": [
-         {"name": "row0", "kind": "button", "frame": {"x": 0, "y": 0, "width": 200, "height": 60}},
-         {"name": "row1", "kind": "view", "handlesTouches": true, "frame": {"x": 0, "y": 60, "width": 200, "height": 60}}]},
-      {"name": "canvas", "kind": "view", "handlesTouches": true, "multipleTouchEnabled": true,
-       "frame": {"x": 200, "y": 0, "width": 200, "height": 300}, "recognizers": [
-         {"name": "double", "kind": "tap", "taps": 2, "delaysTouchesBegan": true},
-         {"name": "single", "kind": "tap", "requireToFail": ["double"]},
-         {"name": "hold", "kind": "longPress", "minimumPressDuration": 0.3},
-         {"name": "drag", "kind": "pan", "cancelsTouchesInView": false},
-         {"name": "zoom", "kind": "pinch"}]}],
-     "simultaneous": [["drag", "zoom"]]}
-    """#.utf8), file: "delaying.json")) ?? Scene.defaultScene(),
-]
+let scenes = dispatchScenes(rows: [.button, .view])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size >= 1 else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
     var stream = ContactStream(grouping: bytes[0] & 1 == 0 ? .frameEvents : .timestamps)
-    guard let instance = try? scenes[Int(bytes[0] >> 1) & 1].instantiate() else {
-        violation("the fuzz scene does not build")
-    }
-    let checked = CheckedScene(instance)
+    let checked = CheckedScene(building: scenes[Int(bytes[0] >> 1) & 1])
     let driver = checked.driver
     var contacts = TouchLedger("stream contact")
-    var time = Timestamp(seconds: 1000, microseconds: 0)
+    var time = fuzzStartTime
     var latest = time
     var lastFrameTime: Timestamp?
 

@@ -1,5 +1,4 @@
 import FuzzSupport
-import Foundation
 import Tactile
 import TactileInput
 import TactileReplay
@@ -48,27 +47,7 @@ let devices: [DeviceDescription] = [
         axes: [.x: range, .y: range, .pressure: AxisInfo(minimum: 0, maximum: 255)]),
 ]
 
-let delayingScene = #"""
-{"version": 1, "window": {"width": 400, "height": 300}, "views": [
-  {"name": "list", "kind": "scrollView", "frame": {"x": 0, "y": 0, "width": 200, "height": 300},
-   "contentSize": {"width": 200, "height": 900}, "subviews": [
-     {"name": "row0", "kind": "button", "frame": {"x": 0, "y": 0, "width": 200, "height": 60}},
-     {"name": "row1", "kind": "button", "frame": {"x": 0, "y": 60, "width": 200, "height": 60}},
-     {"name": "row2", "kind": "view", "handlesTouches": true, "frame": {"x": 0, "y": 120, "width": 200, "height": 60}}]},
-  {"name": "canvas", "kind": "view", "handlesTouches": true, "multipleTouchEnabled": true,
-   "frame": {"x": 200, "y": 0, "width": 200, "height": 300}, "recognizers": [
-     {"name": "double", "kind": "tap", "taps": 2, "delaysTouchesBegan": true},
-     {"name": "single", "kind": "tap", "requireToFail": ["double"]},
-     {"name": "hold", "kind": "longPress", "minimumPressDuration": 0.3},
-     {"name": "drag", "kind": "pan", "cancelsTouchesInView": false},
-     {"name": "zoom", "kind": "pinch"}]}],
- "simultaneous": [["drag", "zoom"]]}
-"""#
-
-let scenes: [Scene] = [
-    Scene.defaultScene(screenSize: Size(width: 400, height: 300)),
-    (try? Scene.decode(Data(delayingScene.utf8), file: "delaying.json")) ?? Scene.defaultScene(),
-]
+let scenes = dispatchScenes(rows: [.button, .button, .view])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -76,14 +55,13 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let device = devices[Int(bytes[0] & 3) % devices.count]
     let scene = scenes[Int(bytes[0] >> 2) & 1]
-    guard let instance = try? scene.instantiate(),
-        let decoder = try? TouchInputDecoder(
-            description: device, configuration: MultitouchDecoder.Configuration(mapping: scene.screen))
-    else { violation("the fuzz scene or device does not build") }
-    let checked = CheckedScene(instance)
+    let checked = CheckedScene(building: scene)
+    guard let decoder = try? TouchInputDecoder(
+        description: device, configuration: MultitouchDecoder.Configuration(mapping: scene.screen))
+    else { violation("the fuzz device does not build") }
     let driver = checked.driver
     var contacts = TouchLedger("decoder contact")
-    var time = Timestamp(seconds: 1000, microseconds: 0)
+    var time = fuzzStartTime
     var latest = time
     var ended = false
 

@@ -185,7 +185,8 @@ extension TraceAnalysis {
         public var axis: AxisInfo
         /// The smallest value seen.
         public var minimum: Int32
-        /// The median of the samples.
+        /// The median of the samples: the middle one in sorted order; with an even count, the lower of the two
+        /// middle ones (a value the axis took, not their average).
         public var median: Int32
         /// The largest value seen.
         public var maximum: Int32

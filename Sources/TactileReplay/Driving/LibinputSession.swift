@@ -19,7 +19,7 @@ public enum LibinputSessionNote: Sendable {
 }
 
 extension LibinputTouchInput: LiveSessionInput {
-    /// ``LibinputTouchInput/next(deadline:)`` as a session step: with the path backend, the removal of the last
+    /// `LibinputTouchInput.next(deadline:)` as a session step: with the path backend, the removal of the last
     /// device ends the session.
     public func nextStep(
         deadline: Timestamp
@@ -39,7 +39,7 @@ extension LibinputTouchInput: LiveSessionInput {
         }
     }
 
-    /// ``LibinputTouchInput/end(at:)``: the touches libinput left down, cancelled.
+    /// `LibinputTouchInput.end(at:)`: the touches libinput left down, cancelled.
     public func finalOutput(at time: Timestamp) -> ContactStream.Output? { end(at: time) }
 
     /// Reports the output's diagnostics to `note`, then sends its frames (`false` when there are none).

@@ -2,12 +2,13 @@ import Tactile
 import TactileInput
 
 /// Drives a scene from a live input (`tactile live`): the same ``ReplayDriver`` and log as a replay, fed by the
-/// poll loop of its ``LiveSessionInput`` — a device's decoder (``LiveSession``) or libinput (``LibinputSession``).
+/// poll loop of its ``LiveSessionInput`` — a device's decoder (``LiveSession``), every touchscreen as they come and
+/// go (``TouchscreensSession``) or libinput (``LibinputSession``).
 ///
 /// The loop waits for input until the application's next deadline, but never longer than ``pollInterval``, so
 /// that it notices a stop request (``run(until:)``) promptly. When it stops — asked to, or because the device (with
-/// libinput's path backend, the last one) went away — every touch still down is cancelled (spec §1.2 rule 5) and
-/// the deadlines left run. Not `Sendable`: it drives UI objects.
+/// libinput's path backend, the last one) went away, as the input's ``LiveSessionStep`` says — every touch still
+/// down is cancelled (spec §1.2 rule 5) and the deadlines left run. Not `Sendable`: it drives UI objects.
 public final class LiveInputSession<Input: LiveSessionInput> {
     /// How the session ended.
     public typealias Ending = LiveSessionEnding
@@ -16,7 +17,7 @@ public final class LiveInputSession<Input: LiveSessionInput> {
 
     /// The driver (its observer receives the log).
     public let driver: ReplayDriver
-    private let input: Input
+    let input: Input
     private let now: () -> Timestamp
     /// The longest wait between two looks at the stop request. Default 100 ms.
     public var pollInterval: Duration = .milliseconds(100)
@@ -26,8 +27,9 @@ public final class LiveInputSession<Input: LiveSessionInput> {
     /// When the output ``didHandleOutput`` is called with came out of the input (the session's clock, read before
     /// the driver handled it): `--latency` splits a frame's delay into reading and handling with it.
     public private(set) var lastReceiveTime: Timestamp?
-    /// Called with what the input reports beside the log: with libinput, each device change and the contact
-    /// stream's diagnostics (the CLI reports them on stderr). Default `nil`.
+    /// Called with what the input reports beside the log: every touchscreen's arrival, removal, refusal or problem
+    /// (``TouchscreensSession``); with libinput, each device change and the contact stream's diagnostics. The CLI
+    /// reports them on stderr. Default `nil`.
     public var didNote: ((Note) -> Void)?
 
     /// Prepares a session.
@@ -47,7 +49,7 @@ public final class LiveInputSession<Input: LiveSessionInput> {
     }
 
     /// Runs until `shouldStop` returns `true` (checked at least every ``pollInterval``) or the device (with
-    /// libinput's path backend, the last one) goes away.
+    /// libinput's path backend, the last one; never with ``TouchscreensSession``) goes away.
     ///
     /// - Throws: `InputDeviceError` for read errors other than a device's removal; touches still down are
     ///   cancelled first.

@@ -13,7 +13,7 @@ extension LiveTouchInput: LiveSessionInput {
     /// The evdev path reports nothing beside the log.
     public typealias Note = Never
 
-    /// ``LiveTouchInput/next(deadline:)`` as a session step: the device's removal ends the input.
+    /// `LiveTouchInput.next(deadline:)` as a session step: the device's removal ends the input.
     public func nextStep(
         deadline: Timestamp
     ) throws(InputDeviceError) -> LiveSessionStep<MultitouchDecoder.Output, Never> {

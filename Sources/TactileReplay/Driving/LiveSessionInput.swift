@@ -1,8 +1,9 @@
 import Tactile
 import TactileInput
 
-/// An input a ``LiveInputSession`` reads: a device's poll loop (`LiveTouchInput`, see ``LiveSession``) or
-/// libinput's contact stream (`LibinputTouchInput`, see ``LibinputSession``).
+/// An input a ``LiveInputSession`` reads: a device's poll loop (`LiveTouchInput`, see ``LiveSession``), every
+/// touchscreen's (`LiveTouchscreens`, see ``TouchscreensSession``) or libinput's contact stream
+/// (`LibinputTouchInput`, see ``LibinputSession``).
 ///
 /// The session owns the loop, the clock and the driver; the input says what each wait brought
 /// (``nextStep(deadline:)``) and how its output reaches the driver (``handle(_:with:at:note:)``).

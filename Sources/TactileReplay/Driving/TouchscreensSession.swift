@@ -2,81 +2,73 @@ import Tactile
 import TactileInput
 
 /// Drives a scene from every touchscreen at once, as they come and go (`tactile live` without a device): the same
-/// ``ReplayDriver`` and log as ``LiveSession``, fed by `LiveTouchscreens`.
+/// ``ReplayDriver`` and log as ``LiveSession``, fed by `LiveTouchscreens` (a ``LiveInputSession`` over every
+/// touchscreen's decoder).
 ///
 /// Each touchscreen maps onto the scene's area for it (``Scene/mapping(forDeviceNamed:udev:)``); touches of
 /// different devices have distinct identifiers. A device that goes away has its touches cancelled and the session
 /// goes on; one that arrives joins. When the session stops, the touches still down are cancelled and the
-/// deadlines left run. Not `Sendable`: it drives UI objects.
-public final class TouchscreensSession {
-    /// The driver (its observer receives the log).
-    public let driver: ReplayDriver
-    private let touchscreens: LiveTouchscreens
-    private let now: () -> Timestamp
-    /// The longest wait between two looks at the stop request. Default 100 ms.
-    public var pollInterval: Duration = .milliseconds(100)
-    /// Called for every event other than frames and deadlines — arrivals, removals (after their cancelling
-    /// frame was handled), declined devices and problems — for a report on stderr. Default `nil`.
-    public var didChangeDevices: ((LiveTouchscreens.Event) -> Void)?
+/// deadlines left run. Every event other than frames and deadlines — arrivals, removals (after their cancelling
+/// frame was handled), declined devices and problems — goes to ``LiveInputSession/didNote`` (also reachable as
+/// `didChangeDevices`).
+public typealias TouchscreensSession = LiveInputSession<LiveTouchscreens>
 
+extension LiveInputSession where Input == LiveTouchscreens {
     /// Prepares a session over the touchscreens of `directory`, each mapped as `instance`'s scene says.
     ///
     /// - Throws: `InputDeviceError` when the directory cannot be watched.
-    public init(
+    public convenience init(
         directory: String = "/dev/input", instance: SceneInstance, now: @escaping () -> Timestamp = MonotonicClock.now,
         observer: @escaping (ReplayEvent) -> Void
     ) throws(InputDeviceError) {
         let scene = instance.scene
-        touchscreens = try LiveTouchscreens(directory: directory) { device in
+        let touchscreens = try LiveTouchscreens(directory: directory) { device in
             scene.mapping(forDeviceNamed: device.name, udev: device.udevProperties).map {
                 MultitouchDecoder.Configuration(mapping: $0, udevProperties: device.udevProperties)
             }
         }
-        self.now = now
-        driver = ReplayDriver(instance: instance, observer: observer)
+        self.init(input: touchscreens, instance: instance, now: now, observer: observer)
     }
 
     /// The touchscreens being read.
-    public var openDevices: [LiveTouchscreens.Device] { touchscreens.openDevices }
+    public var openDevices: [LiveTouchscreens.Device] { input.openDevices }
 
-    /// Runs until `shouldStop` returns `true` (checked at least every ``pollInterval``).
-    ///
-    /// - Throws: `InputDeviceError` when waiting for input fails; touches still down are
-    ///   cancelled first.
-    public func run(until shouldStop: () -> Bool) throws(InputDeviceError) {
-        do {
-            while !shouldStop() {
-                let tick = now() + pollInterval
-                let deadline = driver.nextDeadline.map { min($0, tick) } ?? tick
-                let event = try touchscreens.next(deadline: deadline)
-                switch event {
-                case .frames(_, let output):
-                    driver.handle(output, at: output.frames.last?.timestamp ?? now())
-                case .removed(_, let output):
-                    if !output.frames.isEmpty || !output.diagnostics.isEmpty {
-                        driver.handle(output, at: output.frames.last?.timestamp ?? now())
-                    }
-                    didChangeDevices?(event)
-                case .deadlinePassed(let time):
-                    if let due = driver.nextDeadline, due <= time { driver.advance(to: time) }
-                case .added, .ignored, .problem:
-                    didChangeDevices?(event)
-                }
-            }
-        } catch {
-            stop()
-            throw error
-        }
-        stop()
-    }
-
-    /// Cancels the touches still down and runs the deadlines left.
-    private func stop() {
-        let time = now()
-        if driver.origin != nil { driver.cancelAllTouches(at: time) }
-        driver.finish(at: time)
+    /// ``LiveInputSession/didNote`` under the name it had before sessions were one type: called for every event
+    /// other than frames and deadlines, for a report on stderr. Default `nil`.
+    public var didChangeDevices: ((LiveTouchscreens.Event) -> Void)? {
+        get { didNote }
+        set { didNote = newValue }
     }
 }
 
-@available(*, unavailable)
-extension TouchscreensSession: Sendable {}
+extension LiveTouchscreens: LiveSessionInput {
+    /// `LiveTouchscreens.next(deadline:)` as a session step: a removal hands on its cancelling output and the
+    /// session goes on; arrivals, declined devices and problems are notes.
+    public func nextStep(
+        deadline: Timestamp
+    ) throws(InputDeviceError) -> LiveSessionStep<MultitouchDecoder.Output, Event> {
+        let event = try next(deadline: deadline)
+        switch event {
+        case .frames(_, let output): return .output(output)
+        case .removed(_, let output): return .deviceRemoved(output, note: event, then: .continues)
+        case .deadlinePassed(let time): return .deadlinePassed(time)
+        case .added, .ignored, .problem: return .note(event)
+        }
+    }
+
+    /// `nil`: each decoder's touches are the driver's to cancel.
+    public func finalOutput(at time: Timestamp) -> MultitouchDecoder.Output? { nil }
+
+    /// The output's diagnostics and frames into the log (``ReplayDriver/handle(_:at:)``), at its last frame's
+    /// time or, with none, at `time`; `false` (nothing handed over) for an empty output.
+    public static func handle(
+        _ output: MultitouchDecoder.Output, with driver: ReplayDriver, at time: Timestamp, note: (Event) -> Void
+    ) -> Bool {
+        guard !output.frames.isEmpty || !output.diagnostics.isEmpty else { return false }
+        driver.handle(output, at: output.frames.last?.timestamp ?? time)
+        return true
+    }
+
+    /// The decoder output's frames.
+    public static func frames(of output: MultitouchDecoder.Output) -> [TouchFrame] { output.frames }
+}

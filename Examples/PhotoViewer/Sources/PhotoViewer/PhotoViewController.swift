@@ -110,10 +110,10 @@ final class PhotoViewController: ViewController, GestureRecognizerDelegate, Scro
         singleTap.require(toFail: doubleTap)
         longPress.name = "longPress"
         rotation.delegate = self
-        rotation.addTarget(self, action: PhotoViewController.handleRotation)
-        doubleTap.addTarget(self, action: PhotoViewController.handleDoubleTap)
-        singleTap.addTarget(self, action: PhotoViewController.handleSingleTap)
-        longPress.addTarget(self, action: PhotoViewController.handleLongPress)
+        rotation.addTarget(self, action: Selector("handleRotation(_:)", Self.handleRotation))
+        doubleTap.addTarget(self, action: Selector("handleDoubleTap(_:)", Self.handleDoubleTap))
+        singleTap.addTarget(self, action: Selector("handleSingleTap(_:)", Self.handleSingleTap))
+        longPress.addTarget(self, action: Selector("handleLongPress(_:)", Self.handleLongPress))
         for recognizer in [rotation, doubleTap, singleTap, longPress] as [GestureRecognizer] {
             well.addGestureRecognizer(recognizer)
         }
