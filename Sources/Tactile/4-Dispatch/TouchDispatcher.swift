@@ -460,19 +460,21 @@ final class TouchDispatcher {
 
     /// Performs the arena's effects in order, then empties the buffer (keeping its storage).
     private func perform(_ effects: inout ArenaEffects) {
+        guard !effects.isEmpty else { return arena.effectsPerformed() }
         var index = 0
         while index < effects.list.count {
             switch effects.list[index] {
             case .deliver(let phase, let view, let touches):
-                deliver(phase, effects.touches[touches], to: view)
+                view.withObject { deliver(phase, touches, of: effects, to: $0) }
             case .sendActions(let recognizer):
-                recognizer.sendActions()
+                recognizer.withObject { $0.sendActions() }
             case .retire(let touch):
                 retire(touch)
             }
             index += 1
         }
         effects.removeAll()
+        arena.effectsPerformed()
     }
 
     /// Runs every deadline due at or before `time`, then moves the clock to `time` (never backwards).
@@ -834,27 +836,27 @@ final class TouchDispatcher {
     /// flushed began as when the touch went down, a flushed move as moved from there, spec §5.8) for the call
     /// only. The set handed over is the dispatcher's reused one (a responder that keeps it keeps a copy: the next
     /// call then allocates anew).
-    private func deliver(
-        _ phase: TouchPhase, _ touches: ArraySlice<(touch: Touch, presentation: ArenaEffects.Presentation)>,
-        to view: View
-    ) {
+    private func deliver(_ phase: TouchPhase, _ touches: Range<Int>, of effects: ArenaEffects, to view: View) {
         var set = viewTouchSet
         viewTouchSet = []
         set.reserveCapacity(touches.count)
         var presents = false
-        for (touch, presentation) in touches {
-            set.insert(touch)
-            switch presentation {
-            case .current:
-                continue
-            case .asWhenDown:
-                touch.present(phase: .began, location: touch.record.beganScreenLocation,
-                              previous: touch.record.beganScreenLocation, timestamp: touch.record.beganTimestamp)
-            case .movedSinceDown:
-                touch.present(phase: .moved, location: touch.screenLocation,
-                              previous: touch.record.beganScreenLocation, timestamp: touch.timestamp)
+        for index in touches {
+            let entry = effects.touches[index]
+            entry.touch.withObject { touch in
+                set.insert(touch)
+                switch entry.presentation {
+                case .current:
+                    return
+                case .asWhenDown:
+                    touch.present(phase: .began, location: touch.record.beganScreenLocation,
+                                  previous: touch.record.beganScreenLocation, timestamp: touch.record.beganTimestamp)
+                case .movedSinceDown:
+                    touch.present(phase: .moved, location: touch.screenLocation,
+                                  previous: touch.record.beganScreenLocation, timestamp: touch.timestamp)
+                }
+                presents = true
             }
-            presents = true
         }
         deliver(phase, set, to: view)
         if presents { for touch in set { touch.endPresentation() } }

@@ -12,12 +12,23 @@
 /// next decision — a recognizer's commit cancels its touches in their views, then sends its action, *then* fails the
 /// recognizers it excludes (spec §5.11 rule 1) — and resumes where it stopped when the dispatcher asks again
 /// (``GestureArena/resolve(into:)`` returns `false` until resolution is complete).
+///
+/// **References.** Views and recognizers have side tables (weak references to them), so each retain and release of
+/// one takes the runtime's slow path; an effect names them without retaining them (``UnretainedReference``). The
+/// argument, as ``UnretainedList``'s: each is held strongly elsewhere from the moment the effect is appended until
+/// the dispatcher has performed it — a recognizer whose actions are sent by ``GestureArena/engaged`` (from its first
+/// touch or request until step 6, which runs after every effect of the dispatch), a view that gets a call by the
+/// arena's ``GestureArena/receivingViews`` or ``GestureArena/claimedViews``, which the arena empties only when the
+/// dispatcher says it performed the effects (``GestureArena/effectsPerformed()``), a touch handed to a view by the
+/// event's touch list (changed only in steps 1 and 6), the arena's held touches, or — a held touch released in
+/// the same step — the `.retire` effect that follows its calls in the same buffer, which holds it strongly (a
+/// retired touch may have no other owner left).
 enum ArenaEffect {
-    /// One responder call: `touchesBegan/Moved/Ended/Cancelled` on `view` with the touches
+    /// One responder call: `touchesBegan/Moved/Ended/Cancelled` on the view with the touches
     /// `ArenaEffects.touches[touches]`, each presented as planned (``ArenaEffects/Presentation``).
-    case deliver(TouchPhase, to: View, touches: Range<Int>)
+    case deliver(TouchPhase, to: UnretainedReference<View>, touches: Range<Int>)
     /// The recognizer's action messages, for the state it just entered (spec §5.3).
-    case sendActions(GestureRecognizer)
+    case sendActions(UnretainedReference<GestureRecognizer>)
     /// A touch whose withheld phase was delivered or dropped leaves the pipeline (``TouchDispatcher/retire(_:)``).
     case retire(Touch)
 }
@@ -37,44 +48,40 @@ struct ArenaEffects {
 
     /// The effects, in the order to perform them.
     private(set) var list: [ArenaEffect] = []
-    /// The touches of the responder calls in ``list``, each with its presentation.
-    private(set) var touches: [(touch: Touch, presentation: Presentation)] = []
+    /// The touches of the responder calls in ``list``, each with its presentation (not retained: see
+    /// ``ArenaEffect``).
+    private(set) var touches: [(touch: UnretainedReference<Touch>, presentation: Presentation)] = []
+
+    /// An empty buffer without storage (making it costs nothing: the dispatcher swaps its own in and out).
+    init() {}
 
     /// An empty buffer with room for `count` effects and as many touches.
-    init(capacity count: Int = 0) {
+    init(capacity count: Int) {
         list.reserveCapacity(count)
         touches.reserveCapacity(count)
     }
 
-    /// The responder call being appended (``beginDelivery(_:to:)``): its phase, view and first touch.
-    private var openDelivery: (phase: TouchPhase, view: View, start: Int)?
-
     var isEmpty: Bool { list.isEmpty }
 
-    /// Opens a responder call of `phase` to `view`; its touches follow (``appendTouch(_:presentation:)``) and
-    /// ``endDelivery()`` closes it.
-    mutating func beginDelivery(_ phase: TouchPhase, to view: View) {
-        assert(openDelivery == nil, "a responder call is already open")
-        openDelivery = (phase, view, touches.count)
-    }
+    /// Where the touches of the next responder call start: pass it to ``appendDelivery(_:to:from:)`` once they
+    /// are appended (``appendTouch(_:presentation:)``).
+    var nextTouchIndex: Int { touches.count }
 
-    /// Adds `touch` to the open responder call.
+    /// Adds `touch` to the responder call being appended.
     mutating func appendTouch(_ touch: Touch, presentation: Presentation = .current) {
-        assert(openDelivery != nil, "no responder call is open")
-        touches.append((touch, presentation))
+        touches.append((UnretainedReference(touch), presentation))
     }
 
-    /// Closes the open responder call: appends it when it has touches, drops it otherwise.
-    mutating func endDelivery() {
-        guard let open = openDelivery else { return assertionFailure("no responder call is open") }
-        openDelivery = nil
-        guard touches.count > open.start else { return }
-        list.append(.deliver(open.phase, to: open.view, touches: open.start..<touches.count))
+    /// Appends the responder call of `phase` to `view` with the touches appended since `start`; nothing when
+    /// there are none. `view` must stay held until the effects are performed (see ``ArenaEffect``).
+    mutating func appendDelivery(_ phase: TouchPhase, to view: View, from start: Int) {
+        guard touches.count > start else { return }
+        list.append(.deliver(phase, to: UnretainedReference(view), touches: start..<touches.count))
     }
 
-    /// Appends the action messages of `recognizer`.
+    /// Appends the action messages of `recognizer`, which must be engaged (see ``ArenaEffect``).
     mutating func sendActions(of recognizer: GestureRecognizer) {
-        list.append(.sendActions(recognizer))
+        list.append(.sendActions(UnretainedReference(recognizer)))
     }
 
     /// Appends the retirement of `touch`.
@@ -82,9 +89,10 @@ struct ArenaEffects {
         list.append(.retire(touch))
     }
 
-    /// Empties the buffer, keeping its storage.
+    /// Empties the buffer, keeping its storage (``Swift/Array/empty()``: the standard `removeAll(keepingCapacity:)`
+    /// costs a generic `replaceSubrange` per call).
     mutating func removeAll() {
-        list.removeAll(keepingCapacity: true)
-        touches.removeAll(keepingCapacity: true)
+        list.empty()
+        touches.empty()
     }
 }

@@ -14,8 +14,10 @@ extension GestureArena {
         if !processing.isEmpty { return "step 4's processing list was not emptied" }
         if !finished.isEmpty { return "finished recognizers were not reset (step 6)" }
         if !detaching.isEmpty || !detachingTouches.isEmpty { return "step 6's detaching lists were not emptied" }
-        if !progress.isIdle { return "step 4 stopped half way (a pass or a commit not finished)" }
-        if !claimedTouches.isEmpty || !claimedViews.isEmpty { return "the claims' lists were not emptied" }
+        if !progress.isIdle || commitTail != nil { return "step 4 stopped half way (a pass or a commit not finished)" }
+        if !claimedTouches.isEmpty || !claimedViews.isEmpty || !receivingViews.isEmpty {
+            return "the lists of claims and views receiving touches were not emptied"
+        }
         for (index, recognizer) in engaged.enumerated() {
             let name = recognizer.logName
             if engaged.firstIndex(where: { $0 === recognizer }) != index { return "\(name) is engaged twice" }

@@ -27,7 +27,8 @@ extension GestureArena {
         let endedWhileWaiting: Delivery.RecognizerReason?
     }
 
-    /// Where step 4 stands between two calls of ``resolve(into:)``: it stops after each effect and resumes here.
+    /// Where step 4 stands between two calls of ``resolve(into:)``: it stops after each effect and resumes here
+    /// (with ``commitTail``). Plain values only, so that reading it copies no reference.
     struct ResolutionProgress {
         /// A pass over the queued requests is under way (``startPass()``): ``processing`` holds its recognizers.
         var isPassing = false
@@ -36,13 +37,11 @@ extension GestureArena {
         /// The index of the next request of the recognizer being processed (the one before ``nextRecognizer``),
         /// or `nil` between two recognizers.
         var nextRequest: Int?
-        /// A commit whose effects the dispatcher is performing: the rest of it runs first when resolution resumes.
-        var commitTail: CommitTail?
         /// Passes and settlements in the current step 4 (``resolutionRoundLimit``).
         var rounds = 0
 
-        /// Whether no step 4 is under way (between two inputs, always).
-        var isIdle: Bool { !isPassing && commitTail == nil && rounds == 0 }
+        /// Whether no pass is under way and no round counted (between two inputs, always).
+        var isIdle: Bool { !isPassing && rounds == 0 }
     }
 
     // MARK: Step 4
@@ -58,28 +57,35 @@ extension GestureArena {
     /// them (a request, a new requirement) is seen by the next decision exactly as if it had been called in
     /// place. Returns `true` once nothing changes any more (`effects` is then empty).
     func resolve(into effects: inout ArenaEffects) -> Bool {
+        // The usual call: nothing requested, nothing waiting, nothing under way.
+        if queued.isEmpty, pending.isEmpty, progress.isIdle, commitTail == nil {
+            claimJoiningTouches()
+            return true
+        }
         #if DEBUG
         isDeciding = true
         defer { isDeciding = false }
         #endif
+        // Kept in a local while resolution runs (nothing it calls reads it) and stored on the way out.
+        var position = progress
+        defer { progress = position }
         while true {
-            if let tail = progress.commitTail {
-                progress.commitTail = nil
+            if let tail = commitTail.take() {
                 finishCommit(tail, into: &effects)
-            } else if progress.isPassing {
-                processNextRequest(into: &effects)
+            } else if position.isPassing {
+                continuePass(&position, into: &effects)
             } else {
-                guard progress.rounds < Self.resolutionRoundLimit else { break }
-                progress.rounds += 1
+                guard position.rounds < Self.resolutionRoundLimit else { break }
+                position.rounds += 1
                 if !queued.isEmpty {
-                    startPass()
+                    startPass(&position)
                 } else if !settlePending(into: &effects) {
                     break
                 }
             }
             if !effects.isEmpty { return false }
         }
-        progress.rounds = 0
+        position.rounds = 0
         claimJoiningTouches()
         return true
     }
@@ -89,7 +95,7 @@ extension GestureArena {
     static let resolutionRoundLimit = 100_000
 
     /// Starts a pass over the queued requests: recognizers in spec §5.13 order, each one's requests oldest first.
-    private func startPass() {
+    private func startPass(_ position: inout ResolutionProgress) {
         // Exchanged through a local (no allocation): one field of the arena's record at a time, as its cell's
         // debug check requires (UncheckedCell, rule 2).
         var list: [GestureRecognizer] = []
@@ -101,37 +107,41 @@ extension GestureArena {
             updateOrderKeys(recognizer)
         }
         sortByOrder(&processing)
-        progress.isPassing = true
-        progress.nextRecognizer = 0
-        progress.nextRequest = nil
+        position.isPassing = true
+        position.nextRecognizer = 0
+        position.nextRequest = nil
     }
 
-    /// Applies the next request of the pass (``startPass()``): the next of the current recognizer's requests, or
-    /// the first of the next recognizer's; ends the pass after the last.
-    private func processNextRequest(into effects: inout ArenaEffects) {
-        if progress.nextRequest == nil {
-            guard progress.nextRecognizer < processing.count else {
-                processing.empty()
-                progress.isPassing = false
-                return
+    /// Applies the pass's requests (``startPass()``) from where it stands — each recognizer's, oldest first, then
+    /// the next recognizer's — until one appended effects (it stops there) or the pass ends.
+    private func continuePass(_ position: inout ResolutionProgress, into effects: inout ArenaEffects) {
+        while true {
+            if position.nextRequest == nil {
+                guard position.nextRecognizer < processing.count else {
+                    processing.empty()
+                    position.isPassing = false
+                    return
+                }
+                bringUnpreventedAttemptForward(to: position.nextRecognizer)
+                // From here on the recognizer reads its committed state (its actions observe it, spec §5.3); a
+                // request made meanwhile reads back again.
+                processing[position.nextRecognizer].record.requestedState = nil
+                position.nextRecognizer += 1
+                position.nextRequest = 0
             }
-            bringUnpreventedAttemptForward(to: progress.nextRecognizer)
-            // From here on the recognizer reads its committed state (its actions observe it, spec §5.3); a request
-            // made meanwhile reads back again.
-            processing[progress.nextRecognizer].record.requestedState = nil
-            progress.nextRecognizer += 1
-            progress.nextRequest = 0
+            let recognizer = processing[position.nextRecognizer - 1]
+            while let next = position.nextRequest {
+                // Requests its own actions made while it was being processed are applied in this pass too.
+                guard next < recognizer.record.requests.count else {
+                    recognizer.record.requests.empty()
+                    position.nextRequest = nil
+                    break
+                }
+                position.nextRequest = next + 1
+                apply(recognizer.record.requests[next], to: recognizer, into: &effects)
+                if !effects.isEmpty { return }
+            }
         }
-        let recognizer = processing[progress.nextRecognizer - 1]
-        let next = progress.nextRequest ?? 0
-        // Requests its own actions made while it was being processed are applied in this pass too.
-        guard next < recognizer.record.requests.count else {
-            recognizer.record.requests.empty()
-            progress.nextRequest = nil
-            return
-        }
-        progress.nextRequest = next + 1
-        apply(recognizer.record.requests[next], to: recognizer, into: &effects)
     }
 
     /// Spec §5.13 rule 1: among the recognizers still to process from `start`, an attempt that another attempt
@@ -368,8 +378,8 @@ extension GestureArena {
         record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         claimTouches(of: recognizer, into: &effects)
         effects.sendActions(of: recognizer)
-        assert(progress.commitTail == nil, "a commit's tail is still to run")
-        progress.commitTail = CommitTail(recognizer: recognizer, target: target, endedWhileWaiting: endedWhileWaiting)
+        assert(commitTail == nil, "a commit's tail is still to run")
+        commitTail = CommitTail(recognizer: recognizer, target: target, endedWhileWaiting: endedWhileWaiting)
     }
 
     /// The rest of a commit, once its touches were cancelled in their views and its action sent: the recognizers

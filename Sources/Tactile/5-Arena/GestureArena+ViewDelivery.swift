@@ -104,19 +104,25 @@ extension GestureArena {
     }
 
     /// Appends `touchesCancelled` for the touches in ``claimedTouches`` to `effects`: one call per view, the views
-    /// in the order of their first touch; then empties the reused lists.
+    /// in the order of their first touch; then empties the list of touches. The views stay in ``claimedViews``
+    /// until the effects are performed (``effectsPerformed()``): the effects name them without retaining them.
     private func cancelClaimedTouches(into effects: inout ArenaEffects) {
         guard !claimedTouches.isEmpty else { return }
         for entry in claimedTouches where !claimedViews.contains(where: { $0 === entry.view }) {
             claimedViews.append(entry.view)
         }
         for view in claimedViews {
-            effects.beginDelivery(.cancelled, to: view)
+            let start = effects.nextTouchIndex
             for entry in claimedTouches where entry.view === view { effects.appendTouch(entry.touch) }
-            effects.endDelivery()
+            effects.appendDelivery(.cancelled, to: view, from: start)
         }
-        claimedViews.empty()
         claimedTouches.empty()
+    }
+
+    /// The dispatcher performed the effects appended so far: the views they named may go.
+    func effectsPerformed() {
+        claimedViews.empty()
+        receivingViews.empty()
     }
 
     /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches``; they have
@@ -169,7 +175,8 @@ extension GestureArena {
         for view in receivingViews {
             for phase in Self.phaseOrder { appendPlanned(phase, to: view, into: &effects) }
         }
-        receivingViews.empty()
+        // The views stay in the list until the effects are performed (``effectsPerformed()``): the effects name
+        // them without retaining them.
         for touch in event.touchList { touch.record.viewPhases = [] }
         for touch in heldTouches { touch.record.viewPhases = [] }
         if !heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
@@ -258,10 +265,15 @@ extension GestureArena {
             if phase == .moved, touch.record.viewPhases.contains(.movedSinceDown) { return .movedSinceDown }
             return .current
         }
-        effects.beginDelivery(phase, to: view)
-        for touch in event.touchList where isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
-        for touch in heldTouches where isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
-        effects.endDelivery()
+        let start = effects.nextTouchIndex
+        // The lists are walked without retaining their touches: this runs no outside code (UnretainedList).
+        UnretainedList.forEach(in: event.touchList) { touch in
+            if isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
+        }
+        UnretainedList.forEach(in: heldTouches) { touch in
+            if isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
+        }
+        effects.appendDelivery(phase, to: view, from: start)
     }
 
     /// Whether an undecided recognizer of `touch` withholds its began phase (or its ended phase).

@@ -116,10 +116,15 @@ final class GestureArena {
         get { storage.value.detachingTouches }
         _modify { yield &storage.value.detachingTouches }
     }
-    /// Where step 4 stands while the dispatcher performs its effects (``resolve(into:)``).
+    /// Where step 4 stands while the dispatcher performs its effects (``resolve(into:)``), and the rest of the
+    /// commit whose effects they are.
     var progress: ResolutionProgress {
         get { storage.value.progress }
         _modify { yield &storage.value.progress }
+    }
+    var commitTail: CommitTail? {
+        get { storage.value.commitTail }
+        _modify { yield &storage.value.commitTail }
     }
     #if DEBUG
     /// Debug builds: whether the arena is deciding (``resolve(into:)``, ``deliverToViews(into:)``,
@@ -543,6 +548,7 @@ struct GestureArenaStorage {
     var detachingTouches: [Touch] = []
     var spareWaitLists: [[GestureRecognizer]] = []
     var progress = GestureArena.ResolutionProgress()
+    var commitTail: GestureArena.CommitTail?
     var isDeciding = false
     var isProcessingInput: Bool = false
     var sampleEpoch: UInt64 = 0

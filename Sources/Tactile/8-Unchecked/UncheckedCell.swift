@@ -113,6 +113,10 @@ struct UncheckedCell<Value>: ~Copyable {
 /// ``GestureArena/engaged`` (held strongly), ``GestureArena/resetFinished()`` sets it back to `nil`, and the
 /// arena's `deinit` sets it to `nil` on every recognizer that still names it; so it never names an arena that is
 /// gone.
+///
+/// Also used by the arena's effects (``ArenaEffect``) for the views, recognizers and touches they name, each held
+/// strongly by one of the arena's lists (or the event) until the dispatcher has performed them: the argument is
+/// on ``ArenaEffect``.
 struct UnretainedReference<Object: AnyObject> {
     private unowned(unsafe) let reference: Object
 
@@ -121,4 +125,10 @@ struct UnretainedReference<Object: AnyObject> {
 
     /// The object.
     var object: Object { reference }
+
+    /// Calls `body` with the object as a guaranteed reference, neither retained nor released (an object with a
+    /// side table would take the runtime's slow path for both): it must not outlive the call.
+    func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+        try Unmanaged.passUnretained(reference)._withUnsafeGuaranteedRef(body)
+    }
 }

@@ -17,8 +17,8 @@
 /// run no outside code and change no element's owner: the array itself holds every element meanwhile.
 ///
 /// Elements are only reached inside ``withElement(at:_:)``, ``forEach(_:)`` and the searches, as guaranteed
-/// references that cannot outlive the call. This type, its two lists and ``UnretainedReference`` are the only
-/// unretained references of the core (see ``UncheckedCell`` for this folder's other unsafe code).
+/// references that cannot outlive the call. This type, its two lists and ``UnretainedReference`` (the recognizer's
+/// arena, the arena's effects) are the only unretained references of the core (see ``UncheckedCell`` for this folder's other unsafe code).
 struct UnretainedList<Element: AnyObject> {
     /// The elements are `storage[0..<count]`; entries past `count` are left over from before the last
     /// ``removeAll()`` and are never read (emptying the list is setting `count`, not the generic, per-element

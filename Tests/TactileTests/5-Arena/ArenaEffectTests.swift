@@ -13,15 +13,14 @@ struct ArenaEffectTests {
         let touches = application.dispatcher.event.touchList
         #expect(touches.count == 2)
         var effects = ArenaEffects(capacity: 4)
-        effects.beginDelivery(.began, to: view)
+        var start = effects.nextTouchIndex
         effects.appendTouch(touches[0], presentation: .asWhenDown)
         effects.appendTouch(touches[1])
-        effects.endDelivery()
-        effects.beginDelivery(.moved, to: view)
-        effects.endDelivery()  // no touch: no call
-        effects.beginDelivery(.cancelled, to: window)
+        effects.appendDelivery(.began, to: view, from: start)
+        effects.appendDelivery(.moved, to: view, from: effects.nextTouchIndex)  // no touch: no call
+        start = effects.nextTouchIndex
         effects.appendTouch(touches[1])
-        effects.endDelivery()
+        effects.appendDelivery(.cancelled, to: window, from: start)
         #expect(effects.list.count == 2)
         guard case .deliver(.began, let first, let firstRange) = effects.list[0],
             case .deliver(.cancelled, let second, let secondRange) = effects.list[1]
@@ -29,10 +28,10 @@ struct ArenaEffectTests {
             Issue.record("expected two responder calls, got \(effects.list)")
             return
         }
-        #expect(first === view && second === window)
-        #expect(effects.touches[firstRange].map(\.touch) == [touches[0], touches[1]])
+        #expect(first.object === view && second.object === window)
+        #expect(effects.touches[firstRange].map(\.touch.object) == [touches[0], touches[1]])
         #expect(effects.touches[firstRange].map(\.presentation) == [.asWhenDown, .current])
-        #expect(effects.touches[secondRange].map(\.touch) == [touches[1]])
+        #expect(effects.touches[secondRange].map(\.touch.object) == [touches[1]])
         effects.removeAll()
         #expect(effects.isEmpty && effects.touches.isEmpty)
     }
