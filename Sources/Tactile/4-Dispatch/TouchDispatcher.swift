@@ -389,10 +389,10 @@ final class TouchDispatcher {
             touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
         }
         event.timestamp = time
-        var effects = takeEffects()
-        arena.cancelHeldTouches(at: time, into: &effects)
-        perform(&effects)
-        putBackEffects(effects)
+        performArenaEffects { effects in
+            arena.cancelHeldTouches(at: time, into: &effects)
+            return true
+        }
         arena.deliverTouches()
         finishDispatch()
     }
@@ -429,29 +429,29 @@ final class TouchDispatcher {
     /// Step 4: the arena resolves until it stops on effects, the dispatcher performs them, and again until the
     /// arena is done (``GestureArena/resolve(into:)``).
     private func resolve() {
-        var effects = takeEffects()
-        while !arena.resolve(into: &effects) { perform(&effects) }
-        assert(effects.isEmpty, "resolution finished with effects left")
-        putBackEffects(effects)
+        performArenaEffects { arena.resolve(into: &$0) }
     }
 
     /// Step 5: the arena plans the responder calls, the dispatcher makes them (``GestureArena/deliverToViews(into:)``).
     private func deliverToViews() {
-        var effects = takeEffects()
-        arena.deliverToViews(into: &effects)
-        perform(&effects)
-        putBackEffects(effects)
+        performArenaEffects { effects in
+            arena.deliverToViews(into: &effects)
+            return true
+        }
     }
 
-    /// The reused buffer of effects, taken out while they are performed: code they run cannot start another
-    /// dispatch (inputs sent from it wait), but an effect buffer it reached would then be a fresh one.
-    private func takeEffects() -> ArenaEffects {
+    /// Asks the arena for effects (`decide`) and performs them, again until `decide` says the arena is done. The
+    /// dispatcher's reused buffer is taken out meanwhile: code the effects run cannot start another dispatch
+    /// (inputs sent from it wait), but a buffer it reached would then be a fresh one.
+    private func performArenaEffects(_ decide: (inout ArenaEffects) -> Bool) {
         var effects = ArenaEffects()
         swap(&effects, &self.effects)
-        return effects
-    }
-
-    private func putBackEffects(_ effects: ArenaEffects) {
+        while true {
+            let isDone = decide(&effects)
+            if isDone, effects.isEmpty { break }  // step 4's usual end: nothing to perform
+            perform(&effects)
+            if isDone { break }
+        }
         self.effects = effects
     }
 
@@ -460,7 +460,6 @@ final class TouchDispatcher {
 
     /// Performs the arena's effects in order, then empties the buffer (keeping its storage).
     private func perform(_ effects: inout ArenaEffects) {
-        guard !effects.isEmpty else { return arena.effectsPerformed() }
         var index = 0
         while index < effects.list.count {
             switch effects.list[index] {

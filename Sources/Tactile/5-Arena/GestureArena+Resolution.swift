@@ -30,7 +30,7 @@ extension GestureArena {
     /// Where step 4 stands between two calls of ``resolve(into:)``: it stops after each effect and resumes here
     /// (with ``commitTail``). Plain values only, so that reading it copies no reference.
     struct ResolutionProgress {
-        /// A pass over the queued requests is under way (``startPass()``): ``processing`` holds its recognizers.
+        /// A pass over the queued requests is under way (``startPass(_:)``): ``processing`` holds its recognizers.
         var isPassing = false
         /// The index in ``processing`` of the next recognizer whose requests the pass applies.
         var nextRecognizer = 0
@@ -112,7 +112,7 @@ extension GestureArena {
         position.nextRequest = nil
     }
 
-    /// Applies the pass's requests (``startPass()``) from where it stands — each recognizer's, oldest first, then
+    /// Applies the pass's requests (``startPass(_:)``) from where it stands — each recognizer's, oldest first, then
     /// the next recognizer's — until one appended effects (it stops there) or the pass ends.
     private func continuePass(_ position: inout ResolutionProgress, into effects: inout ArenaEffects) {
         while true {
