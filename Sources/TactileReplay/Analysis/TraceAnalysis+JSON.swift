@@ -12,7 +12,7 @@ extension TraceAnalysis {
     public func json(_ report: Report, trace: String) -> String {
         var out =
             "{\"schema\":\"tactile-analysis\",\"version\":\(Self.jsonSchemaVersion),\"report\":\"\(report.rawValue)\","
-        out += "\"trace\":\(Self.quoted(trace)),\"device\":\(deviceJSON),"
+        out += "\"trace\":\(JSONField.quoted(trace)),\"device\":\(deviceJSON),"
         switch report {
         case .summary:
             out += "\"summary\":\(summaryJSON)"
@@ -29,9 +29,6 @@ extension TraceAnalysis {
         return out + "}\n"
     }
 
-    /// A JSON string literal: the log format's own quoting (`JSONField.quoted(_:)`).
-    static func quoted(_ text: String) -> String { JSONField.quoted(text) }
-
     static func axisJSON(_ axis: AxisInfo) -> String {
         "{\"minimum\":\(axis.minimum),\"maximum\":\(axis.maximum),\"fuzz\":\(axis.fuzz),\"resolution\":\(axis.resolution)}"
     }
@@ -44,7 +41,7 @@ extension TraceAnalysis {
             case .singleTouch: "singleTouch"
             case .none: "none"
             }
-        return "{\"name\":\(Self.quoted(device.name)),\"protocol\":\"\(kind)\",\"slots\":\(device.slotCount),"
+        return "{\"name\":\(JSONField.quoted(device.name)),\"protocol\":\"\(kind)\",\"slots\":\(device.slotCount),"
             + "\"x\":\(Self.axisJSON(device.xAxis)),\"y\":\(Self.axisJSON(device.yAxis))}"
     }
 
@@ -101,7 +98,7 @@ extension TraceAnalysis {
             "\"oddities\":["
             + s.oddities.map {
                 "{\"t\":\(Self.clock($0.time)),\"kind\":\"\($0.kind.rawValue)\",\"slot\":\($0.slot.map(String.init) ?? "null"),"
-                    + "\"message\":\(Self.quoted($0.message))}"
+                    + "\"message\":\(JSONField.quoted($0.message))}"
             }.joined(separator: ",") + "]}"
         return out
     }
