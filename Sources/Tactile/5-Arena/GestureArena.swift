@@ -84,16 +84,23 @@ final class GestureArena {
         get { storage.value.heldTouches }
         _modify { yield &storage.value.heldTouches }
     }
-    /// Reused storage: the views receiving touches in step 5, in delivery order.
+    /// Reused storage: the views receiving touches in step 5, in delivery order; kept until the dispatcher has
+    /// performed the calls (``effectsPerformed()``), which name them without retaining them (``ArenaEffect``).
     var receivingViews: [View] {
         get { storage.value.receivingViews }
         _modify { yield &storage.value.receivingViews }
     }
     /// Reused storage of ``claimTouches(of:into:)`` and ``cancelHeldTouches(at:into:)``: the touches taken from
-    /// views that had seen them with those views, and the views (each once, in the order of their first touch).
+    /// views that had seen them, with those views.
     var claimedTouches: [(view: View, touch: Touch)] {
         get { storage.value.claimedTouches }
         _modify { yield &storage.value.claimedTouches }
+    }
+    /// The views of ``claimedTouches``, each once, in the order of their first touch; kept, like
+    /// ``receivingViews``, until the dispatcher has performed their `touchesCancelled` (``effectsPerformed()``).
+    var claimedViews: [View] {
+        get { storage.value.claimedViews }
+        _modify { yield &storage.value.claimedViews }
     }
     /// Emptied lists of recognizers a pending one waited for, kept for the next wait (``checkRequirements``), so
     /// that a recognizer that waits for another (a single tap for a double tap) allocates nothing.
@@ -101,10 +108,6 @@ final class GestureArena {
     var spareWaitLists: [[GestureRecognizer]] {
         get { storage.value.spareWaitLists }
         _modify { yield &storage.value.spareWaitLists }
-    }
-    var claimedViews: [View] {
-        get { storage.value.claimedViews }
-        _modify { yield &storage.value.claimedViews }
     }
     /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
     /// some of them (``TouchRecord/pendingDetachments``).
