@@ -49,8 +49,9 @@ def exit_description(status):
     return f"killed by signal {-status}" if status < 0 else f"exit {status}"
 
 
-def stop_once(command, node=None):
-    """Starts `command`, waits until it is in its loop, sends SIGINT; returns (latency ms or None, status, output)."""
+def stop_once(command, node=None, sent_signal=signal.SIGINT):
+    """Starts `command`, waits until it is in its loop, sends `sent_signal`; returns (latency ms or None, status,
+    output)."""
     out = tempfile.TemporaryFile()
     process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT)
     pidfd = os.pidfd_open(process.pid)
@@ -72,7 +73,7 @@ def stop_once(command, node=None):
             out.seek(0)
             return None, process.returncode, f"ended before SIGINT: {out.read().decode(errors='replace')[-300:]}"
         sent = time.monotonic()
-        os.kill(process.pid, signal.SIGINT)
+        os.kill(process.pid, sent_signal)
         waiter = select.poll()
         waiter.register(pidfd, select.POLLIN)
         exited = waiter.poll(GIVE_UP_S * 1000)
@@ -80,7 +81,7 @@ def stop_once(command, node=None):
         if not exited:
             process.kill()
             process.wait()
-            return None, None, f"still running {GIVE_UP_S:.0f} s after SIGINT"
+            return None, None, f"still running {GIVE_UP_S:.0f} s after {signal.Signals(sent_signal).name}"
         process.wait()
         out.seek(0)
         return latency, process.returncode, out.read().decode(errors="replace")
@@ -112,6 +113,14 @@ def signal_case(name, command, expected_status, node=None, expected_output=None)
            f" ms, median {median:.0f} (bound {LOOP_BOUND_MS} + {SLACK_MS} ms), {exit_description(expected_status)}")
 
 
+def machine_share(command, node=None):
+    """Prints what the machine adds to every latency: the same program killed (SIGKILL: no loop involved)."""
+    latencies = [stop_once(command, node, signal.SIGKILL)[0] for _ in range(TRIALS)]
+    shown = ", ".join("-" if x is None else f"{x:.0f}" for x in latencies)
+    print(f"INFO: SIGKILL to exit of {os.path.basename(command[0])} here: {shown} ms (the machine's share of a latency)",
+          flush=True)
+
+
 def run_case(name, command, expected_status, expected_output):
     finished = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60)
     output = finished.stdout.decode(errors="replace")
@@ -125,6 +134,7 @@ def host(bin_dir):
     # frame, and stops cleanly.
     signal_case("ContactStreamSource stops on SIGINT", [snippet("ContactStreamSource")], 0,
                 expected_output="two-finger tap")
+    machine_share([snippet("LibinputSource")])
     # libinput's udev backend on the host's seat: no touchscreen here (no /dev/input), so no device and no input.
     signal_case("LibinputSource on the host's seat0 (udev backend, no touchscreen) stops on SIGINT",
                 [snippet("LibinputSource")], 0)
@@ -149,6 +159,7 @@ def guest(bin_dir, description):
     try:
         node = os.path.realpath(device.stdout.readline().rsplit(":", 1)[-1].strip())
         subprocess.run(["udevadm", "settle", "-t", "10"], check=False)
+        machine_share([snippet("EvdevSource"), node], node)
         signal_case("EvdevSource on an untouched touchscreen stops on SIGINT", [snippet("EvdevSource"), node], 0,
                     node=node)
         signal_case("LibinputSource on an untouched touchscreen (path backend) stops on SIGINT",
