@@ -10,37 +10,59 @@ import Testing
 private let interruptions = Atomic<Int>(0)
 
 /// Signals the calling thread (the test's, which then waits in `poll`) every 5 ms with `SIGUSR2` until told to stop
-/// or for two seconds at most, and writes one byte to `pipe` after `writeAfter` when there is one. Each signal
-/// interrupts the wait (`EINTR`): the input layer's waits are checked against a signal storm, as a program with a
-/// `setitimer` or a busy `SIGCHLD` gets. The test runner's threads block signals: the calling thread takes
-/// `SIGUSR2` until ``stop()``.
+/// or for two seconds of signals at most, and writes one byte to `pipe` `writeAfter` into them when there is one.
+/// Each signal interrupts the wait (`EINTR`): the input layer's waits are checked against a signal storm, as a
+/// program with a `setitimer` or a busy `SIGCHLD` gets. The test runner's threads block signals: the calling thread
+/// takes `SIGUSR2` until ``stop()``. The storm runs on a thread of its own (pthreads: it only needs the kernel), and
+/// the initializer returns once its first signal arrived, so a loaded machine that starts the thread late cannot
+/// let the wait under test run without signals.
 private final class SignalStorm: @unchecked Sendable {
     let stopRequested = Atomic<Bool>(false)
     let finished = DispatchSemaphore(value: 0)
-    /// The calling thread's signal mask before (only read on that thread, in ``stop()``).
+    let target = pthread_self()
+    let writeAfter: Duration?
+    let pipe: Int32
+    /// The calling thread's signal mask before (only used on that thread).
     private var previousMask = sigset_t()
 
-    init(writeAfter: Duration? = nil, to pipe: Int32 = -1) {
+    init(writeAfter: Duration? = nil, to pipe: Int32 = -1) throws {
+        self.writeAfter = writeAfter
+        self.pipe = pipe
         signal(SIGUSR2) { _ in interruptions.add(1, ordering: .relaxed) }
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         sigaddset(&unblocked, SIGUSR2)
         pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
-        let target = pthread_self()
+        let before = interruptions.load(ordering: .relaxed)
+        var thread = pthread_t()
+        let created = pthread_create(&thread, nil, { context in
+            Unmanaged<SignalStorm>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, Unmanaged.passRetained(self).toOpaque())
+        try #require(created == 0)
+        pthread_detach(thread)
+        let waitingSince = ContinuousClock.now
+        while interruptions.load(ordering: .relaxed) == before, ContinuousClock.now - waitingSince < .seconds(60) {
+            usleep(1000)
+        }
+        let reached = interruptions.load(ordering: .relaxed) > before
+        if !reached { stop() }
+        try #require(reached, "no signal reached the test's thread in 60 s")
+    }
+
+    private func run() {
         let start = ContinuousClock.now
-        Thread { [self] in
-            var wrote = false
-            while !stopRequested.load(ordering: .relaxed), ContinuousClock.now - start < .seconds(2) {
-                pthread_kill(target, SIGUSR2)
-                if let writeAfter, !wrote, ContinuousClock.now - start >= writeAfter {
-                    var byte: UInt8 = 1
-                    _ = write(pipe, &byte, 1)
-                    wrote = true
-                }
-                usleep(5000)
+        var wrote = false
+        while !stopRequested.load(ordering: .relaxed), ContinuousClock.now - start < .seconds(2) {
+            pthread_kill(target, SIGUSR2)
+            if let writeAfter, !wrote, ContinuousClock.now - start >= writeAfter {
+                var byte: UInt8 = 1
+                _ = write(pipe, &byte, 1)
+                wrote = true
             }
-            finished.signal()
-        }.start()
+            usleep(5000)
+        }
+        finished.signal()
     }
 
     /// Stops the signals; returns once none can arrive any more, with the calling thread's mask as it was. Call it
@@ -66,7 +88,7 @@ struct PollInterruptionTests {
         let pipe = try Self.pipeDescriptors()
         defer { close(pipe.read); close(pipe.write) }
         let before = interruptions.load(ordering: .relaxed)
-        let storm = SignalStorm()
+        let storm = try SignalStorm()
         let start = Shim.monotonicNow()
         let result = Shim.poll(pipe.read, until: start + .milliseconds(100))
         let elapsed = Shim.monotonicNow() - start
@@ -83,7 +105,7 @@ struct PollInterruptionTests {
         let pipe = try Self.pipeDescriptors()
         defer { close(pipe.read); close(pipe.write) }
         let before = interruptions.load(ordering: .relaxed)
-        let storm = SignalStorm(writeAfter: .milliseconds(300), to: pipe.write)
+        let storm = try SignalStorm(writeAfter: .milliseconds(300), to: pipe.write)
         let start = Shim.monotonicNow()
         let result = Shim.poll(pipe.read, until: nil)
         let elapsed = Shim.monotonicNow() - start
