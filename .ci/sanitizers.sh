@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The core's and the input layer's test suites under AddressSanitizer with LeakSanitizer (issue 12): no memory
 # error and no leak. Builds into .build-asan (kept apart from the ordinary build) and prints each step's time.
-#   .ci/sanitizers.sh            # TactileTests and TactileInputTests
+#   .ci/sanitizers.sh            # TactileTests, TactileContactsTests (the contact stream) and TactileInputTests
 #   .ci/sanitizers.sh FILTER     # another `swift test --filter` expression (e.g. '.' for the whole suite)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-FILTER=${1:-'^(TactileTests|TactileInputTests)\.'}
+FILTER=${1:-'^(TactileTests|TactileContactsTests|TactileInputTests)\.'}
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 # XCTest's runner keeps a few objects until exit (see the file); everything of Tactile's must be freed.

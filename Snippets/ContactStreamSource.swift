@@ -1,9 +1,13 @@
 // A complete program: a toolkit that reports fingers one by one (here a stand-in for SDL's event queue: its
 // SDL_FINGERDOWN / MOTION / UP with a normalized position and a millisecond timestamp) feeds a contact stream,
-// and the application draws at its display's rate, dispatching touches once per frame as UIKit does.
+// and the application draws at its display's rate, dispatching touches once per frame as UIKit does, until Ctrl-C.
 
+// snippet.hide
+import Glibc
+import Synchronization
+// snippet.show
 import Tactile
-import TactileInput
+import TactileContacts
 
 // snippet.hide
 /// A toolkit's finger event, as SDL reports one.
@@ -15,25 +19,39 @@ struct FingerEvent {
     var milliseconds: UInt64
 }
 
-/// A stand-in for the toolkit's event queue: a two-finger tap, then nothing.
+/// A stand-in for the toolkit: its event queue holds a two-finger tap, then nothing; its display refreshes every
+/// 16 ms. Its milliseconds are `CLOCK_MONOTONIC`'s, as SDL_GetTicks counts them.
 final class Toolkit {
-    var queue: [FingerEvent] = [
-        FingerEvent(kind: .down, finger: 11, x: 0.40, y: 0.5, pressure: 0.3, milliseconds: 1000),
-        FingerEvent(kind: .down, finger: 12, x: 0.60, y: 0.5, pressure: 0.3, milliseconds: 1000),
-        FingerEvent(kind: .up, finger: 11, x: 0.40, y: 0.5, pressure: 0, milliseconds: 1090),
-        FingerEvent(kind: .up, finger: 12, x: 0.60, y: 0.5, pressure: 0, milliseconds: 1092),
+    static func milliseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1000 + UInt64(now.tv_nsec) / 1_000_000
+    }
+    let start = Toolkit.milliseconds()
+    lazy var queue: [FingerEvent] = [
+        FingerEvent(kind: .down, finger: 11, x: 0.40, y: 0.5, pressure: 0.3, milliseconds: start),
+        FingerEvent(kind: .down, finger: 12, x: 0.60, y: 0.5, pressure: 0.3, milliseconds: start),
+        FingerEvent(kind: .up, finger: 11, x: 0.40, y: 0.5, pressure: 0, milliseconds: start + 90),
+        FingerEvent(kind: .up, finger: 12, x: 0.60, y: 0.5, pressure: 0, milliseconds: start + 92),
     ]
-    var clock: UInt64 = 1000
-    func pollEvent() -> FingerEvent? { queue.isEmpty ? nil : queue.removeFirst() }
+    /// The next event whose time has come, as SDL_PollEvent.
+    func pollEvent() -> FingerEvent? {
+        guard let next = queue.first, next.milliseconds <= Toolkit.milliseconds() else { return nil }
+        return queue.removeFirst()
+    }
     /// Waits for the next display refresh; returns its time in milliseconds.
     func waitForVSync() -> UInt64 {
-        clock += 16
-        return clock
+        var pause = timespec(tv_sec: 0, tv_nsec: 16_000_000)
+        nanosleep(&pause, nil)
+        return Toolkit.milliseconds()
     }
-    var isRunning: Bool { clock < 2000 }
 }
 let toolkit = Toolkit()
 // snippet.show
+
+/// Set by SIGINT (a toolkit's quit event, in a real program); the loop looks at it once per display frame.
+let stopRequested = Atomic<Bool>(false)
+signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
 
 let windowSize = Size(width: 800, height: 600)
 let application = Application()
@@ -52,7 +70,7 @@ func time(_ milliseconds: UInt64) -> Timestamp { Timestamp(nanoseconds: Int64(mi
 
 // SDL has no frame events: the events of one timestamp are one frame, and flush() ends the last one.
 var stream = ContactStream(grouping: .timestamps)
-while toolkit.isRunning {
+while !stopRequested.load(ordering: .relaxed) {
     var output = ContactStream.Output()
     while let event = toolkit.pollEvent() {
         let location = Point(x: event.x * windowSize.width, y: event.y * windowSize.height)

@@ -1,5 +1,5 @@
 // A complete program: a touchscreen read with libevdev (as root, or in the `input` group) drives a window of one
-// view with a tap recognizer, until Ctrl-C.
+// view with a tap recognizer, until Ctrl-C. `swift run EvdevSource /dev/input/eventN` (default event5).
 
 // snippet.hide
 import Synchronization
@@ -8,7 +8,7 @@ import Glibc
 import Tactile
 import TactileInput
 
-/// Set by SIGINT; the loop looks at it at least every 100 ms.
+/// Set by SIGINT; the loop looks at it at least every 100 ms, touches or not.
 let stopRequested = Atomic<Bool>(false)
 
 final class Canvas: View {
@@ -31,20 +31,23 @@ canvas.addGestureRecognizer(tap)
 signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
 
 do {
-    let device = try InputDevice.openTouchscreen(path: "/dev/input/event5")
+    let path = CommandLine.arguments.dropFirst().first ?? "/dev/input/event5"
+    let device = try InputDevice.openTouchscreen(path: path)
     let input = try LiveTouchInput(
         device: device,
         configuration: MultitouchDecoder.Configuration(mapping: screen, udevProperties: device.udevProperties()))
     while !stopRequested.load(ordering: .relaxed) {
         // Wait for input, but no longer than the core's next deadline (a double tap's interval, a long press)
-        // and 100 ms (to see Ctrl-C). Times are the kernel's CLOCK_MONOTONIC, the clock deadlines are on.
-        var deadline = application.currentTime.map { $0 + .milliseconds(100) }
-        if let due = application.nextDeadline { deadline = deadline.map { min($0, due) } ?? due }
+        // and 100 ms, always — before the first touch too — so Ctrl-C is seen (a signal does not end the wait).
+        // Times are the kernel's CLOCK_MONOTONIC, the input's clock (`currentTime`) and the deadlines'.
+        var deadline = input.currentTime + .milliseconds(100)
+        if let due = application.nextDeadline { deadline = min(deadline, due) }
         switch try input.next(deadline: deadline) {
         case .frames(let output):
             for frame in output.frames { application.send(frame) }
         case .deadlinePassed(let time):
-            application.advance(to: time)
+            // The core's deadline is due (else it was the 100 ms: nothing to do).
+            if let due = application.nextDeadline, due <= time { application.advance(to: time) }
         case .ended(let output):
             // The device went away: its touches are cancelled in `output`.
             for frame in output.frames { application.send(frame) }

@@ -1,5 +1,6 @@
 // A complete program: every touchscreen of seat0 through libinput (its quirks, calibration, jitter filter and
-// palm detection, as the rest of the desktop has them), with hot-plug, until Ctrl-C.
+// palm detection, as the rest of the desktop has them), with hot-plug, until Ctrl-C. `swift run LibinputSource
+// /dev/input/eventN …` reads the named devices instead.
 
 // snippet.hide
 import Synchronization
@@ -8,6 +9,7 @@ import Glibc
 import Tactile
 import TactileInput
 
+/// Set by SIGINT; the loop looks at it at least every 100 ms, touches or not.
 let stopRequested = Atomic<Bool>(false)
 
 final class Canvas: View {
@@ -28,17 +30,19 @@ window.addSubview(Canvas(name: "canvas", frame: window.bounds))
 signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
 
 do {
-    // `.path(["/dev/input/event5"])` reads one named device instead.
-    let input = try LibinputTouchInput(backend: .udev(seat: "seat0"), mapping: screen)
+    let paths = Array(CommandLine.arguments.dropFirst())
+    let input = try LibinputTouchInput(backend: paths.isEmpty ? .udev(seat: "seat0") : .path(paths), mapping: screen)
     while !stopRequested.load(ordering: .relaxed) {
-        var deadline = application.currentTime.map { $0 + .milliseconds(100) }
-        if let due = application.nextDeadline { deadline = deadline.map { min($0, due) } ?? due }
+        // The core's next deadline and 100 ms at most, always (no device and no touch yet too): a signal does
+        // not end the wait, so this is how soon Ctrl-C is seen. `currentTime` is libinput's clock.
+        var deadline = input.currentTime + .milliseconds(100)
+        if let due = application.nextDeadline { deadline = min(deadline, due) }
         switch try input.next(deadline: deadline) {
         case .frames(let output):
             for frame in output.frames { application.send(frame) }
             for diagnostic in output.diagnostics { print("libinput:", diagnostic) }
         case .deadlinePassed(let time):
-            application.advance(to: time)
+            if let due = application.nextDeadline, due <= time { application.advance(to: time) }
         case .deviceAdded(let device):
             print("added", device)
         case .deviceRemoved(let device, let output):

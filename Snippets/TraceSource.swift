@@ -1,6 +1,10 @@
 // A complete program: a recorded trace (evemu or `libinput record`) replayed through a window on the trace's own
 // clock: as fast as the machine goes, with every timer at its deadline, the same log on every run.
+// `swift run TraceSource FILE` (default Traces/long-press.evemu). Nothing waits, so Ctrl-C needs no handler.
 
+// snippet.hide
+import Glibc
+// snippet.show
 import Tactile
 import TactileInput
 
@@ -15,7 +19,7 @@ canvas.addGestureRecognizer(longPress)
 
 do {
     let replay = try TraceReplay(
-        path: "Traces/long-press.evemu",
+        path: CommandLine.arguments.dropFirst().first ?? "Traces/long-press.evemu",
         configuration: MultitouchDecoder.Configuration(mapping: ScreenMapping(screenSize: window.bounds.size)))
     // Each frame runs the deadlines due before it; a touch still down at the end is cancelled in the last frame.
     while let frame = try replay.nextFrame() { application.send(frame) }
@@ -25,4 +29,5 @@ do {
     for entry in application.drainDeliveries() { print(entry) }
 } catch {
     print("error: \(error)")
+    exit(1)
 }

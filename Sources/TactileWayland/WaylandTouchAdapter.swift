@@ -1,5 +1,5 @@
 import Tactile
-import TactileInput
+import TactileContacts
 
 /// Turns a Wayland compositor's `wl_touch` events into the `TouchFrame`s an `Application` takes, through a
 /// `ContactStream`.

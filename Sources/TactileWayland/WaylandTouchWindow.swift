@@ -2,7 +2,7 @@ import CWaylandClient
 import CXdgShell
 import Glibc
 import Tactile
-import TactileInput
+import TactileContacts
 
 /// A small Wayland client: one `xdg_toplevel` window with a shared-memory buffer, whose touches become
 /// `TouchFrame`s (`tactile live --wayland`).

@@ -1,10 +1,12 @@
 import Tactile
+import TactileContacts
 
 extension MultitouchDecoder {
     /// Ends the report at `SYN_REPORT`: decides each contact's phase and appends the frames to `output`.
     ///
-    /// The contacts are collected in the decoder's reused ``FrameBuilder`` (``reportFrames``), whose storage the
-    /// frames share: a report allocates nothing when the consumer let go of the previous frames.
+    /// The contacts are collected in the decoder's reused `FrameBuilder` (``reportFrames``; the builder is
+    /// TactileContacts', shared with the contact stream), whose storage the frames share: a report allocates nothing
+    /// when the consumer let go of the previous frames.
     mutating func finishReport(at time: Timestamp, into output: inout Output) {
         let frameTime = clampedTime(time, diagnostics: &output.diagnostics)
         fingerCountDiagnostics(into: &output.diagnostics)
@@ -116,17 +118,9 @@ extension MultitouchDecoder {
 
     /// The report time, clamped so frame times never go backwards.
     mutating func clampedTime(_ time: Timestamp, diagnostics: inout [Diagnostic]) -> Timestamp {
-        let clamped = Self.time(time, notBefore: &lastReportTime)
+        let clamped = FrameBuilder.time(time, notBefore: &lastReportTime)
         if clamped != time { diagnostics.append(.timeWentBackwards(from: clamped, to: time)) }
         return clamped
-    }
-
-    /// `time`, or `latest` when `time` is earlier, so that times never go backwards; `latest` becomes the
-    /// result. The decoder clamps its report times with it, ``ContactStream`` its event times.
-    static func time(_ time: Timestamp, notBefore latest: inout Timestamp?) -> Timestamp {
-        let result = latest.map { Swift.max($0, time) } ?? time
-        latest = result
-        return result
     }
 
     /// Appends ``Diagnostic/contactsBeyondSlots(fingers:slots:)`` when the tool keys report more fingers than

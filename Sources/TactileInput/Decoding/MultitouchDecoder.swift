@@ -1,4 +1,5 @@
 import Tactile
+import TactileContacts
 
 /// Turns evdev events into the core's touch frames: protocol-B slots, single-touch devices, and (after
 /// ``ProtocolAConverter``) protocol-A devices.

@@ -209,15 +209,11 @@ public final class InputDevice {
     }
 
     /// Waits until an event can be read or `deadline` passes (on `CLOCK_MONOTONIC`, the device's clock);
-    /// returns whether an event is ready. A `nil` deadline waits as long as it takes.
+    /// returns whether an event is ready. A `nil` deadline waits as long as it takes. A signal neither ends the
+    /// wait nor moves its deadline: an interrupted `poll` goes on for the time left.
     public func waitForEvents(until deadline: Timestamp?) throws(InputDeviceError) -> Bool {
         try requireDevice("poll")
-        var milliseconds: Int32 = -1
-        if let deadline {
-            let remaining = (deadline - Shim.monotonicNow()).nanoseconds
-            milliseconds = remaining <= 0 ? 0 : Int32(clamping: (remaining + 999_999) / 1_000_000)
-        }
-        switch Shim.poll(handle.fd, milliseconds: milliseconds) {
+        switch Shim.poll(handle.fd, until: deadline) {
         case .success(let ready): return ready
         case .failure(let error): throw readError(error.code)
         }

@@ -70,11 +70,18 @@ enum Shim {
 
     static func close(_ fd: Int32) { _ = Glibc.close(fd) }
 
-    /// Waits until `fd` is readable or `milliseconds` pass (−1 waits forever). Returns `true` when readable,
-    /// `false` on timeout, or the errno (`EINTR` is retried).
-    static func poll(_ fd: Int32, milliseconds: Int32) -> Result<Bool, CErrno> {
+    /// Waits until `fd` is readable or `deadline` (on `CLOCK_MONOTONIC`; `nil` waits for ever) passes. Returns
+    /// `true` when readable, `false` once the deadline passed, or the errno. A signal that interrupts the wait
+    /// (`EINTR`) does not end it: it goes on for the time left until the deadline, so signals, however many, never
+    /// stretch it.
+    static func poll(_ fd: Int32, until deadline: Timestamp?) -> Result<Bool, CErrno> {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         while true {
+            var milliseconds: Int32 = -1
+            if let deadline {
+                let remaining = (deadline - monotonicNow()).nanoseconds
+                milliseconds = remaining <= 0 ? 0 : Int32(clamping: (remaining + 999_999) / 1_000_000)
+            }
             let rc = Glibc.poll(&descriptor, 1, milliseconds)
             if rc > 0 {
                 if descriptor.revents & Int16(POLLNVAL) != 0 { return .failure(CErrno(EBADF)) }

@@ -1,7 +1,8 @@
 import Tactile
+import TactileContacts
 
 /// Live touch input through libinput: the touches as the rest of the system sees them, with libinput's device
-/// quirks, calibration, jitter filter and palm handling applied, assembled by a ``ContactStream``.
+/// quirks, calibration, jitter filter and palm handling applied, assembled by a `ContactStream` (TactileContacts).
 ///
 /// Two backends, as libinput has them: ``Backend/path(_:)`` reads the named device nodes; ``Backend/udev(seat:)``
 /// reads every device of a seat and follows them as they are plugged in and out (libinput's device-added and
@@ -119,8 +120,17 @@ public final class LibinputTouchInput {
         for entry in tracked { LibinputContext.release(entry.handle) }
     }
 
+    /// The current time on the clock of libinput's events (`CLOCK_MONOTONIC`): the clock of ``next(deadline:)``'s
+    /// deadline, and of the frames' timestamps.
+    public var currentTime: Timestamp { Shim.monotonicNow() }
+
     /// Blocks until libinput produces frames or device changes, or `deadline` passes (a `nil` deadline never
     /// passes).
+    ///
+    /// A signal does not end the wait (an interrupted `poll` goes on for the time left): a loop that stops on a
+    /// flag set by a signal handler (Ctrl-C) passes a deadline every time, even before the first input or device —
+    /// ``currentTime`` plus the longest it may take to notice, such as 100 ms — and looks at the flag when
+    /// `.deadlinePassed` returns. With a `nil` deadline and no input it waits for ever.
     ///
     /// - Throws: ``InputDeviceError`` when libinput's file descriptor fails.
     public func next(deadline: Timestamp?) throws(InputDeviceError) -> Next {
@@ -130,12 +140,7 @@ public final class LibinputTouchInput {
             if !pending.isEmpty { return pending.removeFirst() }
             let now = Shim.monotonicNow()
             if let deadline, now >= deadline { return .deadlinePassed(deadline) }
-            var milliseconds: Int32 = -1
-            if let deadline {
-                let remaining = (deadline - now).nanoseconds
-                milliseconds = Int32(clamping: (remaining + 999_999) / 1_000_000)
-            }
-            switch Shim.poll(context.fileDescriptor, milliseconds: milliseconds) {
+            switch Shim.poll(context.fileDescriptor, until: deadline) {
             case .success(true): continue
             case .success(false): if let deadline { return .deadlinePassed(deadline) }
             case .failure(let error):

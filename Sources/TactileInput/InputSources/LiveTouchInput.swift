@@ -29,19 +29,20 @@ extension InputDevice: LiveEventSource {
 ///
 /// ```swift
 /// let input = try LiveTouchInput(device: InputDevice.openTouchscreen(path: "/dev/input/event5"))
-/// var deadline: Timestamp? = nil
-/// while true {
+/// while !stopRequested {
+///     // The core's next deadline, and 100 ms at most: the loop sees `stopRequested` even with no input.
+///     var deadline = input.currentTime + .milliseconds(100)
+///     if let due = application.nextDeadline { deadline = min(deadline, due) }
 ///     switch try input.next(deadline: deadline) {
 ///     case .frames(let output): for frame in output.frames { /* hand to the core */ }
-///     case .deadlinePassed(let time): /* tell the core its deadline at `time` passed */
+///     case .deadlinePassed(let time): /* if the core's deadline is due by `time`, advance the core to it */
 ///     case .ended(let output): /* hand over the final cancelling frame; stop */
 ///     }
-///     deadline = /* the core's next deadline */
 /// }
 /// ```
 ///
 /// Times are on `CLOCK_MONOTONIC`, the clock ``InputDevice/open(path:)`` selects, so deadlines computed from
-/// frame timestamps compare with the device's clock. Not `Sendable`: run it on one thread.
+/// frame timestamps compare with the device's clock; ``currentTime`` reads it. Not `Sendable`: run it on one thread.
 public final class LiveTouchInput {
     /// What ``next(deadline:)`` returns.
     public enum Next: Sendable {
@@ -76,8 +77,17 @@ public final class LiveTouchInput {
         decoder = try TouchInputDecoder(description: description, configuration: configuration)
     }
 
+    /// The current time on the clock of the device's events (`CLOCK_MONOTONIC`): the clock of ``next(deadline:)``'s
+    /// deadline, and of the frames' timestamps.
+    public var currentTime: Timestamp { source.now() }
+
     /// Blocks until the decoder produces frames, `deadline` passes (a `nil` deadline never passes), or the
     /// device goes away.
+    ///
+    /// A signal does not end the wait (an interrupted `poll` goes on for the time left): a loop that stops on a
+    /// flag set by a signal handler (Ctrl-C) passes a deadline every time, even before the first input —
+    /// ``currentTime`` plus the longest it may take to notice, such as 100 ms — and looks at the flag when
+    /// `.deadlinePassed` returns. With a `nil` deadline and no input it waits for ever.
     ///
     /// - Throws: ``InputDeviceError`` for read errors other than the device's removal.
     public func next(deadline: Timestamp?) throws(InputDeviceError) -> Next {

@@ -1,7 +1,7 @@
 import Tactile
 import Testing
 
-@testable import TactileInput
+@testable import TactileContacts
 
 /// Named scenarios of ``ContactStream``: a source's per-contact events become the decoder's frames.
 @Suite("Contact stream: per-contact events become touch frames")

@@ -3,7 +3,7 @@ import Tactile
 import TactileTestSupport
 import Testing
 
-@testable import TactileInput
+@testable import TactileContacts
 
 /// Random interleavings of a source's events — downs, motions, ups and cancels of a few identifiers, cancels of
 /// everything, frame events, flushes, time going forwards and backwards — never strand a touch.

@@ -25,7 +25,7 @@ import Tactile
 ///   calls ``flush()`` once it has read every event waiting (after `SDL_PollEvent` returns 0), so a frame is
 ///   never held beyond one turn of the application's loop.
 ///
-/// Each frame follows the decoder's rules (``MultitouchDecoder``):
+/// Each frame follows the evdev decoder's rules (TactileInput's `MultitouchDecoder`):
 /// - It lists every contact that is down or changed: `began`, `moved` (its location changed), `stationary`,
 ///   `ended` or `cancelled`, ordered by slot (``ContactReport/slot``); contacts of the same slot keep the order
 ///   of their events, ended ones first.
@@ -255,7 +255,7 @@ public struct ContactStream: Sendable {
 
     /// The time an event counts at: its own, or the latest seen when it went backwards (with a diagnostic).
     mutating func accept(_ time: Timestamp, diagnostics: inout [Diagnostic]) -> Timestamp {
-        let accepted = MultitouchDecoder.time(time, notBefore: &latestTime)
+        let accepted = FrameBuilder.time(time, notBefore: &latestTime)
         if accepted != time { diagnostics.append(.timeWentBackwards(from: accepted, to: time)) }
         return accepted
     }
