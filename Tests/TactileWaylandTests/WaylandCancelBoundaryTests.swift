@@ -1,5 +1,5 @@
 import Tactile
-import TactileInput
+import TactileContacts
 import Testing
 
 @testable import TactileWayland

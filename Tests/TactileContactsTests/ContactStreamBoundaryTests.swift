@@ -1,7 +1,7 @@
 import Tactile
 import Testing
 
-@testable import TactileInput
+@testable import TactileContacts
 
 /// Rules of ``ContactStream`` about what one frame holds, pinned on both sides: a contact cancelled in the frame
 /// it went down in never begins (an app must not see a touch that the source took back before reporting it), and
