@@ -3,8 +3,8 @@
 #
 #   PREFIX/include/tactile.h
 #   PREFIX/lib/libtactile.so.0.1.0, with the links libtactile.so.0 (its SONAME) and libtactile.so
-#   PREFIX/lib/libtactile.a                 (the static library: link with `pkg-config --static`)
-#   PREFIX/lib/pkgconfig/tactile.pc
+#   PREFIX/lib/libtactile.a                 (the static library: `pkg-config --cflags --libs tactile-static`)
+#   PREFIX/lib/pkgconfig/tactile.pc, tactile-static.pc
 #
 # then a C program builds with `cc app.c $(pkg-config --cflags --libs tactile)` (PKG_CONFIG_PATH=PREFIX/lib/pkgconfig
 # when PREFIX is not a system prefix). The shared library carries the Swift runtime inside it (--static-swift-stdlib)
@@ -48,13 +48,16 @@ ln -sf "libtactile.so.$version" "$lib/libtactile.so.$major"
 ln -sf "libtactile.so.$major" "$lib/libtactile.so"
 install -m 644 "$bin/libTactileCStatic.a" "$lib/libtactile.a"
 
-# What a static link needs besides libtactile.a: the C libraries of TactileInput and the Swift runtime's static
-# libraries (from the toolchain that built it).
+# tactile.pc links the shared library, which needs nothing else; tactile-static.pc links libtactile.a and what it
+# needs: the C libraries of TactileInput, and the Swift runtime's static libraries with swiftrt.o (which registers
+# the Swift metadata of the archive's objects) from the toolchain that built it.
 private_libs="$(pkg-config --libs libevdev mtdev libinput) -L$swift_static -Wl,--start-group"
 private_libs+=" -lswiftCore -lswift_Concurrency -lswift_StringProcessing -lswift_RegexParser -lswiftSynchronization"
-private_libs+=" -lswiftGlibc -lswiftDispatch -ldispatch -lBlocksRuntime -lFoundation -lFoundationEssentials"
-private_libs+=" -l_FoundationCollections -l_FoundationCShims -lFoundationInternationalization -l_FoundationICU"
-private_libs+=" -lswift_RealModule -Wl,--end-group -lstdc++ -lm -lpthread -ldl"
-sed -e "s|@PREFIX@|$PREFIX|" -e "s|@VERSION@|$version|" -e "s|@PRIVATE_LIBS@|$private_libs|" \
-    Sources/CTactileAPI/tactile.pc.in >"$lib/pkgconfig/tactile.pc"
+private_libs+=" -lswiftGlibc -lswiftDispatch -ldispatch -lBlocksRuntime -lFoundation -lCoreFoundation"
+private_libs+=" -lFoundationEssentials -l_FoundationCollections -l_FoundationCShims -lFoundationInternationalization"
+private_libs+=" -l_FoundationICU -lswiftSwiftOnoneSupport -Wl,--end-group -lstdc++ -lm -lpthread -ldl"
+for pc in tactile tactile-static; do
+    sed -e "s|@PREFIX@|$PREFIX|" -e "s|@VERSION@|$version|" -e "s|@PRIVATE_LIBS@|$private_libs|" \
+        -e "s|@SWIFTRT@|$swift_static/x86_64/swiftrt.o|" Sources/CTactileAPI/$pc.pc.in >"$lib/pkgconfig/$pc.pc"
+done
 echo "libtactile $version installed in $DESTDIR$PREFIX ($CONFIGURATION build)"

@@ -430,7 +430,7 @@ typedef enum tactile_log_format {
     TACTILE_LOG_NONE = 0,       /* no log (the default) */
     TACTILE_LOG_TEXT = 1,       /* `tactile replay`'s lines */
     TACTILE_LOG_EXPLAIN = 2,    /* `tactile replay --explain`: a `why:` line under each decision */
-    TACTILE_LOG_JSON_LINES = 3  /* `tactile replay --format json`: one JSON object per line, a schema line first */
+    TACTILE_LOG_JSON_LINES = 3  /* `tactile replay --json`: one JSON object per line, a schema line first */
 } tactile_log_format;
 
 /* Starts (or stops, with TACTILE_LOG_NONE) the delivery log of the application, from now on; `positions` adds

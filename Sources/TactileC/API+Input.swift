@@ -129,12 +129,19 @@ public func tactile_application_replay_trace(_ application: OpaquePointer?, _ pa
         } catch {
             throw APIError(status: TACTILE_ERROR_FILE, message: "\(error)")
         }
-        try app.dispatch { () throws(APIError) in
+        let statistics = try app.dispatch { () throws(APIError) in
             do throws(TraceError) {
-                try app.driver.replay(replay)
+                return try app.driver.replay(replay)
             } catch {
                 throw APIError(status: TACTILE_ERROR_FILE, message: "\(source.renamed(error))")
             }
+        }
+        // As `tactile replay`: a trace without events is an error (a description alone); touches still down at
+        // its end were cancelled, and the log says so.
+        if statistics.eventCount == 0 {
+            throw APIError(
+                status: TACTILE_ERROR_FILE,
+                message: "\(source.displayName): has no events (a device description alone?)")
         }
         return TACTILE_OK
     }
