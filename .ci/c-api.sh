@@ -59,6 +59,17 @@ grep -q '^[0-9]* passed, 0 failed$' "$work/plain.out" || { echo "error: the C te
     2>&1 | grep -v -e "the use of \`mktemp' is dangerous" -e 'in function .*createTemporaryFile' || true)
 "$work/tests/test_tactile_static" >"$work/static.out" || { cat "$work/static.out"; echo "error: the C tests failed statically linked" >&2; exit 1; }
 echo "C tests linked with libtactile.a: $(summary "$work/static.out")"
+# The program of Docs/c-api.md, as a reader copies it: built from the page's first C block, its output compared
+# with the page's text block after it.
+awk '/^```c$/ && !done { inside = 1; next } /^```$/ && inside { inside = 0; done = 1 } inside' Docs/c-api.md \
+    >"$work/tests/doc-program.c"
+awk '/^```text$/ && !done { inside = 1; next } /^```$/ && inside { inside = 0; done = 1 } inside' Docs/c-api.md \
+    >"$work/doc-expected.txt"
+(cd "$work/tests" && gcc "${cflags[@]}" -o doc-program doc-program.c $(pkg-config --cflags --libs tactile) -Wl,-rpath,"$libdir")
+"$work/tests/doc-program" >"$work/doc-actual.txt"
+diff -u "$work/doc-expected.txt" "$work/doc-actual.txt" || {
+    echo "error: the program of Docs/c-api.md does not print what the page says" >&2; exit 1; }
+echo "Docs/c-api.md's program ($(wc -l <"$work/tests/doc-program.c") lines): builds without warnings, prints what the page says"
 step "C tests"
 
 # 2. Byte-identical logs: every trace of Traces/ and a few real recordings, through each scene, in each format.

@@ -27,7 +27,8 @@
  * - Coordinates are points, y down, in the window (the screen) unless a name says "in view".
  * - Callbacks run on the application's thread, inside the call that fed the input. From inside a callback you may
  *   call any function (change views, set a recognizer's state, feed more input — it is processed after the
- *   current input, as UIKit does), except tactile_application_destroy (TACTILE_ERROR_BUSY).
+ *   current input, as UIKit does), except tactile_application_destroy and tactile_application_replay_trace
+ *   (TACTILE_ERROR_BUSY).
  * - Strings are UTF-8. Strings the library returns stay valid until the next call on the same thread.
  */
 #ifndef TACTILE_H
@@ -169,7 +170,8 @@ tactile_status tactile_application_finish(tactile_application *application, tact
 /* Replays an evdev trace (an evemu recording, .events beside a .desc, or a `libinput record` file) through the
  * application, as `tactile replay --scene` does: its frames on the trace's clock, the deadlines, then
  * tactile_application_finish at its last event. Device coordinates map onto the window's size.
- * TACTILE_ERROR_FILE with `file:line: reason` (everything before the bad line was delivered). */
+ * TACTILE_ERROR_FILE with `file:line: reason` (everything before the bad line was delivered); TACTILE_ERROR_BUSY
+ * from inside a callback. */
 tactile_status tactile_application_replay_trace(tactile_application *application, const char *path);
 
 /* How a contact stream finds the end of a frame. */

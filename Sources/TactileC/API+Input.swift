@@ -49,8 +49,14 @@ public func tactile_application_send_frame(
         guard count >= 0 else { throw .invalid("count \(count) is negative") }
         guard count == 0 || contacts != nil else { throw .null("contacts") }
         let timestamp = try app.checkTime(time)
+        // The frame's contacts go in the application's reused array (moved out for the call: a callback may send
+        // a frame too), so a steady frame allocates nothing.
         var frame = TouchFrame(timestamp: timestamp, contacts: [])
-        frame.contacts.reserveCapacity(count)
+        swap(&frame.contacts, &app.frameContacts)
+        defer {
+            frame.contacts.removeAll(keepingCapacity: true)
+            swap(&frame.contacts, &app.frameContacts)
+        }
         for index in 0..<count {
             let contact = contacts![index]
             guard let phase = TouchContact.Phase(contact.phase) else {
@@ -121,6 +127,11 @@ public func tactile_application_replay_trace(_ application: OpaquePointer?, _ pa
     api("tactile_application_replay_trace") { () throws(APIError) in
         let app = try Lookup.application(application)
         let path = try Lookup.string(path, "path")
+        guard app.dispatchDepth == 0 else {
+            throw APIError(
+                status: TACTILE_ERROR_BUSY,
+                message: "called from inside one of the application's callbacks; replay a trace after the input call returns")
+        }
         let source: TraceSource
         let replay: TraceReplay
         do throws(TraceError) {

@@ -17,9 +17,43 @@ extension tactile_rect {
 }
 
 extension ViewEntry {
-    /// Two views of the same application, or an error.
-    func sameApplication(as other: ViewEntry) throws(APIError) {
-        guard application === other.application else { throw .state("the two views belong to different applications") }
+    /// The views of `tactile_view_add_subview` and `tactile_view_insert_subview`, checked: both live, of the same
+    /// application, and the subview neither the window nor the view or one of its ancestors.
+    static func subviewPair(_ view: OpaquePointer?, _ subview: OpaquePointer?) throws(APIError) -> (ViewEntry, ViewEntry) {
+        let parent = try Lookup.view(view)
+        let child = try Lookup.view(subview, "subview")
+        guard parent.application === child.application else {
+            throw .state("the two views belong to different applications")
+        }
+        guard !parent.view.isDescendant(of: child.view) else {
+            throw .state("subview is view or one of its ancestors: the tree would have a cycle")
+        }
+        guard child.view !== parent.application.instance.window else { throw .state("the window cannot be a subview") }
+        return (parent, child)
+    }
+}
+
+/// `tactile_view_set_frame` and `tactile_view_set_bounds`.
+private func setRect(
+    _ function: StaticString, _ view: OpaquePointer?, _ rect: tactile_rect, _ name: String,
+    _ property: ReferenceWritableKeyPath<View, Rect>
+) -> tactile_status {
+    api(function) { () throws(APIError) in
+        let entry = try Lookup.view(view)
+        entry.view[keyPath: property] = try Rect(rect, name)
+        return TACTILE_OK
+    }
+}
+
+/// `tactile_view_get_frame` and `tactile_view_get_bounds`.
+private func getRect(
+    _ function: StaticString, _ view: OpaquePointer?, _ rect: UnsafeMutablePointer<tactile_rect>?, _ name: String,
+    _ property: KeyPath<View, Rect>
+) -> tactile_status {
+    api(function) { () throws(APIError) in
+        let entry = try Lookup.view(view)
+        try Lookup.out(rect, name).pointee = tactile_rect(entry.view[keyPath: property])
+        return TACTILE_OK
     }
 }
 
@@ -66,13 +100,7 @@ public func tactile_view_destroy(_ view: OpaquePointer?) -> tactile_status {
 @c @implementation
 public func tactile_view_add_subview(_ view: OpaquePointer?, _ subview: OpaquePointer?) -> tactile_status {
     api("tactile_view_add_subview") { () throws(APIError) in
-        let parent = try Lookup.view(view)
-        let child = try Lookup.view(subview, "subview")
-        try parent.sameApplication(as: child)
-        guard !parent.view.isDescendant(of: child.view) else {
-            throw .state("subview is view or one of its ancestors: the tree would have a cycle")
-        }
-        guard child.view !== parent.application.instance.window else { throw .state("the window cannot be a subview") }
+        let (parent, child) = try ViewEntry.subviewPair(view, subview)
         parent.view.addSubview(child.view)
         return TACTILE_OK
     }
@@ -81,13 +109,7 @@ public func tactile_view_add_subview(_ view: OpaquePointer?, _ subview: OpaquePo
 @c @implementation
 public func tactile_view_insert_subview(_ view: OpaquePointer?, _ subview: OpaquePointer?, _ index: Int) -> tactile_status {
     api("tactile_view_insert_subview") { () throws(APIError) in
-        let parent = try Lookup.view(view)
-        let child = try Lookup.view(subview, "subview")
-        try parent.sameApplication(as: child)
-        guard !parent.view.isDescendant(of: child.view) else {
-            throw .state("subview is view or one of its ancestors: the tree would have a cycle")
-        }
-        guard child.view !== parent.application.instance.window else { throw .state("the window cannot be a subview") }
+        let (parent, child) = try ViewEntry.subviewPair(view, subview)
         let others = parent.view.subviews.count(where: { $0 !== child.view })
         guard index >= 0, index <= others else {
             throw .invalid("index \(index) is beyond the \(others) other subviews")
@@ -107,38 +129,22 @@ public func tactile_view_remove_from_superview(_ view: OpaquePointer?) -> tactil
 
 @c @implementation
 public func tactile_view_set_frame(_ view: OpaquePointer?, _ frame: tactile_rect) -> tactile_status {
-    api("tactile_view_set_frame") { () throws(APIError) in
-        let entry = try Lookup.view(view)
-        entry.view.frame = try Rect(frame, "frame")
-        return TACTILE_OK
-    }
+    setRect("tactile_view_set_frame", view, frame, "frame", \.frame)
 }
 
 @c @implementation
 public func tactile_view_get_frame(_ view: OpaquePointer?, _ frame: UnsafeMutablePointer<tactile_rect>?) -> tactile_status {
-    api("tactile_view_get_frame") { () throws(APIError) in
-        let entry = try Lookup.view(view)
-        try Lookup.out(frame, "frame").pointee = tactile_rect(entry.view.frame)
-        return TACTILE_OK
-    }
+    getRect("tactile_view_get_frame", view, frame, "frame", \.frame)
 }
 
 @c @implementation
 public func tactile_view_set_bounds(_ view: OpaquePointer?, _ bounds: tactile_rect) -> tactile_status {
-    api("tactile_view_set_bounds") { () throws(APIError) in
-        let entry = try Lookup.view(view)
-        entry.view.bounds = try Rect(bounds, "bounds")
-        return TACTILE_OK
-    }
+    setRect("tactile_view_set_bounds", view, bounds, "bounds", \.bounds)
 }
 
 @c @implementation
 public func tactile_view_get_bounds(_ view: OpaquePointer?, _ bounds: UnsafeMutablePointer<tactile_rect>?) -> tactile_status {
-    api("tactile_view_get_bounds") { () throws(APIError) in
-        let entry = try Lookup.view(view)
-        try Lookup.out(bounds, "bounds").pointee = tactile_rect(entry.view.bounds)
-        return TACTILE_OK
-    }
+    getRect("tactile_view_get_bounds", view, bounds, "bounds", \.bounds)
 }
 
 @c @implementation

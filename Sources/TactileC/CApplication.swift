@@ -17,6 +17,8 @@ final class CApplication {
     let isFromSceneFile: Bool
     /// How many input calls are running (callbacks happen inside them): the application cannot be destroyed then.
     var dispatchDepth = 0
+    /// The contacts of `tactile_application_send_frame`'s frames, kept from call to call.
+    var frameContacts: [TouchContact] = []
 
     /// The handles given out for views and recognizers, by object, so that a callback names an object by the
     /// same handle every time.
@@ -132,23 +134,15 @@ final class RecognizerEntry {
 
 /// Answers `shouldRecognizeSimultaneouslyWith`: the pairs the program (or the scene) allowed, then its callback.
 final class SimultaneityDelegate: GestureRecognizerDelegate {
-    /// An unordered pair of recognizers.
-    private struct Pair: Hashable {
-        let low: ObjectIdentifier
-        let high: ObjectIdentifier
-        init(_ a: GestureRecognizer, _ b: GestureRecognizer) {
-            let (x, y) = (ObjectIdentifier(a), ObjectIdentifier(b))
-            (low, high) = x < y ? (x, y) : (y, x)
-        }
-    }
-
-    private var pairs: Set<Pair> = []
+    /// Each recognizer's partners, both ways (a lookup allocates nothing: the arena asks on every decision).
+    private var partners: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     var callback: tactile_simultaneous_callback?
     var userData: UnsafeMutableRawPointer?
     weak var application: CApplication?
 
     func allow(_ first: GestureRecognizer, _ second: GestureRecognizer) {
-        pairs.insert(Pair(first, second))
+        partners[ObjectIdentifier(first), default: []].insert(ObjectIdentifier(second))
+        partners[ObjectIdentifier(second), default: []].insert(ObjectIdentifier(first))
         first.delegate = self
         second.delegate = self
     }
@@ -157,7 +151,9 @@ final class SimultaneityDelegate: GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        if pairs.contains(Pair(gestureRecognizer, otherGestureRecognizer)) { return true }
+        if partners[ObjectIdentifier(gestureRecognizer)]?.contains(ObjectIdentifier(otherGestureRecognizer)) == true {
+            return true
+        }
         guard let callback, let application else { return false }
         return callback(
             userData, application.handle(for: gestureRecognizer).pointer,

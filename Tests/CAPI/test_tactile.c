@@ -940,7 +940,8 @@ typedef struct {
     fixture *f;
     tactile_status destroy_status;
     tactile_status feed_status;
-    int began;
+    tactile_status replay_status;
+    int began, ended;
     bool destroy_self;
 } reentry;
 
@@ -948,9 +949,11 @@ static bool reentrant_touches(void *user, tactile_view *view, tactile_touch_phas
     (void)touches;
     (void)count;
     reentry *r = user;
+    if (phase == TACTILE_TOUCH_ENDED) r->ended++;
     if (phase != TACTILE_TOUCH_BEGAN) return true;
     r->began++;
     r->destroy_status = tactile_application_destroy(r->f->app);
+    r->replay_status = tactile_application_replay_trace(r->f->app, "Traces/tap.evemu");
     if (r->began == 1) {
         /* More input from inside a callback: processed after the current input. */
         r->feed_status = tactile_contact_up(r->f->stream, 1, MS(5));
@@ -976,6 +979,8 @@ static void test_reentrancy(void) {
     down(&f, 1, 0, 150, 150);
     CHECK(r.destroy_status == TACTILE_ERROR_BUSY, "destroy inside a callback: %s", tactile_status_name(r.destroy_status));
     CHECK(r.feed_status == TACTILE_OK, "feeding input inside a callback: %s", tactile_status_name(r.feed_status));
+    CHECK(r.ended == 1, "the input fed inside the callback was processed after it: ended %d", r.ended);
+    CHECK(r.replay_status == TACTILE_ERROR_BUSY, "replaying a trace inside a callback: %s", tactile_status_name(r.replay_status));
     (void)ended_before;
     /* A view that destroys itself from its own callback. */
     r.destroy_self = true;
