@@ -151,4 +151,15 @@ SDL_VIDEODRIVER=x11 xvfb-run -a -s "-screen 0 1024x768x24" python3 Examples/CAPI
     "$screenshots"
 step "SDL example"
 
+# 5. No allocation per steady frame through the C API (release builds; a debug build's Swift allocates).
+mkdir "$work/bench"
+cp Benchmarks/CAPI/bench.c "$work/bench/"
+(cd "$work/bench" && gcc "${cflags[@]}" -O2 -o bench bench.c $(pkg-config --cflags --libs tactile) -Wl,-rpath,"$libdir")
+if [ "$configuration" = release ]; then
+    "$work/bench/bench" allocations
+else
+    "$work/bench/bench" allocations || echo "(a $configuration build: not checked)"
+fi
+step "allocations"
+
 echo "== .ci/c-api.sh: $(( $(date +%s) - started )) s"

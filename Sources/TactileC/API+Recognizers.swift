@@ -3,6 +3,20 @@ import Tactile
 
 // The functions of tactile.h's "Recognizers" section.
 
+extension RecognizerEntry {
+    /// The two recognizers of `require_to_fail` and `recognize_simultaneously`: both live, of one application.
+    static func pair(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) throws(APIError)
+        -> (RecognizerEntry, RecognizerEntry)
+    {
+        let entry = try Lookup.recognizer(recognizer)
+        let otherEntry = try Lookup.recognizer(other, "other")
+        guard entry.application === otherEntry.application else {
+            throw .state("the two recognizers belong to different applications")
+        }
+        return (entry, otherEntry)
+    }
+}
+
 @c @implementation
 public func tactile_recognizer_create(
     _ application: OpaquePointer?, _ kind: tactile_recognizer_kind, _ name: UnsafePointer<CChar>?,
@@ -146,11 +160,7 @@ public func tactile_recognizer_set_translation(_ recognizer: OpaquePointer?, _ t
 @c @implementation
 public func tactile_recognizer_require_to_fail(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) -> tactile_status {
     api("tactile_recognizer_require_to_fail") { () throws(APIError) in
-        let entry = try Lookup.recognizer(recognizer)
-        let otherEntry = try Lookup.recognizer(other, "other")
-        guard entry.application === otherEntry.application else {
-            throw .state("the two recognizers belong to different applications")
-        }
+        let (entry, otherEntry) = try RecognizerEntry.pair(recognizer, other)
         if let cycle = entry.recognizer.require(toFail: otherEntry.recognizer) {
             throw .state("requiring \"\(otherEntry.recognizer.logName)\" to fail closes the cycle \(cycle)")
         }
@@ -163,11 +173,7 @@ public func tactile_recognizer_recognize_simultaneously(
     _ recognizer: OpaquePointer?, _ other: OpaquePointer?
 ) -> tactile_status {
     api("tactile_recognizer_recognize_simultaneously") { () throws(APIError) in
-        let entry = try Lookup.recognizer(recognizer)
-        let otherEntry = try Lookup.recognizer(other, "other")
-        guard entry.application === otherEntry.application else {
-            throw .state("the two recognizers belong to different applications")
-        }
+        let (entry, otherEntry) = try RecognizerEntry.pair(recognizer, other)
         entry.application.simultaneity.allow(entry.recognizer, otherEntry.recognizer)
         return TACTILE_OK
     }

@@ -42,10 +42,14 @@ echo "header and library agree: $(wc -l <"$work/declared.txt") functions declare
 } >"$work/probe.c"
 gcc -g -shared -fPIC -I"$prefix/include" -o "$work/libtactile-probe.so" "$work/probe.c" \
     -L"$prefix/lib" -ltactile -Wl,--no-undefined
-abidw --out-file "$work/types.abi" "$work/libtactile-probe.so"
-abidw --out-file "$work/library.abi" "$library"
-# The paths in the corpora are those of this run; the baselines keep none.
-for file in "$work/types.abi" "$work/library.abi"; do sed -i -E "s| path='[^']*'||; s| comp-dir-path='[^']*'||" "$file"; done
+# The library's corpus is its symbols: its debug information describes Swift, not the C types (the probe's does),
+# and differs between debug and release builds; it is read from a copy without it.
+cp "$library" "$work/libtactile.so"
+strip --strip-debug "$work/libtactile.so"
+abidw --no-corpus-path --no-comp-dir-path --no-show-locs --out-file "$work/types.abi" "$work/libtactile-probe.so"
+abidw --no-corpus-path --no-comp-dir-path --out-file "$work/library.abi" "$work/libtactile.so"
+# The probe's one translation unit is in this run's temporary folder: the baseline keeps no path.
+sed -i -E "s| path='[^']*'||" "$work/types.abi"
 
 if [ "$record" = "--record" ]; then
     mkdir -p "$baseline"
