@@ -51,7 +51,7 @@ install -m 644 "$bin/libTactileCStatic.a" "$lib/libtactile.a"
 # tactile.pc links the shared library, which needs nothing else; tactile-static.pc links libtactile.a and what it
 # needs: the C libraries of TactileInput, and the Swift runtime's static libraries with swiftrt.o (which registers
 # the Swift metadata of the archive's objects) from the toolchain that built it.
-private_libs="$(pkg-config --libs libevdev mtdev libinput) -L$swift_static -Wl,--start-group"
+private_libs="$(pkg-config --libs libevdev mtdev libinput libudev) -L$swift_static -Wl,--start-group"
 private_libs+=" -lswiftCore -lswift_Concurrency -lswift_StringProcessing -lswift_RegexParser -lswiftSynchronization"
 private_libs+=" -lswiftGlibc -lswiftDispatch -ldispatch -lBlocksRuntime -lFoundation -lCoreFoundation"
 private_libs+=" -lFoundationEssentials -l_FoundationCollections -l_FoundationCShims -lFoundationInternationalization"

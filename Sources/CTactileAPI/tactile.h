@@ -7,7 +7,7 @@
  * log is the one `tactile replay` prints, byte for byte.
  *
  * Build:   cc app.c $(pkg-config --cflags --libs tactile)
- * Docs:    docs/c-api.md (a complete program, the threading rule, the time base).
+ * Docs:    Docs/c-api.md in Tactile's repository (a complete program, the threading rule, the time base).
  *
  * Conventions
  * - Every call that can fail returns a tactile_status: TACTILE_OK (0), TACTILE_IGNORED (1: done, but the input
@@ -110,9 +110,10 @@ typedef struct tactile_contact_stream tactile_contact_stream;
  * tactile_application_window). Add views to the window; evdev traces map onto that screen size. */
 tactile_status tactile_application_create(double width, double height, tactile_application **application);
 
-/* An application built from a scene file (JSON, the format of `tactile replay --scene`: Docs/scene-format.md):
- * its window, views, recognizers, failure requirements and simultaneous pairs. Its views and recognizers are found
- * by name (tactile_application_find_view/_recognizer). TACTILE_ERROR_FILE with `file: field: reason`. */
+/* An application built from a scene file (JSON, the format of `tactile replay --scene`: the README's "Write your
+ * own scene"): its window, views, recognizers, failure requirements and simultaneous pairs. Its views and
+ * recognizers are found by name (tactile_application_find_view/_recognizer). TACTILE_ERROR_FILE with
+ * `file: field: reason`. */
 tactile_status tactile_application_load_scene(const char *path, tactile_application **application);
 
 /* Destroys the application and every handle made from it (views, recognizers, contact streams): they become

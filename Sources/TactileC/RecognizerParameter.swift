@@ -37,93 +37,143 @@ struct RecognizerParameter {
         case TACTILE_PARAM_DELAYS_TOUCHES_ENDED: found = ("TACTILE_PARAM_DELAYS_TOUCHES_ENDED", .flag(\.delaysTouchesEnded))
         case TACTILE_PARAM_NUMBER_OF_TAPS_REQUIRED:
             if let tap {
-                found = ("TACTILE_PARAM_NUMBER_OF_TAPS_REQUIRED", .count(get: { tap.numberOfTapsRequired }, set: { tap.numberOfTapsRequired = $0 }, minimum: 1))
+                found = ("TACTILE_PARAM_NUMBER_OF_TAPS_REQUIRED",
+                    .count(get: { tap.numberOfTapsRequired },
+                        set: { tap.numberOfTapsRequired = $0 }, minimum: 1))
             } else if let press {
-                found = ("TACTILE_PARAM_NUMBER_OF_TAPS_REQUIRED", .count(get: { press.numberOfTapsRequired }, set: { press.numberOfTapsRequired = $0 }, minimum: 0))
+                found = ("TACTILE_PARAM_NUMBER_OF_TAPS_REQUIRED",
+                    .count(get: { press.numberOfTapsRequired },
+                        set: { press.numberOfTapsRequired = $0 }, minimum: 0))
             }
         case TACTILE_PARAM_NUMBER_OF_TOUCHES_REQUIRED:
             if let tap {
-                found = ("TACTILE_PARAM_NUMBER_OF_TOUCHES_REQUIRED", .count(get: { tap.numberOfTouchesRequired }, set: { tap.numberOfTouchesRequired = $0 }, minimum: 1))
+                found = ("TACTILE_PARAM_NUMBER_OF_TOUCHES_REQUIRED",
+                    .count(get: { tap.numberOfTouchesRequired },
+                        set: { tap.numberOfTouchesRequired = $0 }, minimum: 1))
             } else if let press {
-                found = ("TACTILE_PARAM_NUMBER_OF_TOUCHES_REQUIRED", .count(get: { press.numberOfTouchesRequired }, set: { press.numberOfTouchesRequired = $0 }, minimum: 1))
+                found = ("TACTILE_PARAM_NUMBER_OF_TOUCHES_REQUIRED",
+                    .count(get: { press.numberOfTouchesRequired },
+                        set: { press.numberOfTouchesRequired = $0 }, minimum: 1))
             } else if let swipe {
-                found = ("TACTILE_PARAM_NUMBER_OF_TOUCHES_REQUIRED", .count(get: { swipe.numberOfTouchesRequired }, set: { swipe.numberOfTouchesRequired = $0 }, minimum: 1))
+                found = ("TACTILE_PARAM_NUMBER_OF_TOUCHES_REQUIRED",
+                    .count(get: { swipe.numberOfTouchesRequired },
+                        set: { swipe.numberOfTouchesRequired = $0 }, minimum: 1))
             }
         case TACTILE_PARAM_ALLOWABLE_MOVEMENT:
             if let tap {
-                found = ("TACTILE_PARAM_ALLOWABLE_MOVEMENT", .distance(get: { tap.allowableMovement }, set: { tap.allowableMovement = $0 }))
+                found = ("TACTILE_PARAM_ALLOWABLE_MOVEMENT",
+                    .distance(get: { tap.allowableMovement },
+                        set: { tap.allowableMovement = $0 }))
             } else if let press {
-                found = ("TACTILE_PARAM_ALLOWABLE_MOVEMENT", .distance(get: { press.allowableMovement }, set: { press.allowableMovement = $0 }))
+                found = ("TACTILE_PARAM_ALLOWABLE_MOVEMENT",
+                    .distance(get: { press.allowableMovement },
+                        set: { press.allowableMovement = $0 }))
             }
         case TACTILE_PARAM_MAXIMUM_TAP_DURATION:
             if let tap {
-                found = ("TACTILE_PARAM_MAXIMUM_TAP_DURATION", .duration(get: { tap.maximumTapDuration }, set: { tap.maximumTapDuration = $0 }))
+                found = ("TACTILE_PARAM_MAXIMUM_TAP_DURATION",
+                    .duration(get: { tap.maximumTapDuration },
+                        set: { tap.maximumTapDuration = $0 }))
             } else if let press {
-                found = ("TACTILE_PARAM_MAXIMUM_TAP_DURATION", .duration(get: { press.maximumTapDuration }, set: { press.maximumTapDuration = $0 }))
+                found = ("TACTILE_PARAM_MAXIMUM_TAP_DURATION",
+                    .duration(get: { press.maximumTapDuration },
+                        set: { press.maximumTapDuration = $0 }))
             }
         case TACTILE_PARAM_MAXIMUM_TAP_INTERVAL:
             if let tap {
-                found = ("TACTILE_PARAM_MAXIMUM_TAP_INTERVAL", .duration(get: { tap.maximumTapInterval }, set: { tap.maximumTapInterval = $0 }))
+                found = ("TACTILE_PARAM_MAXIMUM_TAP_INTERVAL",
+                    .duration(get: { tap.maximumTapInterval },
+                        set: { tap.maximumTapInterval = $0 }))
             } else if let press {
-                found = ("TACTILE_PARAM_MAXIMUM_TAP_INTERVAL", .duration(get: { press.maximumTapInterval }, set: { press.maximumTapInterval = $0 }))
+                found = ("TACTILE_PARAM_MAXIMUM_TAP_INTERVAL",
+                    .duration(get: { press.maximumTapInterval },
+                        set: { press.maximumTapInterval = $0 }))
             }
         case TACTILE_PARAM_MINIMUM_PRESS_DURATION:
             if let press {
-                found = ("TACTILE_PARAM_MINIMUM_PRESS_DURATION", .duration(get: { press.minimumPressDuration }, set: { press.minimumPressDuration = $0 }))
+                found = ("TACTILE_PARAM_MINIMUM_PRESS_DURATION",
+                    .duration(get: { press.minimumPressDuration },
+                        set: { press.minimumPressDuration = $0 }))
             }
         case TACTILE_PARAM_TAP_ALLOWABLE_MOVEMENT:
             if let press {
-                found = ("TACTILE_PARAM_TAP_ALLOWABLE_MOVEMENT", .distance(get: { press.tapAllowableMovement }, set: { press.tapAllowableMovement = $0 }))
+                found = ("TACTILE_PARAM_TAP_ALLOWABLE_MOVEMENT",
+                    .distance(get: { press.tapAllowableMovement },
+                        set: { press.tapAllowableMovement = $0 }))
             }
         case TACTILE_PARAM_MINIMUM_NUMBER_OF_TOUCHES:
             if let pan {
-                found = ("TACTILE_PARAM_MINIMUM_NUMBER_OF_TOUCHES", .count(get: { pan.minimumNumberOfTouches }, set: { pan.minimumNumberOfTouches = $0 }, minimum: 1))
+                found = ("TACTILE_PARAM_MINIMUM_NUMBER_OF_TOUCHES",
+                    .count(get: { pan.minimumNumberOfTouches },
+                        set: { pan.minimumNumberOfTouches = $0 }, minimum: 1))
             }
         case TACTILE_PARAM_MAXIMUM_NUMBER_OF_TOUCHES:
             if let pan {
-                found = ("TACTILE_PARAM_MAXIMUM_NUMBER_OF_TOUCHES", .count(get: { min(pan.maximumNumberOfTouches, Int(Int32.max)) }, set: { pan.maximumNumberOfTouches = $0 == Int(Int32.max) ? .max : $0 }, minimum: 1))
+                found = ("TACTILE_PARAM_MAXIMUM_NUMBER_OF_TOUCHES",
+                    .count(get: { min(pan.maximumNumberOfTouches, Int(Int32.max)) },
+                        set: { pan.maximumNumberOfTouches = $0 == Int(Int32.max) ? .max : $0 }, minimum: 1))
             }
         case TACTILE_PARAM_HYSTERESIS:
             if let pan {
                 found = ("TACTILE_PARAM_HYSTERESIS", .distance(get: { pan.hysteresis }, set: { pan.hysteresis = $0 }))
             } else if let pinch {
-                found = ("TACTILE_PARAM_HYSTERESIS", .distance(get: { pinch.hysteresis }, set: { pinch.hysteresis = $0 }))
+                found = ("TACTILE_PARAM_HYSTERESIS",
+                    .distance(get: { pinch.hysteresis },
+                        set: { pinch.hysteresis = $0 }))
             }
         case TACTILE_PARAM_EDGES:
             if let edgePan {
-                found = ("TACTILE_PARAM_EDGES", .mask(get: { Int(edgePan.edges.rawValue) }, set: { edgePan.edges = RectEdge(rawValue: .init($0)) }, allowsEmpty: true))
+                found = ("TACTILE_PARAM_EDGES",
+                    .mask(get: { Int(edgePan.edges.rawValue) },
+                        set: { edgePan.edges = RectEdge(rawValue: .init($0)) }, allowsEmpty: true))
             }
         case TACTILE_PARAM_EDGE_MARGIN:
             if let edgePan {
-                found = ("TACTILE_PARAM_EDGE_MARGIN", .distance(get: { edgePan.edgeMargin }, set: { edgePan.edgeMargin = $0 }))
+                found = ("TACTILE_PARAM_EDGE_MARGIN",
+                    .distance(get: { edgePan.edgeMargin },
+                        set: { edgePan.edgeMargin = $0 }))
             }
         case TACTILE_PARAM_DIRECTION:
             if let swipe {
-                found = ("TACTILE_PARAM_DIRECTION", .mask(get: { Int(swipe.direction.rawValue) }, set: { swipe.direction = SwipeDirection(rawValue: .init($0)) }, allowsEmpty: false))
+                found = ("TACTILE_PARAM_DIRECTION",
+                    .mask(get: { Int(swipe.direction.rawValue) },
+                        set: { swipe.direction = SwipeDirection(rawValue: .init($0)) }, allowsEmpty: false))
             }
         case TACTILE_PARAM_MAXIMUM_DURATION:
             if let swipe {
-                found = ("TACTILE_PARAM_MAXIMUM_DURATION", .duration(get: { swipe.maximumDuration }, set: { swipe.maximumDuration = $0 }))
+                found = ("TACTILE_PARAM_MAXIMUM_DURATION",
+                    .duration(get: { swipe.maximumDuration },
+                        set: { swipe.maximumDuration = $0 }))
             }
         case TACTILE_PARAM_MINIMUM_PRIMARY_MOVEMENT:
             if let swipe {
-                found = ("TACTILE_PARAM_MINIMUM_PRIMARY_MOVEMENT", .distance(get: { swipe.minimumPrimaryMovement }, set: { swipe.minimumPrimaryMovement = $0 }))
+                found = ("TACTILE_PARAM_MINIMUM_PRIMARY_MOVEMENT",
+                    .distance(get: { swipe.minimumPrimaryMovement },
+                        set: { swipe.minimumPrimaryMovement = $0 }))
             }
         case TACTILE_PARAM_MAXIMUM_SECONDARY_RATIO:
             if let swipe {
-                found = ("TACTILE_PARAM_MAXIMUM_SECONDARY_RATIO", .number(get: { swipe.maximumSecondaryRatio }, set: { swipe.maximumSecondaryRatio = $0 }, positive: true))
+                found = ("TACTILE_PARAM_MAXIMUM_SECONDARY_RATIO",
+                    .number(get: { swipe.maximumSecondaryRatio },
+                        set: { swipe.maximumSecondaryRatio = $0 }, positive: true))
             }
         case TACTILE_PARAM_SCALE:
             if let pinch {
-                found = ("TACTILE_PARAM_SCALE", .number(get: { pinch.scale }, set: { pinch.scale = $0 }, positive: true))
+                found = ("TACTILE_PARAM_SCALE",
+                    .number(get: { pinch.scale },
+                        set: { pinch.scale = $0 }, positive: true))
             }
         case TACTILE_PARAM_ROTATION:
             if let rotation {
-                found = ("TACTILE_PARAM_ROTATION", .number(get: { rotation.rotation }, set: { rotation.rotation = $0 }, positive: false))
+                found = ("TACTILE_PARAM_ROTATION",
+                    .number(get: { rotation.rotation },
+                        set: { rotation.rotation = $0 }, positive: false))
             }
         case TACTILE_PARAM_ROTATION_THRESHOLD:
             if let rotation {
-                found = ("TACTILE_PARAM_ROTATION_THRESHOLD", .number(get: { rotation.threshold }, set: { rotation.threshold = $0 }, positive: true))
+                found = ("TACTILE_PARAM_ROTATION_THRESHOLD",
+                    .number(get: { rotation.threshold },
+                        set: { rotation.threshold = $0 }, positive: true))
             }
         default:
             throw .invalid("parameter \(parameter.rawValue) is not a tactile_parameter")
