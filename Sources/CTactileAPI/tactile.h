@@ -19,7 +19,8 @@
  *   TACTILE_ERROR_INVALID_HANDLE; it is never undefined behaviour. The *_destroy functions accept NULL (no-op).
  * - Threads: one application per thread. An application and every handle made from it belong to the thread that
  *   created them (the confinement of Tactile's Swift API: UI objects are not Sendable); a call from another
- *   thread is refused with TACTILE_ERROR_INVALID_HANDLE. Several threads may each run their own applications.
+ *   thread is refused with TACTILE_ERROR_INVALID_HANDLE. Several threads may each run their own applications. A
+ *   thread that exits destroys the applications it still has.
  * - Time: tactile_time is nanoseconds on your input's clock (SDL's event timestamp × 1000000, a kernel
  *   timestamp, CLOCK_MONOTONIC…); any origin. The application's own clock starts at 0 at your first input, as
  *   `tactile replay`'s does: the delivery log prints that clock, everything else (callbacks, deadlines) speaks
