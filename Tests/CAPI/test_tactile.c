@@ -868,6 +868,11 @@ static void *other_thread(void *argument) {
     foreign_status = tactile_view_get_frame(foreign_view, &r);
     tactile_application *mine = NULL;
     if (tactile_application_create(10, 10, &mine) == TACTILE_OK) tactile_application_destroy(mine);
+    /* One left alive: the thread's exit destroys it (ASan's and valgrind's leak checks would see it otherwise). */
+    tactile_application *left = NULL;
+    tactile_view *view = NULL;
+    if (tactile_application_create(10, 10, &left) == TACTILE_OK)
+        tactile_view_create(left, "left", (tactile_rect){0, 0, 5, 5}, &view);
     return NULL;
 }
 
