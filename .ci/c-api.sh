@@ -17,7 +17,7 @@ step() { echo "== c-api: $1 ($(( $(date +%s) - started )) s)"; }
 export DEBIAN_FRONTEND=noninteractive
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-$SUDO apt-get install -y -qq --no-install-recommends gcc libc6-dev pkg-config valgrind abigail-tools binutils \
+$SUDO apt-get install -y -qq --no-install-recommends gcc g++ libc6-dev pkg-config valgrind abigail-tools binutils \
     libsdl2-dev xvfb xauth python3 libevdev-dev libmtdev-dev libinput-dev libudev-dev >/dev/null
 
 work=$(mktemp -d)
@@ -71,6 +71,14 @@ awk '/^```text$/ && !done { inside = 1; next } /^```$/ && inside { inside = 0; d
 diff -u "$work/doc-expected.txt" "$work/doc-actual.txt" || {
     echo "error: the program of Docs/c-api.md does not print what the page says" >&2; exit 1; }
 echo "Docs/c-api.md's program ($(wc -l <"$work/tests/doc-program.c") lines): builds without warnings, prints what the page says"
+# The same program in C++ through the RAII wrapper (Examples/CAPI/tactile.hpp): the same output.
+cp Examples/CAPI/tactile.hpp Examples/CAPI/pinch.cpp "$work/tests/"
+(cd "$work/tests" && g++ -std=c++17 -Wall -Wextra -Werror -o pinch-cpp pinch.cpp $(pkg-config --cflags --libs tactile) \
+    -Wl,-rpath,"$libdir")
+"$work/tests/pinch-cpp" >"$work/cpp-actual.txt"
+diff -u "$work/doc-expected.txt" "$work/cpp-actual.txt" || {
+    echo "error: the C++ example does not print what Docs/c-api.md's program prints" >&2; exit 1; }
+echo "Examples/CAPI/pinch.cpp (tactile.hpp): builds without warnings with g++ -std=c++17, prints the same"
 step "C tests"
 
 # 2. Byte-identical logs: every trace of Traces/ and a few real recordings, through each scene, in each format.
