@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["tactile"]),
+        // libtactile, the C API (tactile.h): SwiftPM names them libTactileC.so and libTactileCStatic.a;
+        // Scripts/install-libtactile.sh installs them as libtactile.so.0 (its SONAME) and libtactile.a.
+        .library(name: "TactileC", type: .dynamic, targets: ["TactileC"]),
+        .library(name: "TactileCStatic", type: .static, targets: ["TactileC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,6 +84,11 @@ let package = Package(
         .target(name: "TactileWayland", dependencies: ["Tactile", "TactileContacts", "CWaylandClient", "CXdgShell"]),
         // The tool's library: scenes, the replay driver, log formats, SVG rendering and the trace synthesizer.
         .target(name: "TactileReplay", dependencies: ["Tactile", "TactileInput", "TactileGestures"]),
+        // The C API's header (Sources/CTactileAPI/tactile.h, hand-written and installed), as a module for TactileC.
+        .systemLibrary(name: "CTactileAPI"),
+        // libtactile: the C-callable functions of tactile.h (`@c @implementation`: the compiler checks each one
+        // against its declaration), over TactileReplay's scenes, driver and log formats.
+        .target(name: "TactileC", dependencies: ["CTactileAPI", "Tactile", "TactileInput", "TactileReplay"]),
         // The command-line tool: thin commands over TactileReplay.
         .executableTarget(
             name: "tactile",

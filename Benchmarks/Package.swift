@@ -62,6 +62,15 @@ let package = Package(
                 .product(name: "TactileReplay", package: "Tactile"),
             ]
         ),
+        // Issue 36: the Swift side of the C boundary's cost per frame (Benchmarks/CAPI/measure.sh).
+        .executableTarget(
+            name: "tactile-capi-swift",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileInput", package: "Tactile"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -156,6 +156,8 @@ public struct ContactStream: Sendable {
     /// The last frame's time: frame times never go backwards.
     var lastFrameTime: Timestamp?
     var nextContactID: UInt64 = 1
+    /// The lists the frames are built in, kept from frame to frame (room for ten fingers from the start).
+    var frameBuilder = FrameBuilder(capacity: 10)
 
     /// Creates a stream.
     ///
@@ -345,7 +347,12 @@ public struct ContactStream: Sendable {
         // Every time was clamped to the latest seen (``accept(_:diagnostics:)``), so this never moves it: a guard.
         let time = lastFrameTime.map { Swift.max($0, candidate) } ?? candidate
 
+        // The last frame's lists, emptied: their storage is reused once the consumer dropped that frame, so a
+        // steady frame allocates nothing (a consumer that keeps frames gets copies: FrameBuilder.frame).
         var frames = FrameBuilder()
+        swap(&frames, &frameBuilder)
+        frames.empty()
+        defer { frameBuilder = frames }
         for item in closed {
             let entry = touchContact(item.contact, item.phase)
             if item.contact.isNew {

@@ -14,17 +14,24 @@ public final class SteadyMoves {
     public private(set) var moveCount = 0
     private var frame: TouchFrame
 
-    /// Puts `fingers` fingers down on a 1000×560 view with a pan and drags them until the pan is `changed`.
-    public init(fingers: Int = 10) {
-        application = Application()
+    /// The scene without fingers: an application (delivery log off) with a 1280×720 window and a 1000×560 view at
+    /// (140, 40) that takes several touches and carries a pan (also the Swift side of `Benchmarks/CAPI`).
+    public static func makeScene() -> (application: Application, pan: PanGestureRecognizer) {
+        let application = Application()
         application.deliveryLogCapacity = 0
         let window = Window(frame: Rect(x: 0, y: 0, width: 1280, height: 720))
         application.addWindow(window)
         let view = View(frame: Rect(x: 140, y: 40, width: 1000, height: 560))
         view.isMultipleTouchEnabled = true
         window.addSubview(view)
-        pan = PanGestureRecognizer()
+        let pan = PanGestureRecognizer()
         view.addGestureRecognizer(pan)
+        return (application, pan)
+    }
+
+    /// Puts `fingers` fingers down on a 1000×560 view with a pan and drags them until the pan is `changed`.
+    public init(fingers: Int = 10) {
+        (application, pan) = Self.makeScene()
         let contacts = (0..<fingers).map { index in
             TouchContact(
                 id: TouchContact.ID(UInt64(index + 1)), phase: .began,
