@@ -38,8 +38,22 @@ extension Scene {
 
     /// Decodes and validates scene JSON; `file` names it in errors.
     ///
-    /// - Throws: ``SceneError``, as ``load(path:)``.
+    /// - Throws: ``SceneError``, as ``load(path:)``; an unknown key's error has the key's line and column.
     public static func decode(_ data: Data, file: String) throws(SceneError) -> Scene {
+        do {
+            return try decodeValidated(data, file: file)
+        } catch {
+            guard let keyPath = error.keyPath, error.line == nil,
+                let location = JSONValue.location(ofKey: keyPath, in: data)
+            else { throw error }
+            var located = error
+            located.line = location.line
+            located.column = location.column
+            throw located
+        }
+    }
+
+    private static func decodeValidated(_ data: Data, file: String) throws(SceneError) -> Scene {
         guard data.count <= maximumFileSize else {
             throw SceneError(file: file, path: "", reason: "larger than \(maximumFileSize) bytes (the limit for a scene)")
         }
@@ -53,13 +67,14 @@ extension Scene {
         }
         var reader = try JSONObjectReader(root, file: file, path: "")
         guard let version = try reader.optionalNumber("version") else {
-            throw reader.error("missing key \"version\" (this build reads version \(currentVersion))")
+            throw reader.missing("version", " (this build reads version \(currentVersion))")
         }
         guard version == Double(currentVersion) else {
-            throw reader.error("version", "unsupported version \(version) (this build reads version \(currentVersion))")
+            let given = version.rounded() == version && abs(version) < 1e15 ? "\(Int(version))" : "\(version)"
+            throw reader.error("version", "unsupported version \(given) (this build reads version \(currentVersion))")
         }
         let title = try reader.optionalString("title")
-        guard var windowReader = try reader.optionalObject("window") else { throw reader.error("missing key \"window\"") }
+        guard var windowReader = try reader.optionalObject("window") else { throw reader.missing("window") }
         let windowSize = try decodeSize(&windowReader)
         try windowReader.finish()
 
@@ -99,10 +114,10 @@ extension Scene {
 
     private static func decodeSize(_ reader: inout JSONObjectReader) throws(SceneError) -> Size {
         guard let width = try reader.optionalNumber("width", atLeast: 0, exclusive: true) else {
-            throw reader.error("missing key \"width\"")
+            throw reader.missing("width")
         }
         guard let height = try reader.optionalNumber("height", atLeast: 0, exclusive: true) else {
-            throw reader.error("missing key \"height\"")
+            throw reader.missing("height")
         }
         return Size(width: width, height: height)
     }
@@ -162,9 +177,9 @@ extension Scene {
     private static func decodeRect(_ reader: inout JSONObjectReader) throws(SceneError) -> Rect {
         let x = try reader.optionalNumber("x") ?? 0
         let y = try reader.optionalNumber("y") ?? 0
-        guard let width = try reader.optionalNumber("width", atLeast: 0) else { throw reader.error("missing key \"width\"") }
+        guard let width = try reader.optionalNumber("width", atLeast: 0) else { throw reader.missing("width") }
         guard let height = try reader.optionalNumber("height", atLeast: 0) else {
-            throw reader.error("missing key \"height\"")
+            throw reader.missing("height")
         }
         try reader.finish()
         return Rect(x: x, y: y, width: width, height: height)
@@ -231,7 +246,7 @@ extension Scene {
         } else if var boundsReader = try reader.optionalObject("bounds") {
             let bounds = try decodeRect(&boundsReader)
             guard var centerReader = try reader.optionalObject("center") else {
-                throw reader.error("missing key \"center\" (a view placed by bounds needs a center)")
+                throw reader.missing("center", " (a view placed by bounds needs a center)")
             }
             let center = try decodePoint(&centerReader)
             var transform = AffineTransform.identity
@@ -247,7 +262,7 @@ extension Scene {
             }
             geometry = .layout(bounds: bounds, center: center, transform: transform)
         } else {
-            throw reader.error("missing key \"frame\" (or \"bounds\" and \"center\")")
+            throw reader.missing("frame", " (or \"bounds\" and \"center\")")
         }
 
         var flags = Flags()
@@ -318,7 +333,7 @@ extension Scene {
         var reader = try JSONObjectReader(value, file: file, path: path)
         let name = try reader.optionalString("name")
         guard let kindName = try reader.optionalString("kind") else {
-            throw reader.error("missing key \"kind\" (one of \(recognizerKindNames.joined(separator: ", ")))")
+            throw reader.missing("kind", " (one of \(recognizerKindNames.joined(separator: ", ")))")
         }
         let kind: RecognizerKind
         switch kindName {
@@ -346,7 +361,7 @@ extension Scene {
             kind = .pan(minimumTouches: minimum, maximumTouches: maximum)
         case "screenEdgePan":
             guard let names = try reader.optionalStrings("edges") else {
-                throw reader.error("missing key \"edges\" (for example [\"left\"])")
+                throw reader.missing("edges", " (for example [\"left\"])")
             }
             var edges: RectEdge = []
             for (index, edgeName) in names.enumerated() {
