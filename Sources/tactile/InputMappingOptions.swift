@@ -18,8 +18,11 @@ struct MappingOptions: ParsableArguments {
         var mapping = mapping
         if let jitterFilter { mapping.jitterFilter = jitterFilter }
         if let calibration {
-            guard let matrix = UdevProperties(["LIBINPUT_CALIBRATION_MATRIX": calibration]).calibrationMatrix else {
-                throw ValidationError("--calibration takes six numbers 'a b c d e f', such as '1 0 0 0 1 0' (got '\(calibration)')")
+            guard let matrix = UdevProperties(["LIBINPUT_CALIBRATION_MATRIX": calibration]).calibrationMatrix,
+                [matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f].allSatisfy({ $0.magnitude <= Scene.maximumMagnitude })
+            else {
+                throw ValidationError(
+                    "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' (got '\(calibration)')")
             }
             mapping.calibration = matrix
             mapping.honorsDeviceCalibration = false

@@ -313,7 +313,7 @@ struct NewcomerMessagesTests {
         (["render", "Traces/tap.evemu", "-o", "/dev/null", "--width", "-5"], "--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got -5)"),
         (["render", "Traces/tap.evemu", "-o", "/dev/null", "--width", "99"], "--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got 99)"),
         (["render", "Traces/tap.evemu", "-o", "/dev/null", "--width", "100001"], "--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got 100001)"),
-        (["replay", "Traces/tap.evemu", "--calibration", "1 2"], "--calibration takes six numbers 'a b c d e f', such as '1 0 0 0 1 0' (got '1 2')"),
+        (["replay", "Traces/tap.evemu", "--calibration", "1 2"], "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' (got '1 2')"),
         (["synth", "tap", "--at", "-0.1,0.5"], "--at takes two fractions from 0 to 1, such as 0.5,0.5 (got -0.1,0.5)"),
         (["synth", "tap", "--rate", "9"], "--rate takes 10 to 1000 reports per second, such as 120 (got 9.0)"),
         (["synth", "tap", "--rate", "1001"], "--rate takes 10 to 1000 reports per second, such as 120 (got 1001.0)"),

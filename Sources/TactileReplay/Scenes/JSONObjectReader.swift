@@ -50,8 +50,21 @@ struct JSONObjectReader {
 
     mutating func optionalNumber(_ key: String) throws(SceneError) -> Double? {
         guard let value = value(key) else { return nil }
+        return try Self.number(value, file: file, path: path(of: key))
+    }
+
+    /// The number `value` holds, within ``Scene/maximumMagnitude``.
+    ///
+    /// - Throws: ``SceneError`` at `path` when `value` is not a number, or is a number beyond the bound (no size,
+    ///   position, time or factor of a scene is that large; its coordinates would lose their fraction).
+    static func number(_ value: JSONValue, file: String, path: String) throws(SceneError) -> Double {
         guard case .number(let number) = value, number.isFinite else {
-            throw error(key, "expected a number, found \(value.kindName)")
+            throw SceneError(file: file, path: path, reason: "expected a number, found \(value.kindName)")
+        }
+        guard number.magnitude <= Scene.maximumMagnitude else {
+            throw SceneError(
+                file: file, path: path,
+                reason: "\(number) is out of range: a scene's numbers lie within ±1000000000 (10⁹)")
         }
         return number
     }

@@ -32,6 +32,11 @@ extension Scene {
         return try decode(data, file: path)
     }
 
+    /// The largest magnitude of a number in a scene file: 10⁹. Sizes and positions are points, times seconds, the
+    /// calibration's and transforms' coefficients factors; a value beyond this makes no geometric sense (a
+    /// calibration coefficient of 5e307), and is refused with its JSON path.
+    public static let maximumMagnitude = 1e9
+
     /// The largest scene file accepted, in bytes (64 MiB: about 500,000 views). Parsing and building are
     /// linear in the size; the limit bounds the memory a hostile file can take.
     public static let maximumFileSize = 64 << 20
@@ -136,10 +141,7 @@ extension Scene {
         if let elements = try reader.optionalArray("calibration") {
             var numbers: [Double] = []
             for element in elements {
-                guard case .number(let number) = element.value, number.isFinite else {
-                    throw SceneError(file: reader.file, path: element.path, reason: "expected a number")
-                }
-                numbers.append(number)
+                numbers.append(try JSONObjectReader.number(element.value, file: reader.file, path: element.path))
             }
             guard numbers.count == 6 else {
                 throw reader.error(
@@ -195,9 +197,10 @@ extension Scene {
     /// clockwise on screen since y grows downward) and `translation` (`{"x", "y"}`), applied in that order.
     private static func decodeTransform(_ reader: inout JSONObjectReader) throws(SceneError) -> AffineTransform {
         if let elements = try reader.optionalArray("matrix") {
-            let numbers = elements.compactMap { element -> Double? in
-                if case .number(let number) = element.value, number.isFinite { return number }
-                return nil
+            var numbers: [Double] = []
+            for element in elements {
+                guard case .number = element.value else { continue }
+                numbers.append(try JSONObjectReader.number(element.value, file: reader.file, path: element.path))
             }
             guard numbers.count == 6, elements.count == 6 else {
                 throw reader.error("matrix", "expected six numbers a b c d tx ty")
@@ -212,7 +215,9 @@ extension Scene {
         var transform = AffineTransform.identity
         if let value = reader.value("scale") {
             switch value {
-            case .number(let scale): transform = AffineTransform(scaleX: scale, y: scale)
+            case .number:
+                let scale = try JSONObjectReader.number(value, file: reader.file, path: reader.path(of: "scale"))
+                transform = AffineTransform(scaleX: scale, y: scale)
             case .object:
                 var scaleReader = try JSONObjectReader(value, file: reader.file, path: reader.path(of: "scale"))
                 let scale = try decodePoint(&scaleReader)
