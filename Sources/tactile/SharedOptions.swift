@@ -132,8 +132,8 @@ extension LogOptions {
     static func targetNames(_ instance: SceneInstance) -> Set<String> {
         var names = Set(instance.views.keys).union(instance.recognizers.keys)
         for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
-        names.insert("window")
-        names.insert("application")
+        names.insert(instance.window.logName)
+        names.insert(instance.application.logName)
         return names
     }
 }
