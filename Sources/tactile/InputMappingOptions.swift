@@ -99,9 +99,9 @@ struct TraceInputOptions: ParsableArguments {
         return replay
     }
 
-    /// What a finished replay of `source` (in `format`, by `command`) calls for: a trace without events is an error (a `.desc`
-    /// alone, say); one that ended with touches down (cancelled, and named in the log) exits with status 2 unless
-    /// `--allow-touches-down`. Call it after the log is written.
+    /// What a finished replay of `source` (in `format`, by `command`) calls for: a trace without events is an
+    /// error (``TraceSource/noEventsError(_:command:)``); one that ended with touches down (cancelled, and named in
+    /// the log) exits with status 2 unless `--allow-touches-down`. Call it after the log is written.
     func finish(_ statistics: TraceReplay.Statistics, source: TraceSource, format: TraceReader.Format, command: String)
         throws
     {

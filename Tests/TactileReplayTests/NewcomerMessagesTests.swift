@@ -172,17 +172,22 @@ struct NewcomerMessagesTests {
             try Tactile.run(["replay", "Traces/tap.evemu", "--scene", scene]),
             "\(scene):6:6: views[0]: unknown key \"frmae\" (did you mean \"frame\"?)")
         // A key too far from any (three edits) is not a slip: the required key is missing.
-        let far = temporaryFile(
-            #"{"version": 1, "window": {"width": 400, "height": 300}, "views": [{"name": "panel", "fr": {}}]}"#,
-            name: "far.json")
-        expectOneLineError(
-            try Tactile.run(["replay", "Traces/tap.evemu", "--scene", far]),
-            "\(far): views[0]: missing key \"frame\" (or \"bounds\" and \"center\")")
+        try Self.expectRefused(#"{"version": 1, "window": {"width": 400, "height": 300}, "views": [{"name": "panel", "fr": {}}]}"#) {
+            "\($0): views[0]: missing key \"frame\" (or \"bounds\" and \"center\")"
+        }
         // A misspelled optional key is unknown, with its suggestion; the window's required width too.
-        let window = temporaryFile(#"{"version": 1, "window": {"widht": 400, "height": 300}}"#, name: "window.json")
+        try Self.expectRefused(#"{"version": 1, "window": {"widht": 400, "height": 300}}"#) {
+            "\($0):1:27: window: unknown key \"widht\" (did you mean \"width\"?)"
+        }
+    }
+
+    /// Replays a trace through the scene `json` and expects the one line `message(file)` and exit status 1.
+    static func expectRefused(
+        _ json: String, sourceLocation: SourceLocation = #_sourceLocation, _ message: (String) -> String
+    ) throws {
+        let file = temporaryFile(json, name: "scene.json")
         expectOneLineError(
-            try Tactile.run(["replay", "Traces/tap.evemu", "--scene", window]),
-            "\(window):1:27: window: unknown key \"widht\" (did you mean \"width\"?)")
+            try Tactile.run(["replay", "Traces/tap.evemu", "--scene", file]), message(file), sourceLocation: sourceLocation)
     }
 
     @Test("A slip is at most two edits, and fewer than either key's letters", arguments: [
@@ -203,14 +208,12 @@ struct NewcomerMessagesTests {
 
     @Test("A scene of another version names it as the file does: version 2, not 2.0")
     func versionNumber() throws {
-        let scene = temporaryFile(#"{"version": 2, "window": {"width": 400, "height": 300}}"#, name: "v2.json")
-        expectOneLineError(
-            try Tactile.run(["replay", "Traces/tap.evemu", "--scene", scene]),
-            "\(scene): version: unsupported version 2 (this build reads version 1)")
-        let fraction = temporaryFile(#"{"version": 1.5, "window": {"width": 400, "height": 300}}"#, name: "v15.json")
-        expectOneLineError(
-            try Tactile.run(["replay", "Traces/tap.evemu", "--scene", fraction]),
-            "\(fraction): version: unsupported version 1.5 (this build reads version 1)")
+        try Self.expectRefused(#"{"version": 2, "window": {"width": 400, "height": 300}}"#) {
+            "\($0): version: unsupported version 2 (this build reads version 1)"
+        }
+        try Self.expectRefused(#"{"version": 1.5, "window": {"width": 400, "height": 300}}"#) {
+            "\($0): version: unsupported version 1.5 (this build reads version 1)"
+        }
     }
 
     @Test("One recognizer that withholds an end delays it; two delay it")
