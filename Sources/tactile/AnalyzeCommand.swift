@@ -17,9 +17,13 @@ struct AnalyzeCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "[REPORT] TRACE: the report (summary, per-slot-delta, touch-down-state; default summary), then the trace.",
-            valueName: "report-and-trace"))
-    var operands: [String] = []
+            "The report: summary (the default), per-slot-delta or touch-down-state; alone, the trace.",
+            valueName: "report"),
+        completion: .list(TraceAnalysis.Report.allCases.map(\.rawValue)))
+    var first: String?
+
+    @Argument(help: ArgumentHelp("The trace.", valueName: "trace"), completion: .traceFile)
+    var second: String?
 
     @OptionGroup(title: "Input") var input: DeviceOptions
 
@@ -32,26 +36,42 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Also draw the touch-down state and each slot's motion over time as an SVG picture; - writes it to standard output.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file(extensions: ["svg"]))
     var svg: String?
 
     func validate() throws {
-        guard operands.count == 1 || operands.count == 2 else {
+        _ = try operands()
+        if svg == "-", json || useMm || second != nil {
             throw ValidationError(
-                "give a trace, or a report and a trace: tactile analyze [summary|per-slot-delta|touch-down-state] TRACE"
-            )
-        }
-        if operands.count == 2, TraceAnalysis.Report(rawValue: operands[0]) == nil {
-            throw ValidationError(
-                "unknown report \"\(operands[0])\"; reports: \(commaSeparated(TraceAnalysis.Report.allCases.map(\.rawValue)))"
-            )
+                "--svg - writes the picture to standard output in place of the report: give no report, --json or "
+                    + "--use-mm with it, or write the picture to a file (--svg FILE)")
         }
     }
 
+    /// The report and the trace: `TRACE` alone is the summary of `TRACE`.
+    ///
+    /// - Throws: `ValidationError` without a trace, or for an unknown report.
+    func operands() throws -> (report: TraceAnalysis.Report, trace: String) {
+        let reports = commaSeparated(TraceAnalysis.Report.allCases.map(\.rawValue))
+        guard let first else {
+            throw ValidationError("give a trace, or a report and a trace: tactile analyze [\(reports)] TRACE")
+        }
+        guard let second else {
+            if let report = TraceAnalysis.Report(rawValue: first) {
+                throw ValidationError("give the trace to analyze after the report: tactile analyze \(report.rawValue) TRACE")
+            }
+            return (.summary, first)
+        }
+        guard let report = TraceAnalysis.Report(rawValue: first) else {
+            throw ValidationError("unknown report \"\(first)\"; reports: \(reports)")
+        }
+        return (report, second)
+    }
+
     func run() throws {
-        try reportingErrors {
-            let report = operands.count == 2 ? TraceAnalysis.Report(rawValue: operands[0]) ?? .summary : .summary
-            let trace = operands[operands.count - 1]
+        try reportingErrors(Self.self) {
+            let (report, trace) = try operands()
             let source = try TraceSource(path: trace, descriptionPath: input.descriptionFile)
             let options = TraceOptions(
                 descriptionPath: input.descriptionFile, allowsTouchpad: input.allowTouchpad,

@@ -13,31 +13,41 @@ struct CheckCommand: ParsableCommand {
             the exit status is 1 when a log changed, is new, or a trace failed. --accept writes the new logs instead \
             (exit status 0 unless a trace failed). Traces replay on worker threads in one process, each through its \
             own copy of the scene. --junit FILE also writes a JUnit XML report; --shard I/N checks every N-th trace \
-            from the I-th, for a CI matrix of N machines.
+            from the I-th, for a CI matrix of N machines; --quiet prints only what needs attention.
             """
     )
 
-    @Argument(help: "Trace files, or folders of them (.evemu, .events, .yml, .yaml).")
+    @Argument(help: "Trace files, or folders of them (.evemu, .events, .yml, .yaml).", completion: .traceFile)
     var traces: [String]
 
-    @Option(help: .scene)
+    @Option(help: .scene, completion: .sceneFile)
     var scene: String?
 
     @OptionGroup(title: "Input") var input: TraceInputOptions
 
-    @Option(help: "The folder of expected logs (NAME.log per trace).")
+    @Option(
+        help: ArgumentHelp("The folder of expected logs (NAME.log per trace); --accept creates it.", valueName: "folder"),
+        completion: .directory)
     var expected: String
 
     @Flag(help: "Write the logs that changed or are new as the expected ones.")
     var accept = false
 
-    @Option(help: "Worker threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Print only what needs attention: no diffs and no summary, one line per log that changed or is new.",
+            discussion: "Errors are printed as always; the exit status is the same as without it."))
+    var quiet = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
 
     @Option(
         help: ArgumentHelp(
             "Also write the results as a JUnit XML report (GitLab, Jenkins and GitHub show it), one test per trace.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file(extensions: ["xml"]))
     var junit: String?
 
     @Option(
@@ -47,8 +57,12 @@ struct CheckCommand: ParsableCommand {
             valueName: "i/n"))
     var shard: String?
 
+    /// The worker threads: `--jobs`, or the number of cores.
+    var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        _ = try shardNumbers()
     }
 
     /// `--shard I/N` as numbers, or `nil` without it.
@@ -63,12 +77,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
+        try reportingErrors(Self.self) {
             let scene = try input.mapping.loadScene(self.scene)
             let check = CorpusCheck(scene: scene, expectedDirectory: expected, options: input.traceOptions)
             let shard = try shardNumbers()
             let all = CorpusCheck.traces(in: traces)
             guard !all.isEmpty else { throw ValidationError("no traces found in \(traces.joined(separator: " "))") }
+            if !accept { try check.requireExpectedDirectory() }
             let paths = shard.map { CorpusCheck.shard(all, index: $0.index, count: $0.count) } ?? all
             var seen: [String: String] = [:]
             for path in paths {
@@ -79,29 +94,19 @@ struct CheckCommand: ParsableCommand {
                 seen[log] = path
             }
             let start = ContinuousClock.now
-            let results = check.run(paths, jobs: jobs)
+            let results = check.run(paths, jobs: workers)
             let elapsed = (ContinuousClock.now - start).seconds
-            var counts = (unchanged: 0, changed: 0, new: 0, failed: 0, accepted: 0)
+            var tally = CorpusCheck.Tally()
             let output = LineOutput()
             for result in results {
-                switch result.outcome {
-                case .unchanged:
-                    counts.unchanged += 1
-                case .changed(let diff):
-                    counts.changed += 1
-                    for line in diff { output.write(line) }
-                case .new:
-                    counts.new += 1
-                    output.write("new: \(result.trace) (no \(result.expectedPath))")
-                case .failed(let message):
-                    counts.failed += 1
+                if case .failed(let message) = result.outcome {
                     output.flush()
                     writeError(message)
                 }
-                if accept, result.outcome != .unchanged, !result.isFailure {
-                    try check.accept(result)
-                    counts.accepted += 1
-                }
+                let accepting = accept && result.outcome != .unchanged && !result.isFailure
+                if accepting { try check.accept(result) }
+                for line in CorpusCheck.reportLines(for: result, accepting: accepting, quiet: quiet) { output.write(line) }
+                tally.count(result, accepted: accepting)
             }
             output.flush()
             if let junit {
@@ -114,34 +119,13 @@ struct CheckCommand: ParsableCommand {
                     throw TraceError(file: junit, reason: "cannot be written (\(error.localizedDescription))")
                 }
             }
-            let rate = elapsed > 0 ? Double(results.count) / elapsed : 0
-            var summary = (shard.map { "shard \($0.index)/\($0.count) of \(all.count) traces: " } ?? "") + "\(results.count) traces: \(counts.unchanged) unchanged, \(counts.changed) changed, "
-                + "\(counts.new) new, \(counts.failed) failed"
-            if accept { summary += "; \(counts.accepted) accepted into \(expected)" }
-            summary += " (\(fixed(elapsed, decimals: 2)) s, \(fixed(rate, decimals: 1)) traces/s, "
-                + "\(min(jobs, results.count)) jobs)"
-            writeError(summary)
-            let clean = counts.failed == 0 && (accept || counts.changed + counts.new == 0)
-            if !clean { throw ExitCode.failure }
+            if !quiet {
+                writeError(
+                    tally.summary(
+                        shard: shard.map { ($0.index, $0.count, all.count) }, acceptedInto: accept ? expected : nil,
+                        seconds: elapsed, jobs: workers))
+            }
+            if !tally.passed(accepting: accept) { throw ExitCode.failure }
         }
     }
-}
-
-extension CorpusCheck.Result {
-    var isFailure: Bool {
-        if case .failed = outcome { return true }
-        return false
-    }
-}
-
-/// A non-negative number with a fixed count of decimals, rounded to nearest (`12.35`), as `%.Nf` prints it
-/// (ties, which a measured time never is exactly, may round the other way).
-func fixed(_ value: Double, decimals: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (value * scale).rounded()
-    guard scaled.isFinite, scaled >= 0, scaled < 1e18 else { return "\(value)" }
-    let units = UInt64(scaled), divisor = UInt64(scale)
-    let fraction = String(units % divisor)
-    return "\(units / divisor)." + String(repeating: "0", count: decimals - fraction.count) + fraction
 }

@@ -5,13 +5,21 @@ import Tactile
 import TactileInput
 import TactileReplay
 
-/// Runs a command's body; a library error becomes one line on stderr (`file:line: reason`) and exit status 1,
-/// never a stack trace.
-func reportingErrors<T>(_ body: () throws -> T) throws -> T {
+/// Runs the body of `command`; a library error becomes one line on stderr (`file:line: reason`) and exit status 1,
+/// never a stack trace. A value the command rejects as it runs (`ValidationError`: a `--target` that names
+/// nothing in the scene, a malformed `--calibration`) is a usage error, reported as swift-argument-parser reports the
+/// values it rejects itself: `Error: REASON`, the command's usage, and exit status 64 (`EX_USAGE`).
+func reportingErrors<T>(_ command: any ParsableCommand.Type, _ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as ExitCode {
         throw error
+    } catch let error as ValidationError {
+        let name = command.configuration.commandName ?? ""
+        writeError("Error: \(error.message)")
+        writeError("Usage: " + TactileCommand.usageString(for: command).drop { $0 == " " })
+        writeError("  See 'tactile \(name) --help' for more information.")
+        throw ExitCode.validationFailure
     } catch {
         writeError("\(error)")
         throw ExitCode.failure

@@ -7,7 +7,7 @@ struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices", abstract: "List the touchscreens (evdev devices with INPUT_PROP_DIRECT and touch axes).")
 
-    @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden))
+    @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden), completion: .directory)
     var directory = "/dev/input"
 
     func run() throws {

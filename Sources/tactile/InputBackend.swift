@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tactile
 import TactileInput
 import TactileReplay
@@ -18,17 +19,28 @@ extension ArgumentHelp {
             evdev is the default: Tactile reads the device itself (libevdev, its own decoder), which is the path a \
             recording replays exactly, needs no udev, and can --grab. libinput reads it as the rest of the system \
             does (libinput's quirks, calibration, jitter filter and palm handling, then a contact stream): with a \
-            device node through libinput's path backend; `tactile live` without one through its udev backend on \
-            seat0, following devices as they come and go. `tactile record --backend libinput` writes the touches \
-            libinput delivered, as a trace of a protocol-B touchscreen in the device's units.
+            device node through libinput's path backend; without one through its udev backend on seat0, following \
+            devices as they come and go.
+            """,
+        valueName: "evdev|libinput")
+
+    /// `tactile record --backend`.
+    static let recordBackend = ArgumentHelp(
+        "Who reads the touchscreen: evdev (default) or libinput.",
+        discussion: """
+            evdev writes the device's own events, as evemu-record does: the recording tactile replay plays back \
+            exactly. libinput writes the touches libinput delivered (after its quirks, calibration, jitter filter \
+            and palm handling), as a trace of a protocol-B touchscreen in the device's units.
             """,
         valueName: "evdev|libinput")
 }
 
 extension LiveCommand {
-    /// `tactile live --backend libinput`.
+    /// `tactile live --backend libinput`. Without `/dev/input` (or the named node's folder) it says what the evdev
+    /// backend says, before libinput is asked.
     func runLibinput() throws {
-        try reportingErrors {
+        try requireInputDirectory(device.map { (devicePath($0) as NSString).deletingLastPathComponent } ?? directory)
+        try reportingErrors(Self.self) {
             let instance = try mapping.buildScene(scene)
             let backend: LibinputTouchInput.Backend =
                 if let device, !all { .path([devicePath(device)]) } else { .udev(seat: "seat0") }
@@ -61,9 +73,8 @@ extension RecordCommand {
     /// filter and palm handling), written as an evemu trace of a protocol-B touchscreen with the device's name
     /// (plus " (libinput)"), identity and position ranges, and no fuzz (libinput filtered already), so that
     /// `tactile replay` plays back what libinput delivered. A touch libinput cancelled is written as a lift.
-    func runLibinput() throws {
-        try reportingErrors {
-            let path = devicePath(device)
+    func runLibinput(_ path: String) throws {
+        try reportingErrors(Self.self) {
             // The device's description through libevdev, closed again (when the function returns) before libinput
             // opens the node.
             func describe() throws(InputDeviceError) -> DeviceDescription { try InputDevice.open(path: path).deviceDescription }

@@ -18,8 +18,11 @@ struct MappingOptions: ParsableArguments {
         var mapping = mapping
         if let jitterFilter { mapping.jitterFilter = jitterFilter }
         if let calibration {
-            guard let matrix = UdevProperties(["LIBINPUT_CALIBRATION_MATRIX": calibration]).calibrationMatrix else {
-                throw ValidationError("--calibration takes six numbers 'a b c d e f', such as '1 0 0 0 1 0' (got '\(calibration)')")
+            guard let matrix = UdevProperties(["LIBINPUT_CALIBRATION_MATRIX": calibration]).calibrationMatrix,
+                [matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f].allSatisfy({ $0.magnitude <= Scene.maximumMagnitude })
+            else {
+                throw ValidationError(
+                    "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' (got '\(calibration)')")
             }
             mapping.calibration = matrix
             mapping.honorsDeviceCalibration = false
@@ -51,7 +54,7 @@ struct MappingOptions: ParsableArguments {
 /// (≈ 1.2 M instructions for each new group type, SharedOptions.swift), so `replay` pays for one. To add an input
 /// option, add it here: every command that reads a trace then takes it.
 struct TraceInputOptions: ParsableArguments {
-    @Option(name: .customLong("description"), help: .descriptionFile)
+    @Option(name: .customLong("description"), help: .descriptionFile, completion: .descriptionFile)
     var descriptionFile: String?
 
     @Flag(help: .allowTouchpad)
@@ -84,20 +87,25 @@ struct TraceInputOptions: ParsableArguments {
         try TraceSource(path: path, descriptionPath: descriptionFile)
     }
 
-    /// Opens `source` for a replay through `scene` with `--allow-touchpad` and `--record-device`.
+    /// Opens `source` for a replay through `scene` with `--allow-touchpad` and `--record-device`; warns when
+    /// `--record-device` was given for an evemu recording, which holds one device.
     func open(_ source: TraceSource, scene: Scene) throws(TraceError) -> TraceReplay {
-        try source.open(scene: scene, allowingTouchpad: allowTouchpad, recordDevice: recordDeviceChoice)
+        let replay = try source.open(scene: scene, allowingTouchpad: allowTouchpad, recordDevice: recordDeviceChoice)
+        if recordDevice != nil, replay.reader.format == .evemu {
+            writeError(
+                "warning: \(source.displayName) is an evemu recording of one device: --record-device, which chooses a "
+                    + "device of a libinput record file, does nothing")
+        }
+        return replay
     }
 
-    /// What a finished replay's statistics call for: a trace without events is an error (a `.desc` alone); one
-    /// that ended with touches down (cancelled, and named in the log) exits with status 2 unless
-    /// `--allow-touches-down`. Call it after the log is written.
-    func finish(_ statistics: TraceReplay.Statistics, source: TraceSource) throws {
-        if statistics.eventCount == 0 {
-            throw TraceError(
-                file: source.displayName,
-                reason: "has no events (a device description alone?); replay the recording's events file with it: tactile replay FILE.events --description \(source.displayName)")
-        }
+    /// What a finished replay of `source` (in `format`, by `command`) calls for: a trace without events is an
+    /// error (``TraceSource/noEventsError(_:command:)``); one that ended with touches down (cancelled, and named in
+    /// the log) exits with status 2 unless `--allow-touches-down`. Call it after the log is written.
+    func finish(_ statistics: TraceReplay.Statistics, source: TraceSource, format: TraceReader.Format, command: String)
+        throws
+    {
+        if statistics.eventCount == 0 { throw source.noEventsError(format, command: command) }
         if !statistics.touchesDownAtEnd.isEmpty && !allowTouchesDown {
             let touches = commaSeparated(statistics.touchesDownAtEnd.map(\.description))
             writeError(
@@ -115,7 +123,7 @@ struct TraceInputOptions: ParsableArguments {
 /// `--description`, `--allow-touchpad` and `--record-device` as synth takes them: which device a description
 /// file is from, and whether a touchpad may stand for a screen. The same options as ``TraceInputOptions``'.
 struct DeviceOptions: ParsableArguments {
-    @Option(name: .customLong("description"), help: .descriptionFile)
+    @Option(name: .customLong("description"), help: .descriptionFile, completion: .descriptionFile)
     var descriptionFile: String?
 
     @Flag(help: .allowTouchpad)

@@ -7,7 +7,7 @@ import TactileWayland
 extension LiveCommand {
     /// `tactile live --wayland`: a window on the Wayland compositor; its `wl_touch` drives the scene.
     func runWayland() throws {
-        try reportingErrors {
+        try reportingErrors(Self.self) {
             let instance = try buildScene(scene)
             let size = instance.scene.windowSize
             let window = try WaylandTouchWindow(

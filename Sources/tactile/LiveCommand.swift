@@ -17,16 +17,18 @@ struct LiveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices); none: every touchscreen.")
+    @Argument(
+        help: "The device node, such as /dev/input/event5 or event5 (see tactile devices); none: every touchscreen.",
+        completion: .deviceNode)
     var device: String?
 
     @Flag(help: "Read every touchscreen, following them as they appear and disappear (the default without a device).")
     var all = false
 
-    @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden))
+    @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden), completion: .directory)
     var directory = "/dev/input"
 
-    @Option(help: .scene)
+    @Option(help: .scene, completion: .sceneFile)
     var scene: String?
 
     @OptionGroup(title: "Input") var mapping: MappingOptions
@@ -42,12 +44,13 @@ struct LiveCommand: ParsableCommand {
     var wayland = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "With --wayland: run a recognizer's deadline this many milliseconds after it is due.",
             discussion: """
                 A touch reaches a Wayland client some time after the kernel stamped it; a deadline (a long press, \
                 a double tap's interval) runs only once touches stamped before it had time to arrive, and at its \
-                own time. Default 50; more under emulation.
+                own time. More under emulation.
                 """, valueName: "ms"))
     var deadlineGrace = 50
 
@@ -74,7 +77,9 @@ struct LiveCommand: ParsableCommand {
             throw ValidationError(
                 "--wayland takes its touches from the compositor: give no device, --all, --grab or --backend libinput")
         }
-        if deadlineGrace < 0 { throw ValidationError("--deadline-grace is a number of milliseconds, 0 or more") }
+        if deadlineGrace < 0 {
+            throw ValidationError("--deadline-grace is a number of milliseconds, 0 or more (got \(deadlineGrace))")
+        }
         if wayland && (mapping.jitterFilter != nil || mapping.calibration != nil) {
             throw ValidationError("--wayland: the compositor maps and filters the touches (no --jitter-filter or --calibration)")
         }
@@ -91,7 +96,7 @@ struct LiveCommand: ParsableCommand {
             return try runAll()
         }
         try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
-        try reportingErrors {
+        try reportingErrors(Self.self) {
             let device = try InputDevice.openTouchscreen(path: devicePath(device))
             let instance = try mapping.buildScene(scene)
             // udev's LIBINPUT_FUZZ_* and LIBINPUT_CALIBRATION_MATRIX, as libinput reads them
@@ -121,7 +126,7 @@ func latencyLine(frame: Timestamp, logged: Timestamp, received: Timestamp? = nil
 extension LiveCommand {
     /// `tactile live` without a device: every touchscreen, with hot-plug.
     func runAll() throws {
-        try reportingErrors {
+        try reportingErrors(Self.self) {
             let instance = try mapping.buildScene(scene)
             let signals = StopSignals()
             defer { signals.cancel() }

@@ -10,20 +10,42 @@ struct RecordCommand: ParsableCommand {
         discussion: "The file reads back with tactile replay, evemu-play and libevemu."
     )
 
-    @Argument(help: "The device node, such as /dev/input/event5 or event5 (see tactile devices).")
-    var device: String
+    @Argument(
+        help: "The device node, such as /dev/input/event5 or event5 (see tactile devices); none: the only touchscreen.",
+        completion: .deviceNode)
+    var device: String?
 
-    @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output, as evemu-record).")
+    @Option(help: ArgumentHelp("The directory of event nodes.", visibility: .hidden), completion: .directory)
+    var directory = "/dev/input"
+
+    @Option(
+        name: .shortAndLong, help: "The evemu file to write (default: standard output, as evemu-record).",
+        completion: .outputFile)
     var output: String?
 
-    @Option(help: .backend)
+    @Option(help: .recordBackend)
     var backend: InputBackend = .evdev
 
+    /// The device node: the one named, else the only touchscreen (a line saying so); with none or several, the
+    /// lines that say how to name one, and exit status 1.
+    func nodePath() throws -> String {
+        if let device {
+            let path = devicePath(device)
+            try requireInputDirectory((path as NSString).deletingLastPathComponent)
+            return path
+        }
+        let (only, errors) = DeviceListing.onlyTouchscreen(in: directory, command: "record")
+        for line in errors { writeError(line) }
+        guard let only else { throw ExitCode.failure }
+        writeError("recording the only touchscreen, \(only)")
+        return only
+    }
+
     func run() throws {
-        if backend == .libinput { return try runLibinput() }
-        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
-        try reportingErrors {
-            let device = try InputDevice.open(path: devicePath(device))
+        let path = try nodePath()
+        if backend == .libinput { return try runLibinput(path) }
+        try reportingErrors(Self.self) {
+            let device = try InputDevice.open(path: path)
             if let reason = device.deviceDescription.notATouchscreenReason {
                 writeError("warning: \(device.path ?? "device") (\"\(device.name)\") is not a touchscreen: \(reason); recording anyway")
             }

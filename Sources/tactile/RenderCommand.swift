@@ -10,26 +10,31 @@ struct RenderCommand: ParsableCommand {
         discussion: "Convert it with, for example: rsvg-convert -o out.png out.svg"
     )
 
-    @Argument(help: "The trace to replay.")
+    @Argument(help: "The trace to replay.", completion: .traceFile)
     var trace: String
 
-    @Option(help: .scene)
+    @Option(help: .scene, completion: .sceneFile)
     var scene: String?
 
     @OptionGroup(title: "Input") var input: TraceInputOptions
 
-    @Option(name: .shortAndLong, help: "The SVG file to write; - writes it to standard output.")
+    @Option(
+        name: .shortAndLong, help: "The SVG file to write; - writes it to standard output.",
+        completion: .file(extensions: ["svg"]))
     var output: String
 
-    @Option(help: "The picture's width in pixels.")
+    @Option(parsing: .unconditional, help: "The picture's width in pixels.")
     var width: Double = 960
 
+    func validate() throws {
+        guard width.isFinite, width >= 100, width <= 100_000 else {
+            let given = width.isFinite && width.rounded() == width && abs(width) < 1e15 ? "\(Int(width))" : "\(width)"
+            throw ValidationError("--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got \(given))")
+        }
+    }
+
     func run() throws {
-        try reportingErrors {
-            guard width.isFinite, width >= 100, width <= 100_000 else {
-                let given = width.isFinite && width.rounded() == width && abs(width) < 1e15 ? "\(Int(width))" : "\(width)"
-                throw ValidationError("--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got \(given))")
-            }
+        try reportingErrors(Self.self) {
             let instance = try input.mapping.buildScene(scene)
             var recording = ReplayRecording()
             let driver = ReplayDriver(instance: instance) { event in
@@ -44,12 +49,15 @@ struct RenderCommand: ParsableCommand {
             let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
             let statistics: TraceReplay.Statistics
+            let format: TraceReader.Format
             do throws(TraceError) {
-                statistics = try driver.replay(input.open(source, scene: instance.scene))
+                let replay = try input.open(source, scene: instance.scene)
+                format = replay.reader.format
+                statistics = try driver.replay(replay)
             } catch {
                 throw source.renamed(error)
             }
-            if statistics.eventCount == 0 { try input.finish(statistics, source: source) }
+            if statistics.eventCount == 0 { try input.finish(statistics, source: source, format: format, command: "render") }
             let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
             let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
             if output == "-" {
@@ -64,7 +72,7 @@ struct RenderCommand: ParsableCommand {
                     throw TraceError(file: output, reason: "cannot be written (\(error.localizedDescription))")
                 }
             }
-            try input.finish(statistics, source: source)
+            try input.finish(statistics, source: source, format: format, command: "render")
         }
     }
 }

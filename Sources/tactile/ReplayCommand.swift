@@ -18,10 +18,12 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The trace: an evemu recording (.evemu, or .events beside a .desc) or a libinput record file; - reads standard input.")
+    @Argument(
+        help: "The trace: an evemu recording (.evemu, or .events beside a .desc) or a libinput record file; - reads standard input.",
+        completion: .traceFile)
     var trace: String
 
-    @Option(help: .scene)
+    @Option(help: .scene, completion: .sceneFile)
     var scene: String?
 
     @OptionGroup(title: "Input") var input: TraceInputOptions
@@ -32,7 +34,7 @@ struct ReplayCommand: ParsableCommand {
     var realtime = false
 
     func run() throws {
-        try reportingErrors {
+        try reportingErrors(Self.self) {
             let instance = try input.mapping.buildScene(scene)
             let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
@@ -62,7 +64,7 @@ struct ReplayCommand: ParsableCommand {
             }
             printer.flush(to: &output.buffer)
             output.flush()
-            try input.finish(statistics, source: source)
+            try input.finish(statistics, source: source, format: replay.reader.format, command: "replay")
         }
     }
 }

@@ -10,6 +10,19 @@ import TactileReplay
 // full scan of the binary's 6,000 conformance records); `--scene` stays declared by each command that takes it,
 // with the help written once here.
 
+extension CompletionKind {
+    /// A trace: an evemu recording or a libinput record file (and folders, to reach one).
+    static var traceFile: CompletionKind { .file(extensions: CorpusCheck.traceFileExtensions) }
+    /// A scene file (JSON).
+    static var sceneFile: CompletionKind { .file(extensions: ["json"]) }
+    /// An evemu device description (`--description`).
+    static var descriptionFile: CompletionKind { .file(extensions: ["desc"]) }
+    /// A file to write: any name (its folder must exist).
+    static var outputFile: CompletionKind { .file() }
+    /// The evdev nodes in `/dev/input` by their bare names (`event5`), which the device arguments take.
+    static var deviceNode: CompletionKind { .shellCommand("cd /dev/input 2>/dev/null && ls -d event* 2>/dev/null") }
+}
+
 extension ArgumentHelp {
     /// `--scene`: replay, render, live and check.
     static let scene = ArgumentHelp("The scene file (JSON). Default: one full-screen view with the common recognizers.")
@@ -88,7 +101,7 @@ struct LogOptions: ParsableArguments {
     /// A printer for the chosen format and filter.
     ///
     /// - Throws: `ValidationError` for an unknown kind, or a target that names nothing in the scene (listing the
-    ///   names it has).
+    ///   names it has). Warns on stderr when `--only` or `--target` was given but names nothing.
     func printer(instance: SceneInstance) throws -> ReplayLogPrinter {
         let names = Set(targets.flatMap { $0.split(separator: ",").map(String.init) })
         let known = Self.targetNames(instance)
@@ -96,7 +109,19 @@ struct LogOptions: ParsableArguments {
             throw ValidationError(
                 "--target: nothing in the scene is named \"\(unknown)\"; names: \(commaSeparated(known.sorted()))")
         }
-        let filter = ReplayLogFilter(kinds: try ReplayLogFilter.parseKinds(kinds), targets: names)
+        let chosenKinds: Set<String>
+        do {
+            chosenKinds = try ReplayLogFilter.parseKinds(kinds)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if !kinds.isEmpty, chosenKinds.isEmpty {
+            writeError("warning: --only names no kind of entry, so every kind is printed; kinds: \(commaSeparated(ReplayLogFilter.allKinds))")
+        }
+        if !targets.isEmpty, names.isEmpty {
+            writeError("warning: --target names nothing, so entries about every name are printed")
+        }
+        let filter = ReplayLogFilter(kinds: chosenKinds, targets: names)
         return ReplayLogPrinter(format: format, filter: filter, showsPositions: positions, instance: instance)
     }
 }
@@ -107,8 +132,8 @@ extension LogOptions {
     static func targetNames(_ instance: SceneInstance) -> Set<String> {
         var names = Set(instance.views.keys).union(instance.recognizers.keys)
         for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
-        names.insert("window")
-        names.insert("application")
+        names.insert(instance.window.logName)
+        names.insert(instance.application.logName)
         return names
     }
 }

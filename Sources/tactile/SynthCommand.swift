@@ -21,13 +21,14 @@ struct SynthCommand: ParsableCommand {
     @Argument(help: "The gesture.")
     var gesture: SynthesizedGesture
 
-    @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output).")
+    @Option(name: .shortAndLong, help: "The evemu file to write (default: standard output).", completion: .outputFile)
     var output: String?
 
     @Option(
         help: ArgumentHelp(
             "The device to imitate: a description (.desc), an evemu recording or a libinput record file. Default: the built-in Tactile Synthetic Touchscreen.",
-            discussion: "--description FILE is the same option, named as replay's.", valueName: "file"))
+            discussion: "--description FILE is the same option, named as replay's.", valueName: "file"),
+        completion: .file(extensions: ["desc"] + CorpusCheck.traceFileExtensions))
     var device: String?
 
     @OptionGroup(title: "Input") var deviceOptions: DeviceOptions
@@ -35,28 +36,44 @@ struct SynthCommand: ParsableCommand {
     @Option(help: "The random seed.")
     var seed: UInt64 = 1
 
-    @Option(help: "Where the gesture happens, as fractions of the surface: X,Y (0.5,0.5 is the middle).")
+    @Option(
+        parsing: .unconditional,
+        help: "Where the gesture happens, as fractions of the surface: X,Y (0.5,0.5 is the middle).")
     var at: String = "0.5,0.5"
 
-    @Option(help: "Reports per second (default: the device's measured rate, 120 for the built-in device).")
+    @Option(
+        parsing: .unconditional,
+        help: "Reports per second (default: the device's measured rate, 120 for the built-in device).")
     var rate: Double?
 
+    func validate() throws {
+        _ = try anchor()
+        if device != nil, deviceOptions.descriptionFile != nil {
+            throw ValidationError("--device and --description name the same file; give one of them")
+        }
+        if let rate, !TraceSynthesizer.rates.contains(rate) {
+            throw ValidationError("--rate takes 10 to 1000 reports per second, such as 120 (got \(rate))")
+        }
+    }
+
+    /// `--at` as a point of the unit square.
+    func anchor() throws -> Point {
+        let parts = at.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
+            throw ValidationError("--at takes two fractions from 0 to 1, such as 0.5,0.5 (got \(at))")
+        }
+        return Point(x: parts[0], y: parts[1])
+    }
+
     func run() throws {
-        try reportingErrors {
-            let parts = at.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 2, parts.allSatisfy({ (0...1).contains($0) }) else {
-                throw ValidationError("--at takes two fractions from 0 to 1, such as 0.5,0.5 (got \(at))")
-            }
-            if device != nil, deviceOptions.descriptionFile != nil {
-                throw ValidationError("--device and --description name the same file; give one of them")
-            }
+        try reportingErrors(Self.self) {
             let description = try (device ?? deviceOptions.descriptionFile).map { path throws(TraceError) in
                 let description = try TraceReader(path: path, recordDevice: deviceOptions.recordDeviceChoice).deviceDescription
                 if !deviceOptions.allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
                 return description
             } ?? SyntheticTouchscreen.description
             let synthesizer = try TraceSynthesizer(device: description, rate: rate)
-            let anchor = Point(x: parts[0], y: parts[1])
+            let anchor = try anchor()
             if let output, output != "-" {
                 try synthesizer.write(gesture, seed: seed, anchor: anchor, to: output)
             } else {

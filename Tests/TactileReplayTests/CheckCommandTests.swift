@@ -22,6 +22,7 @@ struct CheckCommandTests {
         let names = ["tap.evemu", "pan.evemu", "double-tap.evemu", "rotation.evemu", "two-finger-tap.evemu"]
         let folder = try Self.corpus(names)
         let expected = folder.deletingLastPathComponent().appendingPathComponent("expected").path
+        try FileManager.default.createDirectory(atPath: expected, withIntermediateDirectories: true)
         let scene = "Traces/scenes/photo-viewer.json"
         let first = try Tactile.run(["check", folder.path, "--scene", scene, "--expected", expected])
         #expect(first.status == 1)

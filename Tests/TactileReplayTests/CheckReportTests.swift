@@ -92,7 +92,7 @@ struct CheckReportTests {
             let result = try Tactile.run(["check", traces, "--expected", expected, "--junit", report, "--shard", "\(index)/\(count)"])
             let cases = Self.testCases(try String(contentsOfFile: report, encoding: .utf8))
             #expect(result.status == (cases.values.allSatisfy { $0 == "passed" } ? 0 : 1))
-            #expect(result.errorLines.last?.hasPrefix("shard \(index)/\(count) of 16 traces: \(cases.count) traces") == true, "\(result.errors)")
+            #expect(result.errorLines.last?.hasPrefix("shard \(index)/\(count) of 16 traces: \(cases.count) trace\(cases.count == 1 ? "" : "s")") == true, "\(result.errors)")
             total += cases.count
             union.merge(cases) { first, _ in first }
         }
@@ -100,9 +100,9 @@ struct CheckReportTests {
         #expect(union == wholeCases)
     }
 
-    @Test("--shard outside 1 ≤ I ≤ N: one line", arguments: ["0/3", "4/3", "2", "a/b", "1/0"])
+    @Test("--shard outside 1 ≤ I ≤ N: a usage error", arguments: ["0/3", "4/3", "2", "a/b", "1/0"])
     func badShard(value: String) throws {
-        expectOneLineError(
+        expectUsageError(
             try Tactile.run(["check", "Traces/tap.evemu", "--expected", temporaryDirectory().path, "--shard", value]),
             "--shard takes I/N with 1 ≤ I ≤ N, such as 2/4 for the second of four machines (got \(value))")
     }

@@ -65,6 +65,15 @@ func expectOneLineError(_ result: Tactile.Result, _ message: String, sourceLocat
     #expect(!result.errors.contains("Fatal error") && !result.errors.contains("Stack dump"), sourceLocation: sourceLocation)
 }
 
+/// A rejected command line or option value: exit status 64 (`EX_USAGE`), the reason on the first line of stderr
+/// (as swift-argument-parser writes it, `Error: REASON`), then the command's usage; no crash.
+func expectUsageError(_ result: Tactile.Result, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == 64, "\(result.errors)", sourceLocation: sourceLocation)
+    #expect(result.errorLines.first == "Error: " + message, sourceLocation: sourceLocation)
+    #expect(result.errorLines.contains { $0.hasPrefix("Usage: tactile ") }, sourceLocation: sourceLocation)
+    #expect(!result.errors.contains("Fatal error") && !result.errors.contains("Stack dump"), sourceLocation: sourceLocation)
+}
+
 @Suite("The tactile command", .serialized)
 struct CommandLineTests {
     @Test("replay prints the same log as the golden replay and nothing on stderr")

@@ -16,7 +16,7 @@ struct InputBackendTests {
             #expect(help.status == 0)
             let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             #expect(text.contains("--backend <evdev|libinput>"), "\(command): \(text)")
-            #expect(text.contains("evdev is the default"), "\(command)")
+            #expect(text.contains(command == "live" ? "evdev is the default" : "evdev writes the device's own events"), "\(command)")
             #expect(text.contains("default: evdev)"), "\(command)")
         }
     }

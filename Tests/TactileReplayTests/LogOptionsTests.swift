@@ -94,7 +94,7 @@ struct LogOptionsTests {
         // A chain matches any responder on it, and the forwarded kind.
         let window = try Tactile.run(["replay", "Traces/double-tap.evemu", "--scene", scene, "--target", "window", "--only", "forwarded"])
         #expect(!window.outputLines.isEmpty && window.outputLines.allSatisfy { $0.contains(" → window") })
-        expectOneLineError(
+        expectUsageError(
             try Tactile.run(["replay", "Traces/tap.evemu", "--only", "touches,recogniser"]),
             "--only: unknown kind of entry \"recogniser\" (known: touches, forwarded, dropped, controlEvent, touchIgnored, deadline, input, decoder, recognizer, action, arena, scroll)")
     }

@@ -206,7 +206,14 @@ struct ReliabilityTests {
         let path = input("crash-scene-huge-press-duration.json")
         let result = try Tactile.run(["replay", "Traces/tap.evemu", "--scene", path])
         #expect(result.status == 1)
-        expectOneLineError(result, "\(path): views[0].recognizers[0].minimumPressDuration: expected at most 1000000 seconds, found 1e+300")
+        // Beyond ±10⁹ every scene number is refused first (issue 34); below that, a duration's own bound.
+        expectOneLineError(result, "\(path): views[0].recognizers[0].minimumPressDuration: 1e+300 is out of range: a scene's numbers lie within ±1000000000 (10⁹)")
+        let scene = temporaryFile(
+            #"{"version": 1, "window": {"width": 400, "height": 300}, "views": [{"name": "v", "frame": {"width": 10, "height": 10}, "recognizers": [{"kind": "longPress", "minimumPressDuration": 1e9}]}]}"#,
+            name: "press.json")
+        expectOneLineError(
+            try Tactile.run(["replay", "Traces/tap.evemu", "--scene", scene]),
+            "\(scene): views[0].recognizers[0].minimumPressDuration: expected at most 1000000 seconds, found 1000000000.0")
     }
 
     @Test("libinput record: 'codes: 7' is an error naming the key")

@@ -31,7 +31,7 @@ struct SceneDecodingTests {
         #expect(scene.views.isEmpty)
     }
 
-    @Test("An unknown key is rejected with its JSON path")
+    @Test("An unknown key is rejected with its line, column and JSON path, and the known key it is a slip for")
     func unknownKeyNamesPath() {
         let json = """
             {"version": 1, "window": {"width": 320, "height": 480}, "views": [
@@ -40,11 +40,11 @@ struct SceneDecodingTests {
               {"name": "c", "frame": {"width": 10, "height": 10}, "recognizers": [{"kind": "tap", "tapz": 2}]}
             ]}
             """
-        #expect(error(json) == #"scene.json: views[2].recognizers[0]: unknown key "tapz""#)
+        #expect(error(json) == #"scene.json:4:87: views[2].recognizers[0]: unknown key "tapz" (did you mean "taps"?)"#)
         #expect(error(#"{"version": 1, "window": {"width": 1, "height": 1, "depth": 3}}"#)
-            == #"scene.json: window: unknown key "depth""#)
+            == #"scene.json:1:52: window: unknown key "depth""#)
         #expect(error(#"{"version": 1, "window": {"width": 1, "height": 1}, "colour": "red"}"#)
-            == #"scene.json: unknown key "colour""#)
+            == #"scene.json:1:53: unknown key "colour""#)
     }
 
     @Test("Scroll views read UIScrollView's scrolling and zooming keys; bad values name their path")
@@ -78,7 +78,7 @@ struct SceneDecodingTests {
     func version() {
         #expect(error(#"{"window": {"width": 1, "height": 1}}"#)?.contains(#"missing key "version""#) == true)
         #expect(error(#"{"version": 2, "window": {"width": 1, "height": 1}}"#)
-            == "scene.json: version: unsupported version 2.0 (this build reads version 1)")
+            == "scene.json: version: unsupported version 2 (this build reads version 1)")
     }
 
     @Test("An unknown recognizer kind names the kinds that exist")

@@ -60,9 +60,10 @@ struct WrongInputTests {
     func descriptionAlone() throws {
         let text = try String(contentsOfFile: Package.path("Traces/tap.evemu"), encoding: .utf8)
         let description = temporaryFile(text.split(separator: "\n").filter { !$0.hasPrefix("E:") }.joined(separator: "\n"), name: "device.desc")
-        let message = "\(description): has no events (a device description alone?); replay the recording's events file with it: tactile replay FILE.events --description \(description)"
-        expectOneLineError(try Tactile.run(["replay", description]), message)
-        expectOneLineError(try Tactile.run(["render", description, "-o", "/dev/null"]), message)
+        for command in ["replay", "render"] {
+            let message = "\(description): has no events (a device description alone?); \(command) the recording's events file with it: tactile \(command) FILE.events --description \(description)"
+            expectOneLineError(try Tactile.run([command, description] + (command == "render" ? ["-o", "/dev/null"] : [])), message)
+        }
     }
 
     @Test("render -o - writes the SVG to standard output")
@@ -75,16 +76,14 @@ struct WrongInputTests {
         #expect(piped.output.hasPrefix("<svg") && !FileManager.default.fileExists(atPath: Package.path("-")))
     }
 
-    @Test("--width out of range, an unknown --target or --only: one line each", arguments: [
+    @Test("--width out of range, an unknown --target or --only: a usage error each", arguments: [
         (["render", "Traces/tap.evemu", "-o", "/dev/null", "--width", "0"], "--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got 0)"),
         (["render", "Traces/tap.evemu", "-o", "/dev/null", "--width", "50"], "--width takes the picture's width in pixels, from 100 to 100000, such as 960 (got 50)"),
         (["replay", "Traces/tap.evemu", "--target", "row2"], "--target: nothing in the scene is named \"row2\"; names: application, doubleTap, edgePan, longPress, pan, pinch, rotation, screen, swipe, tap, twoFingerTap, window"),
         (["replay", "Traces/tap.evemu", "--only", "touchez"], "--only: unknown kind of entry \"touchez\" (known: \(ReplayLogFilter.allKinds.joined(separator: ", ")))"),
     ])
     func oneLine(arguments: [String], message: String) throws {
-        let result = try Tactile.run(arguments)
-        expectOneLineError(result, message)
-        #expect(result.errorLines.count == 1, "\(result.errors)")
+        expectUsageError(try Tactile.run(arguments), message)
     }
 
     @Test("--target takes a scroll view's pan and the responder chain's window and application")

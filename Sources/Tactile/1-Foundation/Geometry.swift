@@ -282,10 +282,12 @@ extension Rect {
 }
 
 /// Formats a coordinate for logs: rounded to two decimals, then printed without a fraction when that is whole
-/// (so 11.999999 reads "12", as 12 does, not "12.0"), else with its one or two decimals.
+/// (so 11.999999 reads "12", as 12 does, not "12.0"), else with its one or two decimals. A value whose hundredths
+/// reach 2⁵³ (≈ 9.0e13 and up, where rounding would not be exact) is printed as it is (`1e+308`), never as `inf`.
 @usableFromInline
 func formatPoints(_ value: Double) -> String {
-    let scaled = (value * 100).rounded() / 100
+    let hundredths = value * 100
+    let scaled = hundredths.magnitude < 9_007_199_254_740_992 ? hundredths.rounded() / 100 : value
     if scaled == scaled.rounded(), abs(scaled) < 1e12 { return String(Int64(scaled)) }
     return String(scaled)
 }

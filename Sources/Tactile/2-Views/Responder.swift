@@ -9,7 +9,7 @@
 open class Responder {
     /// A label for logs, scene files and tests (Tactile's stand-in for `accessibilityIdentifier`).
     ///
-    /// The delivery log names a responder by this label; when it is `nil` the log uses the type name.
+    /// The delivery log names a responder by this label; when it is `nil`, by ``logName``'s rule.
     public var name: String?
 
     /// Creates a responder.
@@ -50,8 +50,17 @@ open class Responder {
         forward(.cancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
     }
 
-    /// The label the delivery log uses for this responder: ``name``, or the type name.
-    public var logName: String { name ?? String(describing: type(of: self)) }
+    /// The label the delivery log uses for this responder: ``name``; without one, a window (a ``Window`` or a
+    /// subclass) is `window` and the application `application`, and any other responder is named by its type
+    /// (`Canvas`, `ViewController`).
+    ///
+    /// One rule for every log: the `tactile` command builds a scene's window and application without names, so
+    /// `photo: began{#1} → window → application` reads the same from `tactile replay` and from an app built in
+    /// code with `Window(frame:)` and `Application()`, and a line copied from one matches the other's log.
+    public var logName: String { name ?? unnamedLogName }
+
+    /// ``logName`` without a ``name``: the type's name, or the role of the one window and one application.
+    var unnamedLogName: String { String(describing: type(of: self)) }
 
     private func forward(
         _ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event, _ call: (Responder) -> Void

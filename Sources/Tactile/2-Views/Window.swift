@@ -4,6 +4,9 @@
 /// application (spec §4.7). With several windows, touches are hit-tested front-most window first (highest
 /// ``windowLevel``, then the most recently added), spec §3.4.
 open class Window: View {
+    /// A window without a ``Responder/name`` is logged as `window`, whatever its class (``Responder/logName``).
+    override var unnamedLogName: String { "window" }
+
     /// The window's level: windows with a higher level are in front (default 0).
     public var windowLevel: Double = 0
     /// The application that owns the window, set when the window is added to it.

@@ -16,6 +16,9 @@ public protocol ApplicationDelegate: AnyObject {}
 /// responder method during a dispatch (``send(_:)``, ``advance(to:)``, ``cancelAllTouches(at:)``) are
 /// queued and run, in order, right after the current one finishes.
 open class Application: Responder {
+    /// An application without a ``Responder/name`` is logged as `application` (``Responder/logName``).
+    override var unnamedLogName: String { "application" }
+
     /// The delivery constants, fixed at creation.
     public let configuration: Configuration
     /// The windows, in the order they were added (the last one is the most recently added).

@@ -51,6 +51,7 @@ public final class TraceReader {
     ///   malformed.
     public init(path: String, recordDevice: LibinputRecordReader.DeviceChoice? = nil) throws(TraceError) {
         self.path = path
+        try Self.requireContent(path)
         let format = try Self.detectFormat(path)
         self.format = format
         switch format {
@@ -74,6 +75,8 @@ public final class TraceReader {
     public init(eventsPath: String, descriptionPath: String) throws(TraceError) {
         path = eventsPath
         format = .evemu
+        try Self.requireContent(descriptionPath)
+        try Self.requireContent(eventsPath)
         source = .evemu(try EvemuReader(descriptionPath: descriptionPath, eventsPath: eventsPath))
     }
 
@@ -125,6 +128,15 @@ public final class TraceReader {
             if line.hasPrefix("E:") { return false }
         }
         return false
+    }
+
+    /// Refuses a file with nothing but blank lines (an empty file) as empty, whatever its name says it holds.
+    private static func requireContent(_ path: String) throws(TraceError) {
+        let reader = try LineReader(path: path)
+        while let line = try reader.nextLine() {
+            if line.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) { return }
+        }
+        throw TraceError(file: path, reason: "the file is empty")
     }
 
     private static func detectFormat(_ path: String) throws(TraceError) -> Format {

@@ -22,13 +22,7 @@ extension TraceSource {
                 throw refusal
             }
             let analysis = try TraceAnalysis.analyze(reader)
-            if analysis.summary.eventCount == 0 {
-                throw TraceError(
-                    file: displayName,
-                    reason:
-                        "has no events (a device description alone?); analyse the recording's events file with it: tactile analyze FILE.events --description \(displayName)"
-                )
-            }
+            if analysis.summary.eventCount == 0 { throw noEventsError(reader.format, command: "analyze") }
             return analysis
         } catch {
             throw renamed(error)

@@ -1,3 +1,4 @@
+import Foundation
 import TactileInput
 
 /// What `tactile devices` prints for a discovery: the touchscreens on stdout; on stderr the nodes that could
@@ -17,6 +18,27 @@ public struct DeviceListing: Hashable, Sendable {
             "\(directory) does not exist: this machine has no input devices, or they are not visible here "
                 + "(in a container, pass the device in, for example docker run --device /dev/input/event5)"
         ], succeeded: false)
+    }
+
+    /// The touchscreen a command that reads one (`tactile record`) uses when none is named: the only one in
+    /// `directory`. With none or several, `nil` and the lines to print: the listing's problems, the
+    /// touchscreens, and how to name one (`tactile COMMAND DEVICE`, as `tactile devices` lists them).
+    public static func onlyTouchscreen(in directory: String, command: String) -> (path: String?, errors: [String]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (nil, missingDirectory(directory).errors)
+        }
+        let discovery = InputDevice.discoverTouchscreens(in: directory)
+        if discovery.touchscreens.count == 1 { return (discovery.touchscreens[0].path, []) }
+        let listing = DeviceListing(discovery, directory: directory)
+        if discovery.touchscreens.isEmpty {
+            return (nil, listing.errors + ["give the device node to read: tactile \(command) DEVICE (tactile devices lists the touchscreens)"])
+        }
+        return (
+            nil,
+            listing.errors + ["\(discovery.touchscreens.count) touchscreens; give the one to read: tactile \(command) DEVICE, one of:"]
+                + listing.output.map { "  " + $0 }
+        )
     }
 
     private init(output: [String], errors: [String], succeeded: Bool) {

@@ -110,6 +110,27 @@ public struct TraceSource: Sendable {
         return error
     }
 
+    /// The error for this trace when it was read whole and held no events, saying what it likely is: for an evemu
+    /// file without `--description`, a device description alone (its events file is replayed with it,
+    /// `tactile COMMAND FILE.events --description NAME`); for a `libinput record` file, a recording during which
+    /// the device was not touched. `command` is the subcommand that read it (`replay`, `analyze`).
+    public func noEventsError(_ format: TraceReader.Format, command: String) -> TraceError {
+        switch format {
+        case .libinputRecord:
+            return TraceError(
+                file: displayName,
+                reason: "has no events: libinput record wrote the device but no event (touch it while it records)")
+        case .evemu where descriptionPath != nil:
+            return TraceError(file: displayName, reason: "has no events (no E: line)")
+        case .evemu:
+            let verb = command == "analyze" ? "analyse" : command
+            return TraceError(
+                file: displayName,
+                reason: "has no events (a device description alone?); \(verb) the recording's events file with it: "
+                    + "tactile \(command) FILE.events --description \(displayName)")
+        }
+    }
+
     /// Closes the nameless copy of a stream (the open reader keeps reading it; the system frees it with the
     /// last descriptor). Safe to call more than once.
     public func removeTemporaryCopy() {
@@ -150,19 +171,29 @@ public struct TraceSource: Sendable {
             reason: "a character device, not a trace (it may never end, as /dev/zero and /dev/urandom); give a trace file, a pipe, or - for standard input")
     }
 
+    /// How many bytes at the start of a trace are checked for text (``requireText(_:name:)``).
+    static let textCheckLength = 4096
+
     /// Refuses a file whose first 4 KB hold a NUL byte or are not UTF-8 (a truncated last character is fine).
     static func requireText(_ path: String, name: String) throws(TraceError) {
         guard let handle = FileHandle(forReadingAtPath: path) else { return }  // the reader reports it
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return }
+        guard let head = try? handle.read(upToCount: textCheckLength), !head.isEmpty else { return }
+        try requireText(Array(head), continues: head.count == textCheckLength, name: name)
+    }
+
+    /// Refuses `head`, the first bytes of a trace (at most ``textCheckLength``), when it holds a NUL byte or is not
+    /// UTF-8. `continues`: more bytes follow, so a character cut at its end is fine (up to 3 trailing bytes of a
+    /// sequence). A stream is checked this way as it is read, so that binary input (`cat /dev/urandom`) is
+    /// refused at its first bytes, with the words a file with the same bytes gets.
+    static func requireText(_ head: [UInt8], continues: Bool, name: String) throws(TraceError) {
         if let zero = head.firstIndex(of: 0) {
             throw TraceError(file: name, reason: "not a text trace (a NUL byte at offset \(zero)); expected an evemu recording or a libinput record file")
         }
-        // Allow a character cut by the 4 KB boundary: drop up to 3 trailing bytes of a sequence.
-        var trimmed = Array(head)
+        var trimmed = head
         var valid = String(validating: trimmed, as: UTF8.self) != nil
         var cut = 0
-        while !valid, head.count == 4096, cut < 3, let last = trimmed.last, last >= 0x80 {
+        while !valid, continues, cut < 3, let last = trimmed.last, last >= 0x80 {
             trimmed.removeLast()
             cut += 1
             valid = String(validating: trimmed, as: UTF8.self) != nil
@@ -202,6 +233,8 @@ final class SpoolFile: Sendable {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
         defer { chunk.deallocate() }
         var total = 0
+        // The first bytes, checked for text as they arrive (`TraceSource.requireText`).
+        var head: [UInt8] = []
         do throws(TraceError) {
             while true {
                 let count = read(source, chunk.baseAddress!, chunk.count)
@@ -210,6 +243,11 @@ final class SpoolFile: Sendable {
                     throw TraceError(file: name, reason: "cannot be read (\(String(cString: strerror(errno))))")
                 }
                 if count == 0 { break }
+                if head.count < TraceSource.textCheckLength {
+                    let taken = min(count, TraceSource.textCheckLength - head.count)
+                    head += UnsafeRawBufferPointer(rebasing: chunk[0..<taken])
+                    try TraceSource.requireText(head, continues: true, name: name)
+                }
                 total += count
                 guard total <= limit else {
                     throw TraceError(

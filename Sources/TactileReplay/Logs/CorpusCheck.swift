@@ -50,15 +50,20 @@ public struct CorpusCheck: Sendable {
         self.options = options
     }
 
-    /// The traces named by `arguments`: files as given, and for a folder the trace files in it (`.evemu`,
-    /// `.events`, `.yml`, `.yaml`), sorted by name.
+    /// The extensions of trace files: evemu recordings (`.evemu`, or `.events` beside a `.desc`) and libinput
+    /// record files (`.yml`, `.yaml`). A folder given to ``traces(in:)`` is searched for these; the command
+    /// line's completion scripts offer them.
+    public static let traceFileExtensions = ["evemu", "events", "yml", "yaml"]
+
+    /// The traces named by `arguments`: files as given, and for a folder the trace files in it
+    /// (``traceFileExtensions``), sorted by name.
     public static func traces(in arguments: [String]) -> [String] {
         arguments.flatMap { argument -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
             else { return [argument] }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-            return names.filter { name in [".evemu", ".events", ".yml", ".yaml"].contains { name.hasSuffix($0) } }
+            return names.filter { name in traceFileExtensions.contains { name.hasSuffix("." + $0) } }
                 .sorted().map { (argument as NSString).appendingPathComponent($0) }
         }
     }

@@ -118,7 +118,8 @@ extension Delivery {
                 + "until \(others.count == 1 ? "that one fails" : "they fail") (spec §5.12)"
         case .withheld(let phase, _, _, let recognizers):
             "\(Self.names(recognizers)) \(recognizers.count == 1 ? "has" : "have") not decided yet and "
-                + (phase == .began ? "delay touchesBegan (spec §5.8, §4.6)" : "delay touchesEnded (spec §5.9)")
+                + (recognizers.count == 1 ? "delays " : "delay ")
+                + (phase == .began ? "touchesBegan (spec §5.8, §4.6)" : "touchesEnded (spec §5.9)")
         case .discarded(_, _, let recognizer):
             "\(recognizer) recognized while their began phase was held back, so the view never hears of them (spec §5.8)"
         case .joinedRecognized(_, _, let recognizer):

@@ -196,11 +196,24 @@ enum JSONField: ExpressibleByStringLiteral {
         output.write(byte: UInt8(ascii: "}"))
     }
 
-    /// A coordinate rounded to 0.001, as the shortest JSON number that reads back to it.
+    /// A coordinate rounded to 0.001, as the shortest JSON number that reads back to it. A value whose
+    /// thousandths reach 2⁵³ (≈ 9.0e12 and up, where doubles are farther apart than 0.001) is written as it is
+    /// (`1e+308`): any finite value gives a JSON number that reads back to it, never `inf`.
     static func coordinate(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1000).rounded() / 1000
+        let rounded = rounding(value, toMultiplesOf: 1000)
         return rounded == 0 ? "0" : "\(rounded)"
+    }
+
+    /// 2⁵³: every whole number below it is a double, so `value × scale` rounds exactly below it.
+    static let exactWholeNumbers = 9_007_199_254_740_992.0
+
+    /// `value` rounded to the nearest multiple of `1 / scale` when `value × scale` is below 2⁵³ (so the rounding
+    /// is exact); otherwise `value` itself, which doubles cannot resolve more finely than that anyway (and which
+    /// scaling could overflow).
+    static func rounding(_ value: Double, toMultiplesOf scale: Double) -> Double {
+        let scaled = value * scale
+        return scaled.magnitude < exactWholeNumbers ? scaled.rounded() / scale : value
     }
 
     init(stringLiteral value: String) { self = .string(value) }

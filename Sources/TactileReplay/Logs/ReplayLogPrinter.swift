@@ -438,11 +438,12 @@ public final class ReplayLogPrinter {
         "(\(oneDecimal(point.x)),\(oneDecimal(point.y)))"
     }
 
-    /// One decimal, rounded half away from zero (`120.0`, `-3.5`).
+    /// One decimal, rounded half away from zero (`120.0`, `-3.5`). A value whose tenths reach 2⁵³ (≈ 9.0e14 and
+    /// up) is written as Swift writes it, the shortest text that reads back to it (`1e+308`), never `inf`.
     static func oneDecimal(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
+        guard value.isFinite, (value * 10).magnitude < JSONField.exactWholeNumbers else { return "\(value)" }
         let tenths = (value * 10).rounded()
-        let magnitude = Int64(min(abs(tenths), 9e17))
+        let magnitude = Int64(tenths.magnitude)
         return (tenths < 0 ? "-" : "") + "\(magnitude / 10).\(magnitude % 10)"
     }
 

@@ -391,6 +391,7 @@ struct SVGDocument {
     }
 
     static func number(_ value: Double) -> String {
+        guard (value * 100).magnitude < JSONField.exactWholeNumbers else { return value.isFinite ? "\(value)" : "0" }
         let hundredths = Int64((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = hundredths.magnitude

@@ -30,6 +30,19 @@ enum JSONValue: Hashable, Sendable {
         return try result.get()
     }
 
+    /// The 1-based line and column (in characters) of the key at `keyPath` (`views[0].frmae`) in JSON text that
+    /// ``parse(_:)`` accepts; `nil` when there is no such key. It parses the text again: call it for an error.
+    static func location(ofKey keyPath: String, in data: Data) -> (line: Int, column: Int)? {
+        data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.soughtKey = keyPath
+            _ = try? parser.parseDocument()
+            guard let offset = parser.soughtKeyOffset else { return nil }
+            let error = parser.syntaxError("", at: offset)
+            return error.line.flatMap { line in error.column.map { (line, $0) } }
+        }
+    }
+
     /// The kind of value, in words, for error messages.
     var kindName: String {
         switch self {
@@ -62,6 +75,10 @@ private struct JSONParser {
     var depth = 0
     /// The keys and indices leading to the value being parsed, for errors about a value (not about syntax).
     var path: [PathComponent] = []
+    /// The JSON path of a key to find (``JSONValue/location(ofKey:in:)``), and the offset of its opening quote
+    /// once found.
+    var soughtKey: String?
+    var soughtKeyOffset: Int?
 
     enum PathComponent {
         case key(String)
@@ -131,6 +148,7 @@ private struct JSONParser {
             position += 1
             skipWhitespace()
             path.append(.key(key))
+            if let soughtKey, soughtKeyOffset == nil, pathText() == soughtKey { soughtKeyOffset = keyStart }
             let value = try parseValue()
             path.removeLast()
             guard members.updateValue(value, forKey: key) == nil else {
@@ -354,8 +372,8 @@ private struct JSONParser {
         return JSONSyntaxError(message: message, line: line, column: column)
     }
 
-    /// The error for a string that is not valid UTF-8: named by its JSON path (the key itself for a key).
-    func notUTF8(at offset: Int) -> JSONSyntaxError {
+    /// The JSON path of the value being parsed, as errors write it (`views[0].name`).
+    func pathText() -> String {
         var text = ""
         for component in path {
             switch component {
@@ -363,6 +381,12 @@ private struct JSONParser {
             case .index(let index): text += "[\(index)]"
             }
         }
+        return text
+    }
+
+    /// The error for a string that is not valid UTF-8: named by its JSON path (the key itself for a key).
+    func notUTF8(at offset: Int) -> JSONSyntaxError {
+        let text = pathText()
         guard !text.isEmpty else {
             var error = syntaxError("a string that is not valid UTF-8", at: offset)
             error.message = "not valid UTF-8"

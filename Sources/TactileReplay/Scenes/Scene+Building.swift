@@ -13,9 +13,10 @@ extension Scene {
     ///
     /// - Throws: ``SceneError`` when the failure requirements form a cycle (names are checked when decoding).
     public func instantiate() throws(SceneError) -> SceneInstance {
+        // No names: the window and the application are logged as `window` and `application`, as an app's unnamed
+        // ones are (`Responder.logName`).
         let application = Application()
-        application.name = "application"
-        let window = Window(name: "window", frame: Rect(origin: .zero, size: windowSize))
+        let window = Window(frame: Rect(origin: .zero, size: windowSize))
         application.addWindow(window)
         var builder = Builder()
         for spec in views {

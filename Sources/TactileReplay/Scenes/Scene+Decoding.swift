@@ -32,14 +32,33 @@ extension Scene {
         return try decode(data, file: path)
     }
 
+    /// The largest magnitude of a number in a scene file: 10⁹. Sizes and positions are points, times seconds, the
+    /// calibration's and transforms' coefficients factors; a value beyond this makes no geometric sense (a
+    /// calibration coefficient of 5e307), and is refused with its JSON path.
+    public static let maximumMagnitude = 1e9
+
     /// The largest scene file accepted, in bytes (64 MiB: about 500,000 views). Parsing and building are
     /// linear in the size; the limit bounds the memory a hostile file can take.
     public static let maximumFileSize = 64 << 20
 
     /// Decodes and validates scene JSON; `file` names it in errors.
     ///
-    /// - Throws: ``SceneError``, as ``load(path:)``.
+    /// - Throws: ``SceneError``, as ``load(path:)``; an unknown key's error has the key's line and column.
     public static func decode(_ data: Data, file: String) throws(SceneError) -> Scene {
+        do {
+            return try decodeValidated(data, file: file)
+        } catch {
+            guard let keyPath = error.keyPath, error.line == nil,
+                let location = JSONValue.location(ofKey: keyPath, in: data)
+            else { throw error }
+            var located = error
+            located.line = location.line
+            located.column = location.column
+            throw located
+        }
+    }
+
+    private static func decodeValidated(_ data: Data, file: String) throws(SceneError) -> Scene {
         guard data.count <= maximumFileSize else {
             throw SceneError(file: file, path: "", reason: "larger than \(maximumFileSize) bytes (the limit for a scene)")
         }
@@ -53,13 +72,14 @@ extension Scene {
         }
         var reader = try JSONObjectReader(root, file: file, path: "")
         guard let version = try reader.optionalNumber("version") else {
-            throw reader.error("missing key \"version\" (this build reads version \(currentVersion))")
+            throw reader.missing("version", " (this build reads version \(currentVersion))")
         }
         guard version == Double(currentVersion) else {
-            throw reader.error("version", "unsupported version \(version) (this build reads version \(currentVersion))")
+            let given = version.rounded() == version && abs(version) < 1e15 ? "\(Int(version))" : "\(version)"
+            throw reader.error("version", "unsupported version \(given) (this build reads version \(currentVersion))")
         }
         let title = try reader.optionalString("title")
-        guard var windowReader = try reader.optionalObject("window") else { throw reader.error("missing key \"window\"") }
+        guard var windowReader = try reader.optionalObject("window") else { throw reader.missing("window") }
         let windowSize = try decodeSize(&windowReader)
         try windowReader.finish()
 
@@ -99,10 +119,10 @@ extension Scene {
 
     private static func decodeSize(_ reader: inout JSONObjectReader) throws(SceneError) -> Size {
         guard let width = try reader.optionalNumber("width", atLeast: 0, exclusive: true) else {
-            throw reader.error("missing key \"width\"")
+            throw reader.missing("width")
         }
         guard let height = try reader.optionalNumber("height", atLeast: 0, exclusive: true) else {
-            throw reader.error("missing key \"height\"")
+            throw reader.missing("height")
         }
         return Size(width: width, height: height)
     }
@@ -121,10 +141,7 @@ extension Scene {
         if let elements = try reader.optionalArray("calibration") {
             var numbers: [Double] = []
             for element in elements {
-                guard case .number(let number) = element.value, number.isFinite else {
-                    throw SceneError(file: reader.file, path: element.path, reason: "expected a number")
-                }
-                numbers.append(number)
+                numbers.append(try JSONObjectReader.number(element.value, file: reader.file, path: element.path))
             }
             guard numbers.count == 6 else {
                 throw reader.error(
@@ -162,9 +179,9 @@ extension Scene {
     private static func decodeRect(_ reader: inout JSONObjectReader) throws(SceneError) -> Rect {
         let x = try reader.optionalNumber("x") ?? 0
         let y = try reader.optionalNumber("y") ?? 0
-        guard let width = try reader.optionalNumber("width", atLeast: 0) else { throw reader.error("missing key \"width\"") }
+        guard let width = try reader.optionalNumber("width", atLeast: 0) else { throw reader.missing("width") }
         guard let height = try reader.optionalNumber("height", atLeast: 0) else {
-            throw reader.error("missing key \"height\"")
+            throw reader.missing("height")
         }
         try reader.finish()
         return Rect(x: x, y: y, width: width, height: height)
@@ -180,9 +197,10 @@ extension Scene {
     /// clockwise on screen since y grows downward) and `translation` (`{"x", "y"}`), applied in that order.
     private static func decodeTransform(_ reader: inout JSONObjectReader) throws(SceneError) -> AffineTransform {
         if let elements = try reader.optionalArray("matrix") {
-            let numbers = elements.compactMap { element -> Double? in
-                if case .number(let number) = element.value, number.isFinite { return number }
-                return nil
+            var numbers: [Double] = []
+            for element in elements {
+                guard case .number = element.value else { continue }
+                numbers.append(try JSONObjectReader.number(element.value, file: reader.file, path: element.path))
             }
             guard numbers.count == 6, elements.count == 6 else {
                 throw reader.error("matrix", "expected six numbers a b c d tx ty")
@@ -197,7 +215,9 @@ extension Scene {
         var transform = AffineTransform.identity
         if let value = reader.value("scale") {
             switch value {
-            case .number(let scale): transform = AffineTransform(scaleX: scale, y: scale)
+            case .number:
+                let scale = try JSONObjectReader.number(value, file: reader.file, path: reader.path(of: "scale"))
+                transform = AffineTransform(scaleX: scale, y: scale)
             case .object:
                 var scaleReader = try JSONObjectReader(value, file: reader.file, path: reader.path(of: "scale"))
                 let scale = try decodePoint(&scaleReader)
@@ -231,7 +251,7 @@ extension Scene {
         } else if var boundsReader = try reader.optionalObject("bounds") {
             let bounds = try decodeRect(&boundsReader)
             guard var centerReader = try reader.optionalObject("center") else {
-                throw reader.error("missing key \"center\" (a view placed by bounds needs a center)")
+                throw reader.missing("center", " (a view placed by bounds needs a center)")
             }
             let center = try decodePoint(&centerReader)
             var transform = AffineTransform.identity
@@ -247,7 +267,7 @@ extension Scene {
             }
             geometry = .layout(bounds: bounds, center: center, transform: transform)
         } else {
-            throw reader.error("missing key \"frame\" (or \"bounds\" and \"center\")")
+            throw reader.missing("frame", " (or \"bounds\" and \"center\")")
         }
 
         var flags = Flags()
@@ -318,7 +338,7 @@ extension Scene {
         var reader = try JSONObjectReader(value, file: file, path: path)
         let name = try reader.optionalString("name")
         guard let kindName = try reader.optionalString("kind") else {
-            throw reader.error("missing key \"kind\" (one of \(recognizerKindNames.joined(separator: ", ")))")
+            throw reader.missing("kind", " (one of \(recognizerKindNames.joined(separator: ", ")))")
         }
         let kind: RecognizerKind
         switch kindName {
@@ -346,7 +366,7 @@ extension Scene {
             kind = .pan(minimumTouches: minimum, maximumTouches: maximum)
         case "screenEdgePan":
             guard let names = try reader.optionalStrings("edges") else {
-                throw reader.error("missing key \"edges\" (for example [\"left\"])")
+                throw reader.missing("edges", " (for example [\"left\"])")
             }
             var edges: RectEdge = []
             for (index, edgeName) in names.enumerated() {

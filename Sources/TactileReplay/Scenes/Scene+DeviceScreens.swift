@@ -60,7 +60,7 @@ extension Scene {
                 }
                 try device.finish()
             } else {
-                throw entry.error("missing key \"device\" (which touchscreens take this area: {\"name\": …} or {\"udev\": {…}})")
+                throw entry.missing("device", " (which touchscreens take this area: {\"name\": …} or {\"udev\": {…}})")
             }
             try entry.finish()
             screens.append(screen)

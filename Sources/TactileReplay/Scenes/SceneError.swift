@@ -14,6 +14,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int?
     /// The 1-based column, in characters, that goes with ``line``.
     public var column: Int?
+    /// The JSON path of an unknown key (`views[0].frmae`), by which ``Scene/decode(_:file:)`` finds its line and
+    /// column; `nil` for other problems.
+    var keyPath: String?
 
     /// Creates an error.
     public init(file: String, path: String, reason: String, line: Int? = nil, column: Int? = nil) {

@@ -49,6 +49,9 @@ public struct TraceSynthesizer: Sendable {
     ///   - rate: reports per second; `nil` picks the device's measured rate when it is a known device,
     ///     otherwise 100.
     /// - Throws: ``SynthesisError`` when the device is not a protocol-B multitouch device.
+    /// The report rates a synthesized trace may have, in reports per second.
+    public static let rates: ClosedRange<Double> = 10...1000
+
     public init(device: DeviceDescription, rate: Double? = nil) throws(SynthesisError) {
         guard case .slots(let count) = device.touchProtocol,
             let xAxis = device.axes[.multitouchPositionX], let yAxis = device.axes[.multitouchPositionY],
@@ -58,7 +61,7 @@ public struct TraceSynthesizer: Sendable {
                 reason: "\"\(device.name)\" is not a protocol-B multitouch device (it needs ABS_MT_SLOT, "
                     + "ABS_MT_TRACKING_ID and ABS_MT_POSITION_X/Y); synth writes slot-based traces only")
         }
-        if let rate, !(rate >= 10 && rate <= 1000) {
+        if let rate, !Self.rates.contains(rate) {
             throw SynthesisError(reason: "the rate must be between 10 and 1000 reports per second, not \(rate)")
         }
         self.device = device

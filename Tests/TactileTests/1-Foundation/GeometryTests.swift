@@ -134,3 +134,28 @@ import Testing
         }
     }
 }
+
+/// Issue 34: huge finite coordinates are logged as the numbers they are, never `inf`.
+@Suite struct HugeCoordinateFormatTests {
+    @Test("A coordinate is rounded to two decimals while its hundredths are below 2⁵³, then written as it is", arguments: [
+        (12.345, "12.35"),  // rounded half away from zero… as the double lies
+        (11.999999, "12"),
+        (-3.5, "-3.5"),
+        (90_000_000_000_000.25, "90000000000000.25"),  // hundredths below 2⁵³: rounded, exactly
+        (100_000_000_000_000.5, "100000000000000.5"),  // hundredths above 2⁵³: as it is
+        (1.8e305, "1.8e+305"),
+        (1e308, "1e+308"),
+        (-1e308, "-1e+308"),
+        (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+    ] as [(Double, String)])
+    func formatsFaithfully(value: Double, text: String) {
+        #expect(formatPoints(value) == text)
+        #expect(!formatPoints(value).contains("inf"))
+    }
+
+    @Test("A screen-edge pan's reason for a touch 1e308 points from the edge names the distance, not inf")
+    func edgeDistance() {
+        let reason = "\(RecognitionReason.notNearEdge(distance: 1e308, margin: 20))"
+        #expect(reason == "began 1e+308 pt from the nearest edge > 20 pt")
+    }
+}

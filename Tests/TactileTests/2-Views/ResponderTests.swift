@@ -26,8 +26,8 @@ struct ResponderTests {
                 "\(time) V → R: \(phase){#1} (forwarded)",
                 "\(time) R → C: \(phase){#1} (forwarded)",
                 "\(time) C → W: \(phase){#1} (forwarded)",
-                "\(time) W → Application: \(phase){#1} (forwarded)",
-                "\(time) Application: \(phase){#1} dropped at the end of the responder chain",
+                "\(time) W → application: \(phase){#1} (forwarded)",
+                "\(time) application: \(phase){#1} dropped at the end of the responder chain",
             ]
         }
         #expect(app.drainLines() == expected)
@@ -44,8 +44,8 @@ struct ResponderTests {
             "0.010s V → R: cancelled{#1} (forwarded)",
             "0.010s R → C: cancelled{#1} (forwarded)",
             "0.010s C → W: cancelled{#1} (forwarded)",
-            "0.010s W → Application: cancelled{#1} (forwarded)",
-            "0.010s Application: cancelled{#1} dropped at the end of the responder chain",
+            "0.010s W → application: cancelled{#1} (forwarded)",
+            "0.010s application: cancelled{#1} dropped at the end of the responder chain",
         ])
     }
 
@@ -91,8 +91,8 @@ struct ResponderTests {
         app.send(.at(0, .down(1, 10, 10)))
         #expect(app.drainLines() == [
             "0.000s W: began{#1}",
-            "0.000s W → Application: began{#1} (forwarded)",
-            "0.000s Application → AppDelegate: began{#1} (forwarded)",
+            "0.000s W → application: began{#1} (forwarded)",
+            "0.000s application → AppDelegate: began{#1} (forwarded)",
             "0.000s AppDelegate: began{#1} dropped at the end of the responder chain",
         ])
         _ = window

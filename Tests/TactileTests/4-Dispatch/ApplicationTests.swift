@@ -139,8 +139,8 @@ struct ApplicationTests {
             "0.040s V: cancelled{#1,#2}",
             "0.040s U: cancelled{#3}",
             "0.040s U → W: cancelled{#3} (forwarded)",
-            "0.040s W → Application: cancelled{#3} (forwarded)",
-            "0.040s Application: cancelled{#3} dropped at the end of the responder chain",
+            "0.040s W → application: cancelled{#3} (forwarded)",
+            "0.040s application: cancelled{#3} dropped at the end of the responder chain",
             "0.060s input: #1 moved for a contact that is not down (skipped)",
         ])
         #expect(v.calls.map(\.phase) == [.began, .cancelled])

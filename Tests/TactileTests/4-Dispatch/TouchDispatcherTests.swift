@@ -323,8 +323,8 @@ struct TouchDispatcherTests {
         #expect(app.drainLines() == [
             "0.000s Front: began{#1}",
             "0.001s Alert: began{#2}",
-            "0.001s Alert → Application: began{#2} (forwarded)",
-            "0.001s Application: began{#2} dropped at the end of the responder chain",
+            "0.001s Alert → application: began{#2} (forwarded)",
+            "0.001s application: began{#2} dropped at the end of the responder chain",
             "0.002s Back: began{#3}",
         ])
     }
