@@ -3,7 +3,8 @@
 # Creates a touchscreen with evemu-device (uinput) from TRACE's description, starts the photo viewer LIVE on it
 # (libevdev, its input thread, the 60 Hz loop) in a window under Xvfb, plays TRACE's events with evemu-play, and
 # lets the app write its screenshot SHOT_AT seconds after the first touch event. The app's summary (frame time,
-# input-to-photon) goes to OUTDIR/live.err.
+# input-to-photon) goes to OUTDIR/live.err. Then (X11_RUNS=1, the default) the same pinch reaches the app as a desktop
+# app on Xorg, through XInput 2, with the guest loaded (OUTDIR/x11, and OUTDIR/x11-sdl with SDL's own stamps).
 set -euo pipefail
 APP=$1 TRACE=$2 OUT=$3 SHOT_AT=$4
 t0=$(date +%s%N)
@@ -41,4 +42,69 @@ echo "guest: [$(ms)] evemu-play done"
 status=0
 wait "$app" || status=$?
 echo "guest: [$(ms)] the app exited with status $status"
-exit $status
+[ "${X11_RUNS:-1}" = 1 ] || exit $status
+device_status=$status
+set +e  # from here on, what failed is in OUTDIR/x11*/ for the host to report; the exit status is the run above's
+
+# As a desktop app on X11: a real X server (Xorg with the dummy video driver and the libinput input driver, which
+# takes the touchscreen through udev as an XInput 2 touch device), the app with its default input (XInput 2's touch
+# events with the X server's times, read from SDL's raw XEvents), no device access of its own. PHOTO_LOAD busy loops
+# load the guest's CPUs while the pinch plays (the app then reads its events late); then the same with SDL's own
+# finger events (--touch-times sdl), stamped when SDL read them: reported, not checked.
+/lib/systemd/systemd-udevd --daemon 2>/dev/null || { echo "systemd-udevd did not start" >&2; exit 1; }
+udevadm trigger --subsystem-match=input --action=add; udevadm settle -t 10
+mkdir -p "$OUT/x11" "$OUT/x11-sdl"
+cat > "$OUT/x11/xorg.conf" <<'CONF'
+Section "ServerFlags"
+    Option "BlankTime" "0"
+    Option "StandbyTime" "0"
+    Option "SuspendTime" "0"
+    Option "OffTime" "0"
+EndSection
+Section "Device"
+    Identifier "dummy"
+    Driver "dummy"
+    VideoRam 16384
+EndSection
+Section "Monitor"
+    Identifier "monitor"
+    HorizSync 5.0 - 1000.0
+    VertRefresh 5.0 - 200.0
+    Modeline "1280x720" 74.25 1280 1390 1430 1650 720 725 730 750 +hsync +vsync
+EndSection
+Section "Screen"
+    Identifier "screen"
+    Device "dummy"
+    Monitor "monitor"
+    DefaultDepth 24
+    SubSection "Display"
+        Depth 24
+        Modes "1280x720"
+        Virtual 1280 720
+    EndSubSection
+EndSection
+CONF
+Xorg :7 -config "$OUT/x11/xorg.conf" -noreset -nolisten tcp -novtswitch -sharevts -logfile "$OUT/x11/Xorg.log" \
+  > "$OUT/x11/xorg.out" 2>&1 &
+pids+=($!)
+wait_for "$OUT/x11/Xorg.log" "XINPUT: Adding extended input device \"$(head -1 "$OUT/device.txt" | cut -d: -f1)\"" 90 ||
+  echo "Xorg did not take the touchscreen" > "$OUT/x11/guest-error"
+echo "guest: [$(ms)] Xorg on :7 has the touchscreen (libinput driver, XInput 2)"
+x11_run() {  # x11_run DIR ARG...
+  local dir=$1 loads=() i app status=0
+  shift
+  DISPLAY=:7 "$APP" --software --verbose "$@" --screenshot-after-touches "$SHOT_AT:$OUT/$dir/live-after.png" \
+    > "$OUT/$dir/live.out" 2> "$OUT/$dir/live.err" &
+  app=$!; pids+=("$app")
+  wait_for "$OUT/$dir/live.err" "touches from" 60
+  sleep 1
+  for ((i = 0; i < ${PHOTO_LOAD:-2}; i++)); do (while :; do :; done) & loads+=($!); pids+=($!); done
+  evemu-play "$NODE" < "$TRACE"
+  wait "$app" || status=$?
+  [ ${#loads[@]} -eq 0 ] || kill "${loads[@]}"
+  echo "$status" > "$OUT/$dir/app-status"
+  echo "guest: [$(ms)] $dir ($(grep -o 'touches from.*' "$OUT/$dir/live.err")): exited with $status"
+}
+x11_run x11
+x11_run x11-sdl --touch-times sdl
+exit $device_status

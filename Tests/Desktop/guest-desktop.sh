@@ -85,30 +85,42 @@ done
 
 if [ -n "${PHOTO_VIEWER:-}" ]; then
   IFS='|' read -r app desc events shot_at <<<"$PHOTO_VIEWER"
-  mkdir -p photo && chmod 777 photo
+  mkdir -p photo photo-sdl && chmod 777 photo photo-sdl
   # The photo viewer's 1280 × 720 window, unscaled, so its screenshot compares with the replay's pixel for pixel.
   swaysock=$(echo $RUNTIME/sway-ipc.*.sock)
   (as_user env SWAYSOCK="$swaysock" swaymsg output HEADLESS-1 resolution 1280x720 scale 1) > photo/swaymsg.txt 2>&1
+  # sway (debug log) says "Container … entered output" once it has arranged a window: under emulation that is
+  # seconds after the app drew its first frame, and a touch before it reaches no window.
+  arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }
+  # photo_run DIR ARG...: the app on sway with ARG..., the pinch played into the touchscreen while PHOTO_LOAD busy
+  # loops load the guest's CPUs (its frames then take seconds, and it reads the compositor's events late).
+  photo_run() {
+    local dir=$1 before apppid i loads=()
+    shift
+    before=$(grep -c "entered output" sway.log)
+    # SDL's Wayland backend draws through EGL (Mesa's llvmpipe without a GPU) even with the software renderer.
+    as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose "$@" \
+      --screenshot-after-touches "$shot_at:$RUNTIME/$dir-after.png" > "$dir/live.out" 2> "$dir/live.err" &
+    apppid=$!; pids+=("$apppid")
+    for ((i = 0; i < 90; i++)); do file_has "$dir/live.err" "renderer" && arranged "$before" && break; nap 1; done
+    arranged "$before" || echo "$dir: sway did not show the app's window: $(< "$dir/live.err")" > "$dir/guest-error"
+    nap 1
+    for ((i = 0; i < ${PHOTO_LOAD:-2}; i++)); do (while :; do :; done) & loads+=($!); pids+=($!); done
+    evemu-play "$node" < "$events" 2> "$dir/play.err"
+    echo $? > "$dir/play-status"
+    wait "$apppid"; echo $? > "$dir/app-status"
+    [ ${#loads[@]} -eq 0 ] || kill "${loads[@]}"
+    cp "$RUNTIME/$dir-after.png" "$dir/live-after.png" 2>/dev/null
+    log "photo viewer ($dir, guest load ${PHOTO_LOAD:-2}): exited with $(< "$dir/app-status")"
+  }
   LIBINPUT=1 create_device photo "$desc" && {
     node=$NODE; devpid=$DEVPID
     wait_until has_open "$swaypid" "$node" || echo "photo: sway did not open $node" > photo/guest-error
-    # sway (debug log) says "Container … entered output" once it has arranged a window: under emulation that is
-    # seconds after the app drew its first frame, and a touch before it reaches no window.
-    arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }
-    before=$(grep -c "entered output" sway.log)
-    # SDL's Wayland backend draws through EGL (Mesa's llvmpipe without a GPU) even with the software renderer.
-    as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose --screenshot-after-touches "$shot_at:$RUNTIME/live-after.png" \
-      > photo/live.out 2> photo/live.err &
-    apppid=$!; pids+=("$apppid")
-    for ((i = 0; i < 90; i++)); do file_has photo/live.err "renderer" && arranged "$before" && break; nap 1; done
-    arranged "$before" || echo "photo: sway did not show the app's window: $(< photo/live.err)" > photo/guest-error
-    nap 1
-    evemu-play "$node" < "$events" 2> photo/play.err
-    echo $? > photo/play-status
-    wait "$apppid"; echo $? > photo/app-status
-    cp $RUNTIME/live-after.png photo/ 2>/dev/null
+    # Its default input: the compositor's wl_touch on SDL's connection, with the compositor's times (the check).
+    photo_run photo
+    # The same under the same load with SDL's finger events, stamped when SDL read them (reported: what they cost).
+    [ "${PHOTO_SDL_RUN:-1}" = 1 ] && photo_run photo-sdl --touch-times sdl
     kill "$devpid"; wait "$devpid" 2>/dev/null
-    log "photo viewer: exited with $(< photo/app-status)"
   }
 fi
 kill -INT "$swaypid"; wait "$swaypid" 2>/dev/null
