@@ -92,11 +92,15 @@ if [ -n "${PHOTO_VIEWER:-}" ]; then
   # sway (debug log) says "Container … entered output" once it has arranged a window: under emulation that is
   # seconds after the app drew its first frame, and a touch before it reaches no window.
   arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }
-  # photo_run DIR ARG...: the app on sway with ARG..., the pinch played into the touchscreen while PHOTO_LOAD busy
-  # loops load the guest's CPUs (its frames then take seconds, and it reads the compositor's events late).
+  # photo_run DIR ARG...: a new touchscreen (a replayed trace expects the kernel's slots fresh), the app on sway with
+  # ARG..., the pinch played into the touchscreen while PHOTO_LOAD busy loops load the guest's CPUs (the app's frames
+  # then take seconds, and it reads the compositor's events late).
   photo_run() {
-    local dir=$1 before apppid i loads=()
+    local dir=$1 before apppid i loads=() node devpid
     shift
+    LIBINPUT=1 create_device "$dir" "$desc" || return
+    node=$NODE; devpid=$DEVPID
+    wait_until has_open "$swaypid" "$node" || echo "$dir: sway did not open $node" > "$dir/guest-error"
     before=$(grep -c "entered output" sway.log)
     # SDL's Wayland backend draws through EGL (Mesa's llvmpipe without a GPU) even with the software renderer.
     as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose "$@" \
@@ -111,17 +115,13 @@ if [ -n "${PHOTO_VIEWER:-}" ]; then
     wait "$apppid"; echo $? > "$dir/app-status"
     [ ${#loads[@]} -eq 0 ] || kill "${loads[@]}"
     cp "$RUNTIME/$dir-after.png" "$dir/live-after.png" 2>/dev/null
+    kill "$devpid"; wait "$devpid" 2>/dev/null
     log "photo viewer ($dir, guest load ${PHOTO_LOAD:-2}): exited with $(< "$dir/app-status")"
   }
-  LIBINPUT=1 create_device photo "$desc" && {
-    node=$NODE; devpid=$DEVPID
-    wait_until has_open "$swaypid" "$node" || echo "photo: sway did not open $node" > photo/guest-error
-    # Its default input: the compositor's wl_touch on SDL's connection, with the compositor's times (the check).
-    photo_run photo
-    # The same under the same load with SDL's finger events, stamped when SDL read them (reported: what they cost).
-    [ "${PHOTO_SDL_RUN:-1}" = 1 ] && photo_run photo-sdl --touch-times sdl
-    kill "$devpid"; wait "$devpid" 2>/dev/null
-  }
+  # Its default input: the compositor's wl_touch on SDL's connection, with the compositor's times (the check).
+  photo_run photo
+  # The same under the same load with SDL's finger events, stamped when SDL read them (reported: what they cost).
+  [ "${PHOTO_SDL_RUN:-1}" = 1 ] && photo_run photo-sdl --touch-times sdl
 fi
 kill -INT "$swaypid"; wait "$swaypid" 2>/dev/null
 log "done"
