@@ -73,7 +73,9 @@ public final class WaylandSurfaceTouchInput {
     public init(display: OpaquePointer, surface: OpaquePointer) throws(WaylandError) {
         self.display = display
         self.surface = surface
-        guard let queue = wl_display_create_queue(display) else { throw .connectionLost(errno: ENOMEM, protocolError: nil) }
+        guard let queue = wl_display_create_queue(display) else {
+            throw .connectionLost(errno: ENOMEM, protocolError: nil)
+        }
         guard let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(display)) else {
             wl_event_queue_destroy(queue)
             throw .connectionLost(errno: ENOMEM, protocolError: nil)

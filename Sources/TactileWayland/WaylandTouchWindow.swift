@@ -12,8 +12,8 @@ import TactileInput
 /// `wl_surface.set_buffer_scale`, so the buffer has `scale ×` the points in pixels; `wl_surface.preferred_buffer_scale`
 /// needs `wl_compositor` version 6, which Debian 12's libwayland 1.21 does not have), and listens to the seat's
 /// `wl_touch` (version 6 where offered, for `shape` and `orientation`) through a ``WaylandSurfaceTouchInput`` and
-/// its ``WaylandTouchAdapter``: positions are the surface's points. ``next(deadline:)`` dispatches the display until frames are complete or the
-/// deadline passes. Not `Sendable`: use it on one thread.
+/// its ``WaylandTouchAdapter``: positions are the surface's points. ``next(deadline:)`` dispatches the display until
+/// frames are complete or the deadline passes. Not `Sendable`: use it on one thread.
 public final class WaylandTouchWindow {
     /// What ``next(deadline:)`` returns.
     public enum Reading: Sendable {
@@ -112,7 +112,7 @@ public final class WaylandTouchWindow {
         xdg_toplevel_set_title(toplevel, title)
         xdg_toplevel_set_app_id(toplevel, "tactile")
         wl_surface_commit(surface)
-        // The seat's capabilities and the first configure.
+        // The first configure (the seat and its wl_touch are the touch input's, bound above).
         while !configured { try roundtrip() }
         try redraw()
         try roundtrip()

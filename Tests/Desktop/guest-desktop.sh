@@ -87,8 +87,14 @@ if [ -n "${PHOTO_VIEWER:-}" ]; then
   IFS='|' read -r app desc events shot_at <<<"$PHOTO_VIEWER"
   mkdir -p photo photo-sdl && chmod 777 photo photo-sdl
   # The photo viewer's 1280 × 720 window, unscaled, so its screenshot compares with the replay's pixel for pixel.
-  swaysock=$(echo $RUNTIME/sway-ipc.*.sock)
-  (as_user env SWAYSOCK="$swaysock" swaymsg output HEADLESS-1 resolution 1280x720 scale 1) > photo/swaymsg.txt 2>&1
+  # Until it succeeds: right after sway's start (no recording before it, DESKTOP_CASES) its IPC may not answer yet,
+  # and a window at scale 2 draws the photo into a quarter of the screenshot.
+  unscaled_output() {
+    local swaysock
+    swaysock=$(echo $RUNTIME/sway-ipc.*.sock)
+    (as_user env SWAYSOCK="$swaysock" swaymsg output HEADLESS-1 resolution 1280x720 scale 1) > photo/swaymsg.txt 2>&1
+  }
+  wait_until unscaled_output || echo "photo: swaymsg failed: $(< photo/swaymsg.txt)" > photo/guest-error
   # sway (debug log) says "Container … entered output" once it has arranged a window: under emulation that is
   # seconds after the app drew its first frame, and a touch before it reaches no window.
   arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }

@@ -76,8 +76,8 @@ struct TouchPointGrouping {
 /// **Their times are when the app read them, not when the finger moved.** SDL 2 stamps an event with
 /// `SDL_GetTicks` when it pumps the window system's events — in `SDL_PollEvent`, between the app's frames — so an
 /// app whose frames take long gets a gesture's events squeezed together: a pinch read in two pumps looks like a
-/// pinch of two instants, a fling's velocity grows, a long press starts late. On a loaded machine the same pinch
-/// zoomed to 1.86× instead of 2.03× (README, *Measured*).
+/// pinch of two instants, a fling's velocity grows, a long press starts late. With the VM's guest loaded, the same
+/// pinch zoomed to 1.900× on X11 instead of 2.030× (README, *Touch times*).
 ///
 /// Each event becomes a contact-stream event: SDL's normalized position (0…1 across the window) times the
 /// window's size in points; SDL's timestamp (milliseconds since `SDL_Init`) moved onto `CLOCK_MONOTONIC` by an

@@ -34,9 +34,10 @@ final class WindowTouchInput {
     init(renderer: Renderer, windowSize: Size, sdlTimes: Bool, log: @escaping (String) -> Void) {
         self.renderer = renderer
         self.windowSize = windowSize
-        let fallback = SDLTouchInput(windowSize: windowSize)
+        let fallback = Source.sdl(SDLTouchInput(windowSize: windowSize))
+        func fallbackSummary(_ driver: String) -> String { "SDL's finger events (\(driver); times when SDL read them)" }
         if sdlTimes {
-            (source, summary) = (.sdl(fallback), "SDL's finger events (\(renderer.videoDriver); times when SDL read them)")
+            (source, summary) = (fallback, fallbackSummary(renderer.videoDriver))
             return
         }
         switch renderer.windowSystem {
@@ -49,7 +50,7 @@ final class WindowTouchInput {
                     + (input.touchVersion.map { "\($0)" } ?? "-: no touch on the seat yet") + ")"
             } catch {
                 log("wayland: \(error); falling back to SDL's finger events (times when SDL read them)")
-                (source, summary) = (.sdl(fallback), "SDL's finger events (wayland; times when SDL read them)")
+                (source, summary) = (fallback, fallbackSummary("wayland"))
             }
         case .x11(let display, let window):
             if let input = X11TouchInput(display: display, window: window, windowSize: windowSize, log: log) {
@@ -57,10 +58,10 @@ final class WindowTouchInput {
                 summary = "XInput 2 touch events from SDL's X11 events (the X server's times)"
             } else {
                 log("x11: no XInput extension; falling back to SDL's finger events (times when SDL read them)")
-                (source, summary) = (.sdl(fallback), "SDL's finger events (x11; times when SDL read them)")
+                (source, summary) = (fallback, fallbackSummary("x11"))
             }
         case .other(let driver):
-            (source, summary) = (.sdl(fallback), "SDL's finger events (\(driver); times when SDL read them)")
+            (source, summary) = (fallback, fallbackSummary(driver))
         }
     }
 

@@ -181,7 +181,9 @@ do {
                 FileHandle.standardError.write(Data("photoviewer: \($0)\n".utf8))
             }
             loop.windowTouches = touches
-            if options.verbose { FileHandle.standardError.write(Data("photoviewer: touches from \(touches.summary)\n".utf8)) }
+            if options.verbose {
+                FileHandle.standardError.write(Data("photoviewer: touches from \(touches.summary)\n".utf8))
+            }
         }
         replay = nil
         liveInput = nil
