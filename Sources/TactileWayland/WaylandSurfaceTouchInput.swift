@@ -20,7 +20,8 @@ import TactileInput
 ///
 /// ```swift
 /// var info = SDL_SysWMinfo()
-/// info.version = SDL_version(major: 2, minor: 0, patch: 0)   // SDL_VERSION(&info.version)
+/// info.version = SDL_version(major: Uint8(SDL_MAJOR_VERSION), minor: Uint8(SDL_MINOR_VERSION),
+///                            patch: Uint8(SDL_PATCHLEVEL))   // SDL_VERSION(&info.version)
 /// if SDL_GetWindowWMInfo(window, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_WAYLAND,
 ///    let display = info.info.wl.display, let surface = info.info.wl.surface {
 ///     touches = try WaylandSurfaceTouchInput(display: display, surface: surface)

@@ -34,6 +34,22 @@ mkdir -p $RUNTIME && chown $USER_ID:$USER_ID $RUNTIME && chmod 700 $RUNTIME
 SEATD_VTBOUND=0 seatd -g tactile-desktop > seatd.log 2>&1 &
 pids+=($!)
 wait_until test -S /run/seatd.sock || { echo "seatd did not start: $(< seatd.log)" >&2; exit 1; }
+# A keyboard (uinput) for the whole session: wlroots' libinput backend refuses to start when it finds no input device
+# ("libinput initialization failed, no input devices": sway exits), and each recording's touchscreen is made only
+# after sway runs. Without it sway started only when it was slow enough to find the first touchscreen already there
+# (a run with no recording before the photo viewer, 18:52 UTC, lost that race).
+/usr/bin/python3 -c '
+import libevdev, signal
+device = libevdev.Device()
+device.name = "Tactile placeholder keyboard"
+for key in (libevdev.EV_KEY.KEY_ESC, libevdev.EV_KEY.KEY_A):
+    device.enable(key)
+uinput = device.create_uinput_device()
+print(uinput.devnode, flush=True)
+signal.pause()' > placeholder.txt 2>&1 &
+pids+=($!)
+wait_until file_has placeholder.txt /dev/input/event || { echo "no placeholder keyboard: $(< placeholder.txt)" >&2; exit 1; }
+udevadm settle -t 10
 cat > $RUNTIME/sway.conf <<'CONF'
 output HEADLESS-1 resolution 1280x800 scale 2
 default_border none

@@ -47,7 +47,7 @@ for entry in "${recordings[@]}"; do
   if [ -z "${DESKTOP_CASES:-}" ] || [[ " $DESKTOP_CASES " == *" ${entry%%|*} "* ]]; then chosen+=("$entry")
   else skip "${entry%%|*}: all $CHECKS_PER_RECORDING checks" "DESKTOP_CASES=$DESKTOP_CASES" $CHECKS_PER_RECORDING; fi
 done
-packages=(--install evemu-tools --install udev --install sway --install seatd --install libsdl2-2.0-0)
+packages=(--install evemu-tools --install udev --install sway --install seatd --install libsdl2-2.0-0 --install python3-libevdev)
 probe_accelerator "${packages[@]}"
 # The Wayland reader runs a recognizer's deadline DEADLINE_GRACE after it is due on its clock, or earlier when a touch
 # stamped after the deadline arrives (ReplayDriver runs the deadlines due before each frame), or at the stop (every
