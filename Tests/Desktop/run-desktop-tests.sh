@@ -32,8 +32,10 @@ output_folder "${1:-}" tactile-desktop
 started=$(date +%s)
 # seconds: this script's share of CI's time (the VM's boot and the photo viewer included), as measured under TCG on
 # this 2-core host while others build: 314 s at load 12-15 (16:35 UTC; 460-554 s at load 15-20 before the readers
-# were stopped 1 s instead of 5 s after catching up); printed against the run's time, never a check.
-BUDGET=420
+# were stopped 1 s instead of 5 s after catching up), and about 60 s more for each of the photo viewer's two runs
+# on a loaded guest (issue 34: 523-605 s at load 9-16 with another VM beside it); printed against the run's time,
+# never a check.
+BUDGET=540
 echo "desktop tests: time budget $BUDGET s"
 
 build_tactile

@@ -110,11 +110,12 @@ final class WindowTouchInput {
 /// SDL 2's X11 backend selects XInput 2's touch events on its window and turns them into finger events stamped
 /// when it read them. With `SDL_SYSWMEVENT` enabled it also hands each raw XEvent to the app; an XInput 2 event's
 /// data (`XGetEventData`) lives only while SDL handles it, so this reads it in an event watch (`SDL_AddEventWatch`),
-/// which SDL calls as it pushes the event. Positions are the event's window coordinates (X11 has no scaling: pixels
-/// are the window's points), times the server's milliseconds, extended past the 32-bit wrap; the X server on Linux
-/// counts them on `CLOCK_MONOTONIC` (a first time more than 10 s off is counted from its arrival instead). The
-/// touch points are grouped into frames by time (``TouchPointGrouping``: XInput 2 has no frame events, and the
-/// server gives every touch point of one device report the same time).
+/// which SDL calls as it pushes the event. Positions are the event's window coordinates (X11 has no output scale:
+/// pixels are points), mapped from the window's size at start onto the app's layout; times are the server's
+/// milliseconds, extended past the 32-bit wrap, which the X server on Linux counts on `CLOCK_MONOTONIC` (a first
+/// time more than 10 s off is counted from its arrival instead). The touch points are grouped into frames by time
+/// (``TouchPointGrouping``: XInput 2 has no frame events, and the server gives every touch point of one device
+/// report the same time).
 final class X11TouchInput {
     private struct Received {
         var change: TouchPointGrouping.Change
