@@ -36,6 +36,13 @@ device_status=$?
 echo "X11 (Xorg, XInput 2 with the server's times, guest load ${PHOTO_LOAD:-2}): $(grep -h 'touches from\|frames;' "$OUT/x11/live.err" 2>/dev/null | tr '\n' ' ')"
 python3 "$HERE/compare.py" "$OUT/x11/live-after.png" "$OUT/replay-after.png" "$(cat "$OUT/x11/app-status" 2>/dev/null || echo none)"
 x11_status=$?
+# …read from XInput 2 itself (its --verbose line), not from SDL's finger events (the fallback)
+if grep -q "touches from XInput 2 touch events" "$OUT/x11/live.err" 2>/dev/null; then
+  echo "PASS X11 run read XInput 2's touch events"
+else
+  echo "FAIL X11 run read XInput 2's touch events: $(grep -h 'touches from' "$OUT/x11/live.err" 2>/dev/null || echo 'no line')"
+  x11_status=1
+fi
 # The same with SDL's own finger events, stamped when SDL read them (reported, not checked: what they cost).
 sdl_line=$(python3 "$HERE/compare.py" "$OUT/x11-sdl/live-after.png" "$OUT/replay-after.png" 0 2>&1 | grep -m1 screenshot)
 echo "X11 with SDL's finger events (--touch-times sdl), same load, not a check: ${sdl_line:-no screenshot}"
