@@ -2,9 +2,13 @@
 # vm-test.sh [OUTDIR] - the photo viewer live through a real kernel (Tests/Live/livevm, QEMU): a uinput
 # touchscreen plays Traces/pinch-out.evemu while the app reads it live under Xvfb in the guest; its final screenshot
 # must show the same photo placement as the virtual-time replay of the same trace on the host (the live screenshot
-# waits until the pinch has ended, --screenshot-after-touches, however late the app reads it). Needs root (the VM
-# tool's 9p export), the built app (test.sh builds it), xvfb, evemu-tools. Prints durations, the live run's frame
-# time and input-to-photon (under the VM's emulation: slow), and `N passed, N failed`.
+# waits until the pinch has ended, --screenshot-after-touches, however late the app reads it). Then, as a desktop app
+# on a real X server (Xorg: dummy video driver, libinput input driver), the app reads the same pinch from a new
+# touchscreen through XInput 2 with the server's times while busy loops load the guest (PHOTO_LOAD, default 2): its
+# screenshot is checked the same way, and the same run with SDL's own finger events is reported, not checked. Needs
+# root (the VM tool's 9p export), the built app (test.sh builds it), xvfb, evemu-tools, udev and Xorg's packages (the
+# VM tool installs what is missing). Prints durations, each live run's frame time and input-to-photon (under the VM's
+# emulation: slow), and `N passed, N failed` per run; exits non-zero when a checked run failed.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 LIVEVM=${TACTILE_LIVEVM:-$HERE/../../Tests/Live/livevm/run-in-vm.sh}

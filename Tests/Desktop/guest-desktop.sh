@@ -10,7 +10,8 @@
 # `tactile record NODE` (what the kernel passed on) — and evemu-play plays EVENTS. Once sway and the readers caught
 # up they are stopped with SIGINT and the device is destroyed. Everything lands in NAME/ in the current (shared)
 # folder; the host compares. With PHOTO_VIEWER="APP|DESCRIPTION|EVENTS|SHOT_AT", the photo viewer then runs on the
-# same sway through SDL's Wayland backend (photo/).
+# same sway through SDL's Wayland backend while PHOTO_LOAD busy loops load the guest (photo/), and again with SDL's
+# own finger events unless PHOTO_SDL_RUN=0 (photo-sdl/).
 set -uo pipefail
 TACTILE=${1:?tactile binary}; SCENE=${2:?scene}; shift 2
 . "${LIVE_HERE:?the folder of Tests/Live}/guest-common.sh"
