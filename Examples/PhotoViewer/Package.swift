@@ -21,6 +21,8 @@ let package = Package(
                 "CSDL2", "CZlib",
                 .product(name: "Tactile", package: "Tactile"),
                 .product(name: "TactileInput", package: "Tactile"),
+                // The compositor's wl_touch on SDL's own Wayland connection (WindowTouchInput.swift).
+                .product(name: "TactileWayland", package: "Tactile"),
             ]
         ),
     ],

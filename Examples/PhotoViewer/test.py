@@ -154,5 +154,44 @@ if shots:
     p = placement(shots["after"])
     check("real double tap (Wacom ISDv4) zooms to 2.5x", p is not None and abs(p[1] - 2.5) < 0.05, describe(p))
 
+
+# Live, the touches come from the window system with its own times where SDL lets the app read them: under X11
+# XInput 2's touch events from SDL's raw XEvents (the server's times), elsewhere SDL's finger events (the fallback,
+# stamped when SDL read them). Xvfb has no touch device, so these check the choice (the --verbose line), not touches.
+def live_source(extra=(), env=None):
+    """Starts the app live, returns the `touches from …` line of its --verbose output (then stops it)."""
+    proc = subprocess.Popen([APP, "--verbose", "--software"] + list(extra), stderr=subprocess.PIPE, text=True,
+                            env=env)
+    line = ""
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            text = proc.stderr.readline()
+            if not text:
+                break
+            if "touches from" in text:
+                line = text.strip()
+                break
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    return line
+
+line = live_source()
+check("live under X11: XInput 2 touch events with the X server's times", "XInput 2 touch events" in line
+      and "the X server's times" in line, line or "no 'touches from' line")
+line = live_source(["--touch-times", "sdl"])
+check("live with --touch-times sdl: SDL's finger events", "SDL's finger events (x11; times when SDL read them)" in line,
+      line or "no 'touches from' line")
+line = live_source(["--headless"])
+check("live headless (no window system): SDL's finger events, the fallback",
+      "SDL's finger events (offscreen; times when SDL read them)" in line, line or "no 'touches from' line")
+for bad, expected in ((["--touch-times", "kernel"], "--touch-times: expected source or sdl, got 'kernel'"),
+                      (["--touch-times", "sdl", "--trace", os.path.join(TRACES, "pinch-out.evemu")],
+                       "--touch-times is for the window system's touches: not with --trace or --device")):
+    result = subprocess.run([APP] + bad, capture_output=True, text=True, timeout=60)
+    check(f"{' '.join(bad[:2])} … refused (usage, status 2)", result.returncode == 2 and expected in result.stderr,
+          f"status {result.returncode}: {(result.stderr.strip().splitlines() or [''])[0]}")
+
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -12,18 +12,42 @@ import CWaylandClient
 /// the thread that dispatches the display.
 public final class WaylandTouchListener {
     private let handler: (WaylandTouchEvent) -> Void
+    /// The surface whose touch points are passed on, or `nil` for every surface's.
+    private let surface: OpaquePointer?
+    private var filter = SurfaceTouchFilter()
 
-    /// Installs the listener on `touch` (a `struct wl_touch *`).
+    /// Installs the listener on `touch` (a `struct wl_touch *`); every event is passed on.
     ///
     /// - Returns: `nil` when the proxy already has a listener. The corresponding C function is
     ///   `wl_touch_add_listener`.
     public init?(touch: OpaquePointer, handler: @escaping (WaylandTouchEvent) -> Void) {
         self.handler = handler
-        let data = Unmanaged.passUnretained(self).toOpaque()
-        guard wl_touch_add_listener(touch, Self.listener, data) == 0 else { return nil }
+        surface = nil
+        guard install(on: touch) else { return nil }
     }
 
-    fileprivate func deliver(_ event: WaylandTouchEvent) { handler(event) }
+    /// Installs the listener on `touch` (a `struct wl_touch *`), passing on only the touch points that begin on
+    /// `surface` (a `struct wl_surface *`): for an app whose window is one of several surfaces of its connection,
+    /// or whose toolkit made the window (``WaylandSurfaceTouchInput``).
+    ///
+    /// A touch point is the surface's from its `down` there to its `up`; a `frame` is passed on when it closes one
+    /// of its events, a `cancel` while one of its touch points is down.
+    ///
+    /// - Returns: `nil` when the proxy already has a listener.
+    public init?(touch: OpaquePointer, surface: OpaquePointer, handler: @escaping (WaylandTouchEvent) -> Void) {
+        self.handler = handler
+        self.surface = surface
+        guard install(on: touch) else { return nil }
+    }
+
+    private func install(on touch: OpaquePointer) -> Bool {
+        wl_touch_add_listener(touch, Self.listener, Unmanaged.passUnretained(self).toOpaque()) == 0
+    }
+
+    fileprivate func deliver(_ event: WaylandTouchEvent, on eventSurface: OpaquePointer? = nil) {
+        if let surface, !filter.admits(event, onSurface: eventSurface == surface) { return }
+        handler(event)
+    }
 
     /// One listener table for every `wl_touch`; each proxy's user data is its ``WaylandTouchListener``. Written
     /// once (a `static let` is initialized once, thread-safely) and only read after: `nonisolated(unsafe)` because
@@ -31,9 +55,9 @@ public final class WaylandTouchListener {
     nonisolated(unsafe) private static let listener: UnsafePointer<wl_touch_listener> = {
         let table = UnsafeMutablePointer<wl_touch_listener>.allocate(capacity: 1)
         table.initialize(to: wl_touch_listener(
-            down: { data, _, _, time, _, id, x, y in
+            down: { data, _, _, time, surface, id, x, y in
                 owner(data)?.deliver(
-                    .down(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+                    .down(time: time, id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)), on: surface)
             },
             up: { data, _, _, time, id in owner(data)?.deliver(.up(time: time, id: id)) },
             motion: { data, _, time, id, x, y in

@@ -11,9 +11,9 @@ import TactileContacts
 /// with one colour at the output's scale (`wl_output.scale` of the outputs the surface is on, set with
 /// `wl_surface.set_buffer_scale`, so the buffer has `scale ×` the points in pixels; `wl_surface.preferred_buffer_scale`
 /// needs `wl_compositor` version 6, which Debian 12's libwayland 1.21 does not have), and listens to the seat's
-/// `wl_touch` (version 6 where offered, for `shape` and `orientation`) through a ``WaylandTouchAdapter``: positions
-/// are the surface's points. ``next(deadline:)`` dispatches the display until frames are complete or the
-/// deadline passes. Not `Sendable`: use it on one thread.
+/// `wl_touch` (version 6 where offered, for `shape` and `orientation`) through a ``WaylandSurfaceTouchInput`` and
+/// its ``WaylandTouchAdapter``: positions are the surface's points. ``next(deadline:)`` dispatches the display until
+/// frames are complete or the deadline passes. Not `Sendable`: use it on one thread.
 public final class WaylandTouchWindow {
     /// What ``next(deadline:)`` returns.
     public enum Reading: Sendable {
@@ -26,7 +26,7 @@ public final class WaylandTouchWindow {
     }
 
     /// The adapter that turns `wl_touch` events into frames.
-    public private(set) var adapter: WaylandTouchAdapter
+    public var adapter: WaylandTouchAdapter { touchInput?.adapter ?? WaylandTouchAdapter() }
     /// The surface's size in points: what the compositor configured, or the size asked for when it left the
     /// choice to the client.
     public private(set) var size: (width: Int, height: Int)
@@ -35,21 +35,19 @@ public final class WaylandTouchWindow {
     public private(set) var bufferScale: Int32 = 1
     /// The `wl_touch` version the seat was bound with (6 or more: shapes and orientations), or `nil` while the
     /// seat has no touch capability.
-    public private(set) var touchVersion: UInt32?
+    public var touchVersion: UInt32? { touchInput?.touchVersion }
     /// Called with every `wl_touch` event as it is dispatched, before the adapter takes it (default `nil`).
     public var didReceive: ((WaylandTouchEvent) -> Void)?
     /// Called with each problem worth a line on stderr that does not stop the window (default `nil`).
     public var didNotice: ((String) -> Void)?
+    /// The surface's touches, from the seat's `wl_touch` in an event queue of its own.
+    private var touchInput: WaylandSurfaceTouchInput?
 
     private let display: OpaquePointer
     private var registry: OpaquePointer?
     private var compositor: OpaquePointer?
     private var shm: OpaquePointer?
     private var wmBase: OpaquePointer?
-    private var seat: OpaquePointer?
-    private var seatVersion: UInt32 = 0
-    private var touch: OpaquePointer?
-    private var touchListener: WaylandTouchListener?
     private var outputs: [OpaquePointer: Int32] = [:]
     private var outputNames: [UInt32: OpaquePointer] = [:]
     private var enteredOutputs: Set<OpaquePointer> = []
@@ -61,8 +59,7 @@ public final class WaylandTouchWindow {
     private var configured = false
     private var closeRequested = false
     private var pendingSize: (width: Int32, height: Int32)?
-    private var events: [WaylandTouchEvent] = []
-    private var checkedClock = false
+    private var tornDown = false
     private let requestedSize: (width: Int, height: Int)
 
     /// Connects to the compositor and shows the window.
@@ -81,7 +78,6 @@ public final class WaylandTouchWindow {
         self.display = display
         requestedSize = (width, height)
         size = (width, height)
-        adapter = WaylandTouchAdapter()
         do {
             try setUp(title: title)
         } catch {
@@ -101,9 +97,13 @@ public final class WaylandTouchWindow {
         guard let compositor else { throw .missingGlobal("wl_compositor") }
         guard shm != nil else { throw .missingGlobal("wl_shm") }
         guard let wmBase else { throw .missingGlobal("xdg_wm_base") }
-        guard seat != nil else { throw .missingGlobal("wl_seat") }
         xdg_wm_base_add_listener(wmBase, Self.wmBaseListener, context)
         surface = wl_compositor_create_surface(compositor)
+        guard let surface else { throw .connectionLost(errno: ENOMEM, protocolError: nil) }
+        let touchInput = try WaylandSurfaceTouchInput(display: display, surface: surface)
+        touchInput.didReceive = { [unowned self] event in didReceive?(event) }
+        touchInput.didNotice = { [unowned self] note in didNotice?(note) }
+        self.touchInput = touchInput
         wl_surface_add_listener(surface, Self.surfaceListener, context)
         xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
         xdg_surface_add_listener(xdgSurface, Self.xdgSurfaceListener, context)
@@ -112,16 +112,16 @@ public final class WaylandTouchWindow {
         xdg_toplevel_set_title(toplevel, title)
         xdg_toplevel_set_app_id(toplevel, "tactile")
         wl_surface_commit(surface)
-        // The seat's capabilities and the first configure.
+        // The first configure (the seat and its wl_touch are the touch input's, bound above).
         while !configured { try roundtrip() }
         try redraw()
         try roundtrip()
     }
 
     private func tearDown() {
-        if let touch { seatVersion >= 3 ? wl_touch_release(touch) : wl_touch_destroy(touch) }
-        touch = nil
-        touchListener = nil
+        guard !tornDown else { return }
+        tornDown = true
+        touchInput = nil
         if let buffer { wl_buffer_destroy(buffer) }
         if let toplevel { xdg_toplevel_destroy(toplevel) }
         if let xdgSurface { xdg_surface_destroy(xdgSurface) }
@@ -138,15 +138,7 @@ public final class WaylandTouchWindow {
         if wl_display_roundtrip(display) < 0 { throw connectionError() }
     }
 
-    private func connectionError() -> WaylandError {
-        let code = wl_display_get_error(display)
-        var interface: UnsafePointer<wl_interface>?
-        var id: UInt32 = 0
-        let protocolCode = code == EPROTO ? wl_display_get_protocol_error(display, &interface, &id) : 0
-        let description = code == EPROTO
-            ? "\(interface.map { String(cString: $0.pointee.name) } ?? "?")@\(id) code \(protocolCode)" : nil
-        return .connectionLost(errno: code, protocolError: description)
-    }
+    private func connectionError() -> WaylandError { .lost(on: display) }
 
     /// Dispatches the compositor's events until `wl_touch` frames are complete, the window is closed, or
     /// `deadline` (on `CLOCK_MONOTONIC`) passes.
@@ -158,11 +150,11 @@ public final class WaylandTouchWindow {
         while true {
             try dispatchQueued(into: &output)
             if closeRequested {
-                output.append(adapter.end(at: Self.now()))
+                output.append(end(at: monotonicNow()))
                 return .closed(output)
             }
             if !output.frames.isEmpty || !output.diagnostics.isEmpty { return .frames(output) }
-            let now = Self.now()
+            let now = monotonicNow()
             if now >= deadline { return .deadlinePassed(now) }
             try wait(until: deadline)
         }
@@ -170,19 +162,14 @@ public final class WaylandTouchWindow {
 
     /// Cancels every touch still down at `time` (the session stops).
     public func end(at time: Timestamp) -> ContactStream.Output {
-        adapter.end(at: time)
+        touchInput?.end(at: time) ?? ContactStream.Output()
     }
 
-    /// Runs the events already read, then feeds the touch events they produced to the adapter.
+    /// Runs the events already read: the window's, then the touches' (their own queue).
     private func dispatchQueued(into output: inout ContactStream.Output) throws(WaylandError) {
         if wl_display_dispatch_pending(display) < 0 { throw connectionError() }
         if pendingSize != nil || bufferNeedsRedraw { try redraw() }
-        let received = events
-        events.removeAll(keepingCapacity: true)
-        for event in received {
-            checkClock(event)
-            output.append(adapter.handle(event, now: Self.now()))
-        }
+        if let touchInput { output.append(try touchInput.takeFrames()) }
     }
 
     /// Reads the socket until something arrives or `deadline` passes.
@@ -194,7 +181,7 @@ public final class WaylandTouchWindow {
             wl_display_cancel_read(display)
             throw connectionError()
         }
-        let remaining = deadline.nanoseconds - Self.now().nanoseconds
+        let remaining = deadline.nanoseconds - monotonicNow().nanoseconds
         let timeout = Int32(clamping: max(0, (remaining + 999_999) / 1_000_000))
         var descriptor = pollfd(fd: wl_display_get_fd(display), events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, timeout)
@@ -203,27 +190,6 @@ public final class WaylandTouchWindow {
         } else {
             wl_display_cancel_read(display)
             if ready < 0 && errno != EINTR { throw .connectionLost(errno: errno, protocolError: nil) }
-        }
-    }
-
-    /// The first touch event's time against `CLOCK_MONOTONIC`: a compositor whose times are on another clock
-    /// (the protocol leaves the base undefined) gets an offset, so deadlines and times stay on one clock.
-    private func checkClock(_ event: WaylandTouchEvent) {
-        guard !checkedClock else { return }
-        let time: UInt32
-        switch event {
-        case .down(let t, _, _, _), .up(let t, _), .motion(let t, _, _, _): time = t
-        case .frame, .cancel, .shape, .orientation: return
-        }
-        checkedClock = true
-        let now = Self.now()
-        let milliseconds = now.nanoseconds / 1_000_000
-        // Within 10 s of CLOCK_MONOTONIC (allowing for the 32-bit wrap): the compositor's clock is ours.
-        let difference = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: milliseconds) &- time))
-        if difference.magnitude > 10_000 {
-            adapter.timeOffset = Duration.nanoseconds(now.nanoseconds - Int64(time) * 1_000_000)
-            didNotice?("the compositor's touch times are not CLOCK_MONOTONIC milliseconds (\(difference) ms off): "
-                + "they are counted from the first touch's arrival")
         }
     }
 
@@ -289,12 +255,6 @@ public final class WaylandTouchWindow {
         if scale != bufferScale { bufferScale = max(1, scale) }
     }
 
-    static func now() -> Timestamp {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Timestamp(nanoseconds: Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec))
-    }
-
     // MARK: Listeners
 
     private static func window(_ data: UnsafeMutableRawPointer?) -> WaylandTouchWindow? {
@@ -309,10 +269,6 @@ public final class WaylandTouchWindow {
             shm = OpaquePointer(wl_registry_bind(registry, name, tactile_wl_shm_interface(), 1))
         case "xdg_wm_base":
             wmBase = OpaquePointer(wl_registry_bind(registry, name, tactile_xdg_wm_base_interface(), 1))
-        case "wl_seat" where seat == nil:
-            seatVersion = min(version, 7)
-            seat = OpaquePointer(wl_registry_bind(registry, name, tactile_wl_seat_interface(), seatVersion))
-            wl_seat_add_listener(seat, Self.seatListener, context)
         case "wl_output":
             guard version >= 2 else { return }
             let output = OpaquePointer(wl_registry_bind(registry, name, tactile_wl_output_interface(), min(version, 3)))
@@ -331,26 +287,7 @@ public final class WaylandTouchWindow {
         updateScale()
     }
 
-    fileprivate func seatCapabilities(_ capabilities: UInt32) {
-        let hasTouch = capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
-        if hasTouch, touch == nil, let seat, let newTouch = wl_seat_get_touch(seat) {
-            touch = newTouch
-            touchVersion = seatVersion
-            touchListener = WaylandTouchListener(touch: newTouch) { [unowned self] event in
-                didReceive?(event)
-                events.append(event)
-            }
-        } else if !hasTouch, let touch {
-            // The seat lost its touchscreen: what was down is cancelled.
-            events.append(.cancel)
-            seatVersion >= 3 ? wl_touch_release(touch) : wl_touch_destroy(touch)
-            self.touch = nil
-            touchListener = nil
-            touchVersion = nil
-        }
-    }
-
-    nonisolated(unsafe) private static let registryListener: UnsafePointer<wl_registry_listener> = table(
+    nonisolated(unsafe) private static let registryListener: UnsafePointer<wl_registry_listener> = listenerTable(
         wl_registry_listener(
             global: { data, _, name, interface, version in
                 guard let interface else { return }
@@ -358,15 +295,10 @@ public final class WaylandTouchWindow {
             },
             global_remove: { data, _, name in window(data)?.globalRemoved(name: name) }))
 
-    nonisolated(unsafe) private static let wmBaseListener: UnsafePointer<xdg_wm_base_listener> = table(
+    nonisolated(unsafe) private static let wmBaseListener: UnsafePointer<xdg_wm_base_listener> = listenerTable(
         xdg_wm_base_listener(ping: { _, base, serial in xdg_wm_base_pong(base, serial) }))
 
-    nonisolated(unsafe) private static let seatListener: UnsafePointer<wl_seat_listener> = table(
-        wl_seat_listener(
-            capabilities: { data, _, capabilities in window(data)?.seatCapabilities(capabilities) },
-            name: { _, _, _ in }))
-
-    nonisolated(unsafe) private static let outputListener: UnsafePointer<wl_output_listener> = table(
+    nonisolated(unsafe) private static let outputListener: UnsafePointer<wl_output_listener> = listenerTable(
         wl_output_listener(
             geometry: { _, _, _, _, _, _, _, _, _, _ in },
             mode: { _, _, _, _, _, _ in },
@@ -378,7 +310,7 @@ public final class WaylandTouchWindow {
             name: { _, _, _ in },
             description: { _, _, _ in }))
 
-    nonisolated(unsafe) private static let surfaceListener: UnsafePointer<wl_surface_listener> = table(
+    nonisolated(unsafe) private static let surfaceListener: UnsafePointer<wl_surface_listener> = listenerTable(
         wl_surface_listener(
             enter: { data, _, output in
                 guard let window = window(data), let output else { return }
@@ -391,25 +323,18 @@ public final class WaylandTouchWindow {
                 window.updateScale()
             }))
 
-    nonisolated(unsafe) private static let xdgSurfaceListener: UnsafePointer<xdg_surface_listener> = table(
+    nonisolated(unsafe) private static let xdgSurfaceListener: UnsafePointer<xdg_surface_listener> = listenerTable(
         xdg_surface_listener(configure: { data, xdgSurface, serial in
             xdg_surface_ack_configure(xdgSurface, serial)
             window(data)?.configured = true
         }))
 
-    nonisolated(unsafe) private static let toplevelListener: UnsafePointer<xdg_toplevel_listener> = table(
+    nonisolated(unsafe) private static let toplevelListener: UnsafePointer<xdg_toplevel_listener> = listenerTable(
         xdg_toplevel_listener(
             configure: { data, _, width, height, _ in window(data)?.pendingSize = (width, height) },
             close: { data, _ in window(data)?.closeRequested = true },
             configure_bounds: { _, _, _, _ in },
             wm_capabilities: { _, _, _ in }))
-
-    /// A listener table that lives as long as the process (one per interface, shared by every window).
-    private static func table<Listener>(_ listener: Listener) -> UnsafePointer<Listener> {
-        let table = UnsafeMutablePointer<Listener>.allocate(capacity: 1)
-        table.initialize(to: listener)
-        return UnsafePointer(table)
-    }
 }
 
 @available(*, unavailable)

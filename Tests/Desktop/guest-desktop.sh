@@ -10,7 +10,8 @@
 # `tactile record NODE` (what the kernel passed on) — and evemu-play plays EVENTS. Once sway and the readers caught
 # up they are stopped with SIGINT and the device is destroyed. Everything lands in NAME/ in the current (shared)
 # folder; the host compares. With PHOTO_VIEWER="APP|DESCRIPTION|EVENTS|SHOT_AT", the photo viewer then runs on the
-# same sway through SDL's Wayland backend (photo/).
+# same sway through SDL's Wayland backend while PHOTO_LOAD busy loops load the guest (photo/), and again with SDL's
+# own finger events unless PHOTO_SDL_RUN=0 (photo-sdl/).
 set -uo pipefail
 TACTILE=${1:?tactile binary}; SCENE=${2:?scene}; shift 2
 . "${LIVE_HERE:?the folder of Tests/Live}/guest-common.sh"
@@ -34,6 +35,22 @@ mkdir -p $RUNTIME && chown $USER_ID:$USER_ID $RUNTIME && chmod 700 $RUNTIME
 SEATD_VTBOUND=0 seatd -g tactile-desktop > seatd.log 2>&1 &
 pids+=($!)
 wait_until test -S /run/seatd.sock || { echo "seatd did not start: $(< seatd.log)" >&2; exit 1; }
+# A keyboard (uinput) for the whole session: wlroots' libinput backend refuses to start when it finds no input device
+# ("libinput initialization failed, no input devices": sway exits), and each recording's touchscreen is made only
+# after sway runs. Without it sway started only when it was slow enough to find the first touchscreen already there
+# (a run with no recording before the photo viewer, 18:52 UTC, lost that race).
+/usr/bin/python3 -c '
+import libevdev, signal
+device = libevdev.Device()
+device.name = "Tactile placeholder keyboard"
+for key in (libevdev.EV_KEY.KEY_ESC, libevdev.EV_KEY.KEY_A):
+    device.enable(key)
+uinput = device.create_uinput_device()
+print(uinput.devnode, flush=True)
+signal.pause()' > placeholder.txt 2>&1 &
+pids+=($!)
+wait_until file_has placeholder.txt /dev/input/event || { echo "no placeholder keyboard: $(< placeholder.txt)" >&2; exit 1; }
+udevadm settle -t 10
 cat > $RUNTIME/sway.conf <<'CONF'
 output HEADLESS-1 resolution 1280x800 scale 2
 default_border none
@@ -85,31 +102,49 @@ done
 
 if [ -n "${PHOTO_VIEWER:-}" ]; then
   IFS='|' read -r app desc events shot_at <<<"$PHOTO_VIEWER"
-  mkdir -p photo && chmod 777 photo
+  mkdir -p photo photo-sdl && chmod 777 photo photo-sdl
   # The photo viewer's 1280 × 720 window, unscaled, so its screenshot compares with the replay's pixel for pixel.
-  swaysock=$(echo $RUNTIME/sway-ipc.*.sock)
-  (as_user env SWAYSOCK="$swaysock" swaymsg output HEADLESS-1 resolution 1280x720 scale 1) > photo/swaymsg.txt 2>&1
-  LIBINPUT=1 create_device photo "$desc" && {
+  # Until it succeeds: right after sway's start (no recording before it, DESKTOP_CASES) its IPC may not answer yet,
+  # and a window at scale 2 draws the photo into a quarter of the screenshot.
+  unscaled_output() {
+    local swaysock
+    swaysock=$(echo $RUNTIME/sway-ipc.*.sock)
+    (as_user env SWAYSOCK="$swaysock" swaymsg output HEADLESS-1 resolution 1280x720 scale 1) > photo/swaymsg.txt 2>&1
+  }
+  wait_until unscaled_output || echo "photo: swaymsg failed: $(< photo/swaymsg.txt)" > photo/guest-error
+  # sway (debug log) says "Container … entered output" once it has arranged a window: under emulation that is
+  # seconds after the app drew its first frame, and a touch before it reaches no window.
+  arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }
+  # photo_run DIR ARG...: a new touchscreen (a replayed trace expects the kernel's slots fresh), the app on sway with
+  # ARG..., the pinch played into the touchscreen while PHOTO_LOAD busy loops load the guest's CPUs (the app's frames
+  # then take seconds, and it reads the compositor's events late).
+  photo_run() {
+    local dir=$1 before apppid i loads=() node devpid
+    shift
+    LIBINPUT=1 create_device "$dir" "$desc" || return
     node=$NODE; devpid=$DEVPID
-    wait_until has_open "$swaypid" "$node" || echo "photo: sway did not open $node" > photo/guest-error
-    # sway (debug log) says "Container … entered output" once it has arranged a window: under emulation that is
-    # seconds after the app drew its first frame, and a touch before it reaches no window.
-    arranged() { local n; n=$(grep -c "entered output" sway.log); [ "$n" -gt "$1" ]; }
+    wait_until has_open "$swaypid" "$node" || echo "$dir: sway did not open $node" > "$dir/guest-error"
     before=$(grep -c "entered output" sway.log)
     # SDL's Wayland backend draws through EGL (Mesa's llvmpipe without a GPU) even with the software renderer.
-    as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose --screenshot-after-touches "$shot_at:$RUNTIME/live-after.png" \
-      > photo/live.out 2> photo/live.err &
+    as_user env SDL_VIDEODRIVER=wayland "$app" --software --verbose "$@" \
+      --screenshot-after-touches "$shot_at:$RUNTIME/$dir-after.png" > "$dir/live.out" 2> "$dir/live.err" &
     apppid=$!; pids+=("$apppid")
-    for ((i = 0; i < 90; i++)); do file_has photo/live.err "renderer" && arranged "$before" && break; nap 1; done
-    arranged "$before" || echo "photo: sway did not show the app's window: $(< photo/live.err)" > photo/guest-error
+    for ((i = 0; i < 90; i++)); do file_has "$dir/live.err" "renderer" && arranged "$before" && break; nap 1; done
+    arranged "$before" || echo "$dir: sway did not show the app's window: $(< "$dir/live.err")" > "$dir/guest-error"
     nap 1
-    evemu-play "$node" < "$events" 2> photo/play.err
-    echo $? > photo/play-status
-    wait "$apppid"; echo $? > photo/app-status
-    cp $RUNTIME/live-after.png photo/ 2>/dev/null
+    for ((i = 0; i < ${PHOTO_LOAD:-2}; i++)); do (while :; do :; done) & loads+=($!); pids+=($!); done
+    evemu-play "$node" < "$events" 2> "$dir/play.err"
+    echo $? > "$dir/play-status"
+    wait "$apppid"; echo $? > "$dir/app-status"
+    [ ${#loads[@]} -eq 0 ] || kill "${loads[@]}"
+    cp "$RUNTIME/$dir-after.png" "$dir/live-after.png" 2>/dev/null
     kill "$devpid"; wait "$devpid" 2>/dev/null
-    log "photo viewer: exited with $(< photo/app-status)"
+    log "photo viewer ($dir, guest load ${PHOTO_LOAD:-2}): exited with $(< "$dir/app-status")"
   }
+  # Its default input: the compositor's wl_touch on SDL's connection, with the compositor's times (the check).
+  photo_run photo
+  # The same under the same load with SDL's finger events, stamped when SDL read them (reported: what they cost).
+  [ "${PHOTO_SDL_RUN:-1}" = 1 ] && photo_run photo-sdl --touch-times sdl
 fi
 kill -INT "$swaypid"; wait "$swaypid" 2>/dev/null
 log "done"

@@ -11,15 +11,18 @@
 #   * the direct evdev path, at the same time: `tactile live NODE` logs exactly what that replay logs;
 #   * the readers exited cleanly (all three with status 0) and evemu-play too;
 # then the photo viewer (Examples/PhotoViewer, built by its test.sh) runs on the same sway through SDL's Wayland
-# backend, takes its touches from SDL (no device, no root), and its screenshot after Traces/pinch-out.evemu must show
-# the photo where its virtual-time replay puts it (compare.py); and the latency lines of both paths (latency.py of
-# Tests/Live): every frame logged after its kernel time, in order, none held back for the next one, and on the direct
-# path every frame's line there; kernel timestamp -> log entries written reported (p50/p99 per path), not bounded.
+# backend, takes its touches from the compositor's wl_touch on SDL's connection (no device, no root) while busy loops
+# load the guest, and its screenshot after Traces/pinch-out.evemu must show the photo where its virtual-time replay
+# puts it (compare.py); the same run with SDL's own finger events is reported beside it; and the latency lines of
+# both paths (latency.py of Tests/Live): every frame logged after its kernel time, in order, none held back for the
+# next one, and on the direct path every frame's line there; kernel timestamp -> log entries written reported
+# (p50/p99 per path), not bounded.
 # Prints one PASS/FAIL/SKIP line per check, its time budget and `N passed, N failed, N skipped of 30 checks`; exits 1
 # on a failure or when the number of checks is not EXPECTED_CHECKS. Needs root (the VM tool: Tests/Live/livevm, or
 # TACTILE_LIVEVM=path).
 # TACTILE=path: the tactile binary (default: the debug build); PLAY_SPEED (default 1 under KVM, 0.25 under TCG);
-# DESKTOP_CASES="NAME...": only these recordings; PHOTO_VIEWER=0: skip the photo viewer;
+# DESKTOP_CASES="NAME...": only these recordings; PHOTO_VIEWER=0: skip the photo viewer; PHOTO_LOAD (default 2): busy
+# loops in the guest during the photo viewer's pinch; PHOTO_SDL_RUN=0: skip its run with SDL's finger events;
 # DEADLINE_GRACE (ms, the Wayland reader's --deadline-grace; default 600000, longer than the VM may run: see below).
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -30,8 +33,10 @@ output_folder "${1:-}" tactile-desktop
 started=$(date +%s)
 # seconds: this script's share of CI's time (the VM's boot and the photo viewer included), as measured under TCG on
 # this 2-core host while others build: 314 s at load 12-15 (16:35 UTC; 460-554 s at load 15-20 before the readers
-# were stopped 1 s instead of 5 s after catching up); printed against the run's time, never a check.
-BUDGET=420
+# were stopped 1 s instead of 5 s after catching up), and about 60 s more for each of the photo viewer's two runs
+# on a loaded guest (issue 34: 523-605 s at load 9-16 with another VM beside it); printed against the run's time,
+# never a check.
+BUDGET=540
 echo "desktop tests: time budget $BUDGET s"
 
 build_tactile
@@ -45,7 +50,7 @@ for entry in "${recordings[@]}"; do
   if [ -z "${DESKTOP_CASES:-}" ] || [[ " $DESKTOP_CASES " == *" ${entry%%|*} "* ]]; then chosen+=("$entry")
   else skip "${entry%%|*}: all $CHECKS_PER_RECORDING checks" "DESKTOP_CASES=$DESKTOP_CASES" $CHECKS_PER_RECORDING; fi
 done
-packages=(--install evemu-tools --install udev --install sway --install seatd --install libsdl2-2.0-0)
+packages=(--install evemu-tools --install udev --install sway --install seatd --install libsdl2-2.0-0 --install python3-libevdev)
 probe_accelerator "${packages[@]}"
 # The Wayland reader runs a recognizer's deadline DEADLINE_GRACE after it is due on its clock, or earlier when a touch
 # stamped after the deadline arrives (ReplayDriver runs the deadlines due before each frame), or at the stop (every
@@ -71,10 +76,10 @@ PHOTO_TRACE=$ROOT/Traces/pinch-out.evemu
 # began has ended (--screenshot-after-touches): under emulation on a loaded host the app's frames take up to 8 s
 # (Mesa's llvmpipe behind SDL's Wayland window) and SDL reads the compositor's events only between them, so a
 # screenshot at a fixed time found part of the pinch unread (at 4 s, 14:31 UTC; at 10 s, 15:00 UTC, load 20).
-# What still depends on the load: SDL2 stamps an event when it reads it, not with the compositor's time, so frames
-# of seconds squeeze the pinch's times together, and the recognizers see another pinch (16:39 UTC, load 12-15, at
-# 4 s once both fingers were up: 76 of the pinch's frames read, scale 1.425 and no rotation against 2.030 and
-# -3.3 degrees). This check is the one reason .ci/run runs this suite a second time when it fails.
+# The app reads its touches with the compositor's times (the kernel's), so how late it reads them no longer changes
+# the pinch: the guest is loaded on purpose (PHOTO_LOAD busy loops) while it plays. With SDL's own finger events,
+# stamped when SDL read them, frames of seconds squeezed the pinch (16:39 UTC, load 12-15: scale 1.425, no rotation,
+# against 2.030 and -3.3 degrees); that run is reported beside the check (PHOTO_SDL_RUN), never checked.
 SHOT_AT=${SHOT_AT:-15}
 if [ "${PHOTO_VIEWER:-1}" = 1 ] && [ -x "$APP" ]; then
   mkdir -p "$OUT/photo-replay"
@@ -89,6 +94,7 @@ vm_start=$(date +%s)
 # Wayland: "Bad pointer dereference" in swrast_dri.so at a vpgatherdd), so they are switched off there.
 cpu=(); [ "$accel" = kvm ] || cpu=(--qemu-arg -cpu --qemu-arg max,avx2=off)
 "$LIVEVM" --smp 2 "${cpu[@]}" "${packages[@]}" -e LIVE_HERE="$LIVE" -e DEADLINE_GRACE="$DEADLINE_GRACE" -e PHOTO_VIEWER="$photo" \
+  -e PHOTO_LOAD="${PHOTO_LOAD:-2}" -e PHOTO_SDL_RUN="${PHOTO_SDL_RUN:-1}" \
   --share "$OUT" --timeout 1800 --script "$HERE/guest-desktop.sh" "$TACTILE" "$SCENE" "${cases[@]}" \
   > "$OUT/guest.log" 2> "$OUT/guest.err"
 vm_status=$?
@@ -129,10 +135,19 @@ if [ -z "$photo" ]; then
   skip "photo viewer on sway (SDL Wayland): run and screenshot" "PHOTO_VIEWER=${PHOTO_VIEWER:-1}, app ${APP} $( [ -x "$APP" ] || echo 'not built')" 2
 else
   status=$(cat "$OUT/photo/app-status" 2>/dev/null || echo none)
-  [ "$status" = 0 ] && [ -s "$OUT/photo/live-after.png" ]
-  check "photo viewer on sway (SDL Wayland backend, as an ordinary user)" $? "exit $status; $(grep 'frames;' "$OUT/photo/live.err" 2>/dev/null || cat "$OUT/photo/guest-error" 2>/dev/null)"
+  # …reading the compositor's wl_touch itself (its --verbose line), not SDL's finger events (the fallback)
+  [ "$status" = 0 ] && [ -s "$OUT/photo/live-after.png" ] &&
+    grep -q "touches from the compositor's wl_touch" "$OUT/photo/live.err" 2>/dev/null
+  check "photo viewer on sway (SDL Wayland backend, as an ordinary user; wl_touch on SDL's connection)" $? \
+    "exit $status; $(grep -h 'touches from' "$OUT/photo/live.err" 2>/dev/null); $(grep 'frames;' "$OUT/photo/live.err" 2>/dev/null || cat "$OUT/photo/guest-error" 2>/dev/null)"
   line=$(python3 "$ROOT/Examples/PhotoViewer/compare.py" "$OUT/photo/live-after.png" "$OUT/photo-replay/replay-after.png" 0 2>&1)
-  [[ $line == *"0 failed"* ]]; check "photo viewer: final screenshot = replay's" $? "$(grep -m1 screenshot <<<"$line")"
+  [[ $line == *"0 failed"* ]]
+  check "photo viewer: final screenshot = replay's (the compositor's times, guest loaded by ${PHOTO_LOAD:-2} busy loops)" $? \
+    "$(grep -m1 screenshot <<<"$line")"
+  if [ "${PHOTO_SDL_RUN:-1}" = 1 ]; then  # reported, not checked: what SDL's own stamps cost under the same load
+    line=$(python3 "$ROOT/Examples/PhotoViewer/compare.py" "$OUT/photo-sdl/live-after.png" "$OUT/photo-replay/replay-after.png" 0 2>&1)
+    echo "  photo viewer with SDL's finger events (--touch-times sdl), same load, not a check: $(grep -m1 screenshot <<<"$line" || echo "no screenshot: exit $(cat "$OUT/photo-sdl/app-status" 2>/dev/null)")"
+  fi
 fi
 
 if [ ${#wayland_latency[@]} -gt 0 ]; then

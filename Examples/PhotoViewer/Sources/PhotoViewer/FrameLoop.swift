@@ -105,20 +105,27 @@ final class FrameLoop {
 
     // MARK: Real time
 
-    /// The window system's touches (SDL's finger events), when they are the input: then the loop reads them
-    /// itself, on the main thread as SDL wants, once per display frame.
-    var sdlTouches: SDLTouchInput?
+    /// The window system's touches, when they are the input: then the loop reads them itself, on the main thread
+    /// as SDL wants, once per display frame (``WindowTouchInput``: the window system's times where SDL lets the app
+    /// read them, else SDL's finger events).
+    var windowTouches: WindowTouchInput?
 
     /// Runs at 60 Hz on the monotonic clock until the window closes or ``shouldStop(at:)``.
     func run(queue: InputQueue) throws {
         var nextFrame = MonotonicClock.now()
         var touchFrames = ContactStream.Output()
         while renderer.pollEvents({ event in
-            guard sdlTouches != nil else { return }
-            touchFrames.append(sdlTouches!.handle(event))
+            if let windowTouches { touchFrames.append(windowTouches.handle(event)) }
         }) {
-            // SDL's queue is empty: the frame being collected is complete.
-            if sdlTouches != nil { touchFrames.append(sdlTouches!.flush()) }
+            // SDL's queue is empty: it read what the window system had; the frame being collected is complete.
+            if let windowTouches {
+                do {
+                    touchFrames.append(try windowTouches.endOfEvents())
+                } catch {
+                    failure = "\(error)"
+                    break
+                }
+            }
             let start = MonotonicClock.now()
             var shown: [Timestamp] = []
             for diagnostic in touchFrames.diagnostics { log("input: \(diagnostic)") }
@@ -152,8 +159,8 @@ final class FrameLoop {
             MonotonicClock.sleep(until: nextFrame)
         }
         queue.requestStop()
-        if sdlTouches != nil, let time = application.currentTime {
-            for frame in sdlTouches!.end(at: max(time, MonotonicClock.now())).frames { dispatch(frame) }
+        if let windowTouches, let time = application.currentTime {
+            for frame in windowTouches.end(at: max(time, MonotonicClock.now())).frames { dispatch(frame) }
         }
         if let time = application.currentTime { application.cancelAllTouches(at: max(time, MonotonicClock.now())) }
     }

@@ -29,7 +29,7 @@ final class Renderer: Canvas {
         self.height = height
         if headless { SDL_SetHint("SDL_VIDEODRIVER", "offscreen") }
         if software { SDL_SetHint("SDL_RENDER_DRIVER", "software") }
-        // Touches are Tactile's (from SDL's finger events or from evdev): SDL must not turn them into mouse events.
+        // Touches are Tactile's (from the window system or evdev): SDL must not turn them into mouse events.
         SDL_SetHint("SDL_TOUCH_MOUSE_EVENTS", "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
         videoDriver = String(cString: SDL_GetCurrentVideoDriver())
@@ -64,6 +64,41 @@ final class Renderer: Canvas {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
+    }
+
+    /// The window system's own objects behind the window, where the app can read its touches itself.
+    enum WindowSystem {
+        /// SDL's `wl_display` and the window's `wl_surface`.
+        case wayland(display: OpaquePointer, surface: OpaquePointer)
+        /// SDL's X `Display` and the window's X id.
+        case x11(display: OpaquePointer, window: UInt)
+        /// Another video driver (`offscreen`, `kmsdrm`, …), or SDL could not say.
+        case other(String)
+    }
+
+    /// What `SDL_GetWindowWMInfo` says about the window.
+    var windowSystem: WindowSystem {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: Uint8(SDL_MAJOR_VERSION), minor: Uint8(SDL_MINOR_VERSION),
+                                   patch: Uint8(SDL_PATCHLEVEL))
+        guard SDL_GetWindowWMInfo(window, &info) == SDL_TRUE else { return .other(videoDriver) }
+        switch info.subsystem {
+        case SDL_SYSWM_WAYLAND:
+            guard let display = info.info.wl.display, let surface = info.info.wl.surface else { break }
+            return .wayland(display: display, surface: surface)
+        case SDL_SYSWM_X11:
+            guard let display = info.info.x11.display else { break }
+            return .x11(display: display, window: info.info.x11.window)
+        default: break
+        }
+        return .other(videoDriver)
+    }
+
+    /// The window's size in points (`SDL_GetWindowSize`): the compositor may have made it another than asked.
+    var windowSizeInPoints: Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
     }
 
     /// The renderer SDL chose (`software`, `opengl`, …).

@@ -13,11 +13,17 @@ struct Options {
     var screenshots: [FrameLoop.Screenshot] = []
     var exitAfter: Double?
     var verbose = false
+    /// `--touch-times sdl`: SDL's finger events even where the window system's own touch times can be read
+    /// (`nil`: not given, the window system's times).
+    var sdlTouchTimes: Bool?
 
     static let usage = """
         usage: PhotoViewer [--trace FILE | --device PATH|auto] [options]
-          (default)               live: the touches the window system gives the window (SDL's finger events, from a
-                                  Wayland compositor or X11's XInput 2); no device access, no root
+          (default)               live: the touches the window system gives the window, with its times (a Wayland
+                                  compositor's wl_touch, X11's XInput 2); no device access, no root
+          --touch-times source|sdl
+                                  live: the window system's event times (default), or SDL's finger events, stamped
+                                  when SDL read them (what a loaded machine squeezes; for comparison)
           --trace FILE            play an evemu or libinput-record trace in real time (its device maps onto the window)
           --device PATH|auto      read a touchscreen itself through libevdev (kiosks that own the hardware; auto: the
                                   first one in /dev/input)
@@ -50,6 +56,12 @@ struct Options {
             case "--headless": options.headless = true
             case "--software": options.software = true
             case "--verbose": options.verbose = true
+            case "--touch-times":
+                switch try value(argument) {
+                case "source": options.sdlTouchTimes = false
+                case "sdl": options.sdlTouchTimes = true
+                case let other: throw UsageError("--touch-times: expected source or sdl, got '\(other)'")
+                }
             case "--exit-after":
                 let text = try value(argument)
                 guard let seconds = Double(text), seconds >= 0 else { throw UsageError("--exit-after: bad time '\(text)'") }
@@ -73,6 +85,9 @@ struct Options {
         }
         if options.grab, options.device == nil { throw UsageError("--grab needs --device") }
         if options.virtualTime, options.trace == nil { throw UsageError("--virtual-time needs --trace") }
+        if options.sdlTouchTimes != nil, options.trace != nil || options.device != nil {
+            throw UsageError("--touch-times is for the window system's touches: not with --trace or --device")
+        }
         if !options.screenshots.isEmpty || options.headless { options.software = true }
         return options
     }
@@ -161,9 +176,13 @@ do {
         } else if let liveInput {
             _ = InputThread.startLive(liveInput, into: queue)
         } else {
-            loop.sdlTouches = SDLTouchInput(windowSize: PhotoViewController.screenSize)
+            let touches = WindowTouchInput(renderer: renderer, windowSize: PhotoViewController.screenSize,
+                                           sdlTimes: options.sdlTouchTimes ?? false) {
+                FileHandle.standardError.write(Data("photoviewer: \($0)\n".utf8))
+            }
+            loop.windowTouches = touches
             if options.verbose {
-                FileHandle.standardError.write(Data("photoviewer: touches from SDL (\(renderer.videoDriver))\n".utf8))
+                FileHandle.standardError.write(Data("photoviewer: touches from \(touches.summary)\n".utf8))
             }
         }
         replay = nil
