@@ -22,25 +22,27 @@ if command -v swift >/dev/null; then
     toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
 fi
 
-# The package that owns a library path (bookworm registers most under /lib, some under /usr/lib: try both).
-owner() {
-    local path=$1 candidate
-    for candidate in "$path" "$(readlink -f "$path")" "${path#/usr}" "/usr${path#/usr}"; do
-        if dpkg -S "$candidate" 2>/dev/null | head -n 1 | sed 's/:.*//; s/:[a-z0-9]*$//'; then
-            return 0
-        fi
-    done
-    return 1
-}
-
-libraries=$(ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' | sort -u)
+loaded=$(ldd "$binary")
+if grep -q 'not found' <<<"$loaded"; then
+    echo "error: ldd $binary: $(grep 'not found' <<<"$loaded" | tr -s ' \t' ' ')" >&2; exit 1
+fi
+libraries=$(awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' <<<"$loaded" | sort -u)
 [ -n "$libraries" ] || { echo "error: ldd $binary lists no libraries" >&2; exit 1; }
+# Each library under the names dpkg may have registered it by (bookworm registers most under /lib, some under
+# /usr/lib), looked up in one `dpkg -S` (one read of its database): lines "package[:arch]: path".
+declare -A owners=()
+candidates() { local path=$1; printf '%s\n' "$path" "$(readlink -f "$path")" "${path#/usr}" "/usr${path#/usr}"; }
+while IFS= read -r line; do
+    [[ $line == *": /"* ]] || continue
+    package=${line%%: /*}; package=${package%%:*}; package=${package%%,*}
+    owners[/${line#*: /}]=$package
+done < <(while read -r library; do candidates "$library"; done <<<"$libraries" | sort -u | xargs dpkg -S 2>/dev/null || true)
 declare -A needed=()   # package -> its libraries
 while read -r library; do
     if [ -n "$toolchain" ] && [[ $(readlink -f "$library") == "$toolchain"/* ]]; then continue; fi
-    package=$(owner "$library") || { echo "error: no Debian package owns $library (ldd $binary)" >&2; exit 1; }
+    package=""
+    while read -r candidate; do package=${owners[$candidate]:-}; [ -z "$package" ] || break; done < <(candidates "$library")
     [ -n "$package" ] || { echo "error: no Debian package owns $library (ldd $binary)" >&2; exit 1; }
-    package=${package%%,*}
     needed[$package]+="${needed[$package]:+ }$(basename "$library")"
 done <<<"$libraries"
 
