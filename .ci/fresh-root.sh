@@ -53,24 +53,32 @@ image="$cache/$suite-swift-machine-$(printf '%s\n' "$suite" "$mirror" "${swift_d
 # Temporary roots: every mount under each, deepest first, is unmounted on any exit, and a root is removed only when
 # no mount is left under it (a bind mount still there would let rm reach the clone or the toolchain).
 roots=()
+dispose() {  # DIR
+    local dir=$1 target
+    while read -r target; do
+        umount "$target" 2>/dev/null || umount -l "$target" 2>/dev/null || echo "warning: could not unmount $target" >&2
+    done < <(awk -v root="$dir" '$2 == root || index($2, root "/") == 1 { print $2 }' /proc/self/mounts | sort -r)
+    if awk -v root="$dir" '$2 == root || index($2, root "/") == 1 { found = 1 } END { exit !found }' /proc/self/mounts; then
+        echo "warning: mounts left under $dir; not removing it" >&2
+    else
+        rm -rf --one-file-system "$dir"
+    fi
+}
 cleanup() {
-    local status=$? dir target
-    for dir in "${roots[@]}"; do
-        while read -r target; do
-            umount "$target" 2>/dev/null || umount -l "$target" 2>/dev/null || echo "warning: could not unmount $target" >&2
-        done < <(awk -v root="$dir" 'index($2, root "/") == 1 { print $2 }' /proc/self/mounts | sort -r)
-        if awk -v root="$dir" 'index($2, root "/") == 1 { found = 1 } END { exit !found }' /proc/self/mounts; then
-            echo "warning: mounts left under $dir; not removing it" >&2
-        else
-            rm -rf --one-file-system "$dir"
-        fi
-    done
+    local status=$? dir
+    for dir in "${roots[@]}"; do [ ! -d "$dir" ] || dispose "$dir"; done
     exit "$status"
 }
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
-new_root() { mktemp -d "/var/tmp/tactile-$1.XXXXXX"; }
+# A root lives in memory (tmpfs: laying it out and dropping it take a second, not a minute of disk writes); the
+# clone, whose build the later steps reuse, is on disk.
+new_root() {  # NAME: sets $made to a new, empty root
+    made=$(mktemp -d "/var/tmp/tactile-$1.XXXXXX")
+    roots+=("$made")
+    mount -t tmpfs -o size=8g,mode=755 "tactile-$1" "$made"
+}
 
 # What a root needs to run apt and builds: this machine's network, Debian's default sources for Debian 12 as this
 # machine has them (bookworm, bookworm-updates, the security archive), /proc, /sys and /dev, and no service starting
@@ -110,7 +118,7 @@ mkdir -p "$cache"
 exec 9>"$cache/lock"
 flock 9
 if [ ! -f "$image" ]; then
-    building=$(new_root debootstrap); roots+=("$building")
+    new_root debootstrap; building=$made
     if ! debootstrap --variant=minbase "$suite" "$building" "$mirror" >"$output/debootstrap.log" 2>&1; then
         tail -n 30 "$output/debootstrap.log" >&2
         echo "error: debootstrap $suite $mirror failed (log: $output/debootstrap.log)" >&2
@@ -128,11 +136,12 @@ if [ ! -f "$image" ]; then
     rm -rf "$building/var/lib/apt/lists/"*
     step "the Swift toolchain's own dependencies (apt-get install in the root)"
     tar -C "$building" --one-file-system -cf "$image.partial" . && mv "$image.partial" "$image"
+    dispose "$building"
     step "cached as $image"
 fi
 flock -u 9
 
-root=$(new_root fresh-root); roots+=("$root")
+new_root fresh-root; root=$made
 tar -C "$root" -xf "$image"
 prepare "$root"
 bind_read_only() {  # SOURCE: mounted at the same path inside the root, read-only
@@ -194,7 +203,7 @@ inside "$root" /bin/bash -c "cd '$clone' && $readme_tests" 2>&1 | tee "$output/t
 tests_status=${PIPESTATUS[0]}
 set -e
 step "README's test command (apt-get, build, swift test)"
-summary=$(grep '^Summary: ' "$output/tests.out" | tail -n 1)
+summary=$(grep '^Summary: ' "$output/tests.out" | tail -n 1 || true)
 if [ "$tests_status" -ne 0 ] || ! [[ $summary =~ ^Summary:\ [0-9]+\ tests\ ran,\ 0\ failed,\ 0\ skipped$ ]]; then
     echo "error: the README's test command in a fresh Debian 12: status $tests_status, ${summary:-no Summary line} (output: $output/tests.out)" >&2
     exit 1
