@@ -42,10 +42,13 @@ mkdir -p "$output"
 toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
 path_inside="/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:$toolchain/usr/bin"
 
-# The Swift toolchain's own dependencies on Debian 12: the list of swift.org's Debian 12 image (swiftlang/
-# swift-docker), which is what "a machine with Swift" has. Without them the toolchain cannot link (no binutils,
-# gcc's crt files or libstdc++) or start (no libcurl4, libxml2, libedit, libsqlite3); the rest is what that image
-# gives every Swift user (git for SwiftPM, ca-certificates, tzdata, the ICU, Python and uuid headers).
+# The Swift toolchain's own dependencies on Debian 12: the packages of swift.org's Debian 12 image (swiftlang/
+# swift-docker, 6.0/debian/12/Dockerfile: binutils-gold … gcc), which is what "a machine with Swift" has, plus
+# libstdc++-12-dev, without which clang's link of a `--static-swift-stdlib` binary (the README's release build)
+# finds no libstdc++.so for -lstdc++ (gcc brings only the C side), and ca-certificates, named rather than left to
+# git's recommendation. Without them the toolchain cannot link (no binutils, no gcc crt files) or start (no
+# libcurl4, libxml2, libedit, libsqlite3); the rest is what that image gives every Swift user (git for SwiftPM,
+# tzdata, the ICU, Python and uuid headers).
 swift_dependencies=(binutils-gold libicu-dev libcurl4-openssl-dev libedit-dev libsqlite3-dev libncurses-dev
     libpython3-dev libxml2-dev pkg-config uuid-dev tzdata git gcc libstdc++-12-dev ca-certificates)
 image="$cache/$suite-swift-machine-$(printf '%s\n' "$suite" "$mirror" "${swift_dependencies[@]}" | sha256sum | cut -c1-12).tar"
