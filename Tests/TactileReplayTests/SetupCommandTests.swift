@@ -284,14 +284,28 @@ struct SetupCommandTests {
             == ["xmllint", "libexec/libinput", "cmp", "script", "nice", "stty", "gzip"])
     }
 
-    @Test(".ci/readme-setup.sh, which .ci/run runs, reads the same two lines")
+    @Test(".ci/readme-setup.sh, which .ci/run runs, reads the same two lines, their apt-get parts and the main job's log")
     func ciReadsTheSameLines() throws {
         let readme = try Self.read("README.md")
         for (argument, anchor) in [("main", "Run the main job"), ("tests", "Run the tests")] {
+            let command = try #require(SetupRequirements.command(after: anchor, inReadme: readme))
             let result = try shell(".ci/readme-setup.sh \(argument)")
             #expect(result.status == 0, "\(result.errors)")
-            #expect(result.output == (SetupRequirements.command(after: anchor, inReadme: readme) ?? "?") + "\n")
+            #expect(result.output == command + "\n")
+            let install = try shell(".ci/readme-setup.sh install \(argument)")
+            let aptParts = command.components(separatedBy: " && ").filter { $0.hasPrefix("apt-get ") }
+            #expect(aptParts.count == 2)
+            #expect(install.output == aptParts.joined(separator: " && ") + "\n")
         }
+        // The log .ci/fresh-root.sh compares the fresh machine's output with is what the main job prints.
+        let log = try shell(".ci/readme-setup.sh log")
+        let replay = try Tactile.run(["replay", "Traces/tap.evemu", "--scene", "Traces/scenes/button-list.json"])
+        #expect(log.status == 0 && replay.status == 0)
+        #expect(log.output == replay.output)
+        // A README without the block is an error that says what is missing.
+        let missing = try shell(".ci/readme-setup.sh tests '\(TestScratch.file("# Tactile\n", name: "README.md"))'")
+        #expect(missing.status == 1)
+        #expect(missing.errors.hasPrefix("error: ") && missing.errors.hasSuffix("README.md: no ```sh block after \"Run the tests\"\n"), "\(missing.errors)")
     }
 }
 
