@@ -1,5 +1,6 @@
 /// The version of the Tactile package and its `tactile` tool: the one place that holds it. `tactile --version`
-/// prints it, and a test checks that `CHANGELOG.md`'s newest entry and the README's `.package(url:from:)` name it.
+/// prints it, and a test checks that `CHANGELOG.md`'s newest entry and the README (its version row, and the
+/// `from:` its dependency line will take once releases are tagged) name it.
 ///
 /// Semantic versioning from 0.1.0: the major number changes when the public API (the baseline in `.ci/api/`,
 /// checked by `.ci/api-check.sh`), the scene format or the JSON log schema (``ReplayLogPrinter/schemaVersion``)
