@@ -60,20 +60,26 @@ private final class Handlers {
 
 @Suite("Rule boundaries: removeTarget(_:action:) on a gesture recognizer")
 struct RecognizerRemoveTargetTests {
+    /// A tap on a full-screen view with `handleTap(_:)` of two targets, `first` and `second`.
+    private func tapWithTwoTargets() -> (TapGestureRecognizer, Handlers, Handlers, Fingers) {
+        let (_, _, view, _, fingers) = acceptanceScene()
+        let first = Handlers("first"), second = Handlers("second")
+        let tap = TapGestureRecognizer()
+        tap.addTarget(first, action: Selector("handleTap(_:)", Handlers.handleTap))
+        tap.addTarget(second, action: Selector("handleTap(_:)", Handlers.handleTap))
+        view.addGestureRecognizer(tap)
+        return (tap, first, second, fingers)
+    }
+
     @Test("removeTarget(nil, action:) removes that action for every target and keeps the other actions")
     func nilTargetRemovesTheActionOfEveryTarget() {
         // UIGestureRecognizer.removeTarget(_:action:): target "nil to remove all targets"; action "a selector
         // identifying a target-action pair".
-        let (_, _, view, _, fingers) = acceptanceScene()
-        let first = Handlers("first"), second = Handlers("second")
-        let tap = TapGestureRecognizer()
+        let (tap, first, second, fingers) = tapWithTwoTargets()
         let handleTap = Selector("handleTap(_:)", Handlers.handleTap)
-        tap.addTarget(first, action: handleTap)
-        tap.addTarget(second, action: handleTap)
         tap.addTarget(first, action: Selector("log(_:)", Handlers.log))
         var closureCalls = 0
         _ = tap.addAction { _ in closureCalls += 1 }
-        view.addGestureRecognizer(tap)
         tap.removeTarget(nil, action: handleTap)
         fingers.tap(0, 1, at: pt(200, 200))
         #expect(first.calls == ["first log"])
@@ -83,14 +89,8 @@ struct RecognizerRemoveTargetTests {
 
     @Test("removeTarget(target, action:) removes that target's pair only")
     func namedTargetRemovesItsPairOnly() {
-        let (_, _, view, _, fingers) = acceptanceScene()
-        let first = Handlers("first"), second = Handlers("second")
-        let tap = TapGestureRecognizer()
-        let handleTap = Selector("handleTap(_:)", Handlers.handleTap)
-        tap.addTarget(first, action: handleTap)
-        tap.addTarget(second, action: handleTap)
-        view.addGestureRecognizer(tap)
-        tap.removeTarget(first, action: handleTap)
+        let (tap, first, second, fingers) = tapWithTwoTargets()
+        tap.removeTarget(first, action: Selector("handleTap(_:)", Handlers.handleTap))
         fingers.tap(0, 1, at: pt(200, 200))
         #expect(first.calls == [])
         #expect(second.calls == ["second handleTap"])
