@@ -124,7 +124,8 @@ tactile_status tactile_application_destroy(tactile_application *application);
 /* The application's window (a view: add subviews to it). The same handle on every call. */
 tactile_status tactile_application_window(tactile_application *application, tactile_view **window);
 
-/* The view or recognizer named `name` (tactile_view_create's name, or a scene's). TACTILE_ERROR_NOT_FOUND. */
+/* The view or recognizer named `name` (tactile_view_create's name, or a scene's; the window is "window", its name
+ * in the log). TACTILE_ERROR_NOT_FOUND. */
 tactile_status tactile_application_find_view(tactile_application *application, const char *name, tactile_view **view);
 tactile_status tactile_application_find_recognizer(
     tactile_application *application, const char *name, tactile_recognizer **recognizer);

@@ -127,7 +127,7 @@ public func tactile_application_find_view(
         let name = try Lookup.string(name, "name")
         let out = try Lookup.out(view, "view")
         let found: View? =
-            app.namedViews[name] ?? app.instance.views[name] ?? (name == app.instance.window.name ? app.instance.window : nil)
+            app.namedViews[name] ?? app.instance.views[name] ?? (name == app.instance.window.logName ? app.instance.window : nil)
         guard let found else {
             throw APIError(status: TACTILE_ERROR_NOT_FOUND, message: "no view is named \"\(name)\"")
         }
