@@ -34,10 +34,13 @@ final class TouchscreenEntry {
         var reasons: [String] = []
         // Once frames came, the read only drains what waits (a deadline that has passed reads what is ready first).
         var limit = deadline
+        // The latest time waited for: a deadline still pending at or before it (one a recognizer set again at the
+        // same instant) is not waited for again, so every wait ends later than the one before.
+        var waited: Timestamp?
         let driver = application.driver
         while true {
             var wait = limit
-            if let due = driver.nextDeadline, due < wait { wait = due }
+            if let due = driver.nextDeadline, due < wait, waited.map({ due > $0 }) ?? true { wait = due }
             let next: LiveTouchInput.Next
             do throws(InputDeviceError) {
                 next = try input.next(deadline: wait)
@@ -50,6 +53,7 @@ final class TouchscreenEntry {
                 try deliver(output, reasons: &reasons)
                 limit = min(limit, input.currentTime)
             case .deadlinePassed(let time):
+                waited = time
                 if let due = driver.nextDeadline, due <= time {
                     try application.dispatch { () throws(APIError) in driver.advance(to: time) }
                 }
