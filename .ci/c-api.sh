@@ -34,7 +34,7 @@ step "libtactile installed ($configuration)"
 
 # 1. The C tests, compiled from a directory of their own with pkg-config's flags only.
 mkdir "$work/tests"
-cp Tests/CAPI/test_tactile.c "$work/tests/"
+cp Tests/CAPI/test_tactile.c Tests/CAPI/check.h "$work/tests/"
 cflags=(-std=c11 -Wall -Wextra -Werror -g)
 (cd "$work/tests" && gcc "${cflags[@]}" -o test_tactile test_tactile.c $(pkg-config --cflags --libs tactile) \
     -Wl,-rpath,"$libdir" -lm -lpthread)

@@ -205,7 +205,8 @@ tactile_status tactile_touchscreen_close(tactile_touchscreen *touchscreen);
 /* Reads the touchscreen for at most `timeout_ms` milliseconds (0: only what is waiting) and sends every frame it
  * gives to the application, whose callbacks run inside this call. It returns as soon as frames came and nothing
  * more waits, or when the timeout passes; the application's deadlines that fall due while it waits run on time
- * (a long press begins while the finger rests). `*frames` (may be NULL) gets the number of frames sent.
+ * (a long press begins while the finger rests). `*frames` (may be NULL) gets the number of frames sent, once
+ * the read began (on TACTILE_ERROR_DEVICE and TACTILE_ERROR_BUSY too).
  *   TACTILE_OK; TACTILE_IGNORED when the decoder reported something (a contact it could not track, a repaired
  *   SYN_DROPPED…: the reason is in tactile_last_error() and in the log); TACTILE_DEVICE_REMOVED (its touches were
  *   cancelled); TACTILE_ERROR_DEVICE for another read error (frames before it were sent);

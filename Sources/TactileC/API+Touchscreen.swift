@@ -22,15 +22,19 @@ final class TouchscreenEntry {
     }
 
     /// Reads until frames came and nothing more waits, or until `deadline` (the input's clock), running the
-    /// application's deadlines as they fall due.
-    func read(until deadline: Timestamp, _ function: StaticString) throws(APIError) -> (tactile_status, Int) {
-        if isRemoved { return (removedStatus(function), 0) }
+    /// application's deadlines as they fall due; the number of frames sent goes to `count` (when not NULL), also
+    /// when an error ends the read.
+    func read(
+        until deadline: Timestamp, frames count: UnsafeMutablePointer<Int>?, _ function: StaticString
+    ) throws(APIError) -> tactile_status {
+        var frames = 0
+        defer { count?.pointee = frames }
+        if isRemoved { return removedStatus(function) }
         guard application.dispatchDepth == 0 else {
             throw APIError(
                 status: TACTILE_ERROR_BUSY,
                 message: "called from inside one of the application's callbacks; read the touchscreen after the input call returns")
         }
-        var frames = 0
         var reasons: [String] = []
         // Once frames came, the read only drains what waits (a deadline that has passed reads what is ready first).
         var limit = deadline
@@ -57,12 +61,12 @@ final class TouchscreenEntry {
                 if let due = driver.nextDeadline, due <= time {
                     try application.dispatch { () throws(APIError) in driver.advance(to: time) }
                 }
-                if time >= limit { return (status(reasons, function), frames) }
+                if time >= limit { return status(reasons, function) }
             case .ended(let output):
                 frames += output.frames.count
                 try deliver(output, reasons: &reasons)
                 isRemoved = true
-                return (removedStatus(function), frames)
+                return removedStatus(function)
             }
         }
     }
@@ -144,10 +148,8 @@ public func tactile_touchscreen_read(
             throw .invalid(
                 "timeout_ms \(timeout_ms) is negative: every wait needs a deadline (a signal does not end it); read in a loop with a timeout")
         }
-        let (status, count) = try entry.read(
-            until: entry.input.currentTime + .milliseconds(Int64(timeout_ms)), "tactile_touchscreen_read")
-        frames?.pointee = count
-        return status
+        return try entry.read(
+            until: entry.input.currentTime + .milliseconds(Int64(timeout_ms)), frames: frames, "tactile_touchscreen_read")
     }
 }
 
@@ -158,9 +160,7 @@ public func tactile_touchscreen_read_until(
     api("tactile_touchscreen_read_until") { () throws(APIError) in
         let entry = try Lookup.touchscreen(touchscreen)
         guard deadline != TACTILE_TIME_NONE_VALUE else { throw .invalid("deadline is TACTILE_TIME_NONE") }
-        let (status, count) = try entry.read(until: Timestamp(nanoseconds: deadline), "tactile_touchscreen_read_until")
-        frames?.pointee = count
-        return status
+        return try entry.read(until: Timestamp(nanoseconds: deadline), frames: frames, "tactile_touchscreen_read_until")
     }
 }
 

@@ -41,7 +41,7 @@ SCENE=$ROOT/Traces/scenes/photo-viewer.json
 export PKG_CONFIG_PATH="$PREFIX/lib/pkgconfig"
 libdir=$(pkg-config --variable=libdir tactile) || { echo "error: no libtactile in $PREFIX" >&2; exit 1; }
 mkdir -p "$OUT/build"
-cp "$HERE/live_touchscreen.c" "$OUT/build/"
+cp "$HERE/live_touchscreen.c" "$HERE/check.h" "$OUT/build/"
 (cd "$OUT/build" && gcc -std=c11 -Wall -Wextra -Werror -O2 -o live_touchscreen live_touchscreen.c \
     $(pkg-config --cflags --libs tactile) -Wl,-rpath,"$libdir") || { echo "error: live_touchscreen.c did not build" >&2; exit 1; }
 

@@ -13,35 +13,14 @@
 #define _POSIX_C_SOURCE 200809L
 #include <tactile.h>
 
+#include "check.h"
+
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static int passed, failed;
-
-#define CHECK(condition, ...)                                                          \
-    do {                                                                               \
-        if (condition) {                                                               \
-            passed++;                                                                  \
-        } else {                                                                       \
-            failed++;                                                                  \
-            printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #condition);                \
-            printf(__VA_ARGS__);                                                       \
-            printf("\n");                                                              \
-        }                                                                              \
-    } while (0)
-
-#define EXPECT(call, expected)                                                                         \
-    do {                                                                                               \
-        tactile_status status_ = (call);                                                               \
-        CHECK(status_ == (expected), "%s returned %s, expected %s (last error: %s)", #call,            \
-            tactile_status_name(status_), tactile_status_name(expected), tactile_last_error());        \
-    } while (0)
-
-#define OK(call) EXPECT(call, TACTILE_OK)
 
 static tactile_time monotonic_now(void) {
     struct timespec now;
