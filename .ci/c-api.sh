@@ -7,7 +7,9 @@
 #   3. the ABI against the committed baseline (Tests/CAPI/check-abi.sh), and that check failing on a planted removed
 #      function and on a planted changed signature;
 #   4. the SDL2 example (Examples/CAPI/sdl-gestures.c) built and driven under Xvfb with synthetic finger events;
-#   5. no allocation per steady frame through the C API (Benchmarks/CAPI/bench.c).
+#   5. no allocation per steady frame through the C API (Benchmarks/CAPI/bench.c);
+#   6. a real touchscreen read through tactile_touchscreen_* in the livevm guest (Tests/CAPI/live-touchscreen.sh:
+#      evemu-device + evemu-play; its log equals `tactile replay`'s of the same events; needs root, ~20 s under KVM).
 # Prints each step's time. TACTILE_C_CONFIGURATION=debug builds the library in debug (faster to build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +34,7 @@ step "libtactile installed ($configuration)"
 
 # 1. The C tests, compiled from a directory of their own with pkg-config's flags only.
 mkdir "$work/tests"
-cp Tests/CAPI/test_tactile.c "$work/tests/"
+cp Tests/CAPI/test_tactile.c Tests/CAPI/check.h "$work/tests/"
 cflags=(-std=c11 -Wall -Wextra -Werror -g)
 (cd "$work/tests" && gcc "${cflags[@]}" -o test_tactile test_tactile.c $(pkg-config --cflags --libs tactile) \
     -Wl,-rpath,"$libdir" -lm -lpthread)
@@ -170,5 +172,9 @@ else
     "$work/bench/bench" allocations || echo "(a $configuration build: not checked)"
 fi
 step "allocations"
+
+# 6. A uinput touchscreen in a VM, read by a program built against the installed library (prints its own time).
+$SUDO Tests/CAPI/live-touchscreen.sh "$prefix" "$tactile"
+step "live touchscreen (VM)"
 
 echo "== .ci/c-api.sh: $(( $(date +%s) - started )) s"

@@ -11,12 +11,14 @@
  *
  * Conventions
  * - Every call that can fail returns a tactile_status: TACTILE_OK (0), TACTILE_IGNORED (1: done, but the input
- *   event was ignored or altered — the reason is in tactile_last_error()), or a negative error. On an error
- *   nothing changed and tactile_last_error() says which call, which argument and why.
- * - Handles (tactile_application, tactile_view, tactile_recognizer, tactile_contact_stream) are opaque tokens,
- *   never addresses: the library never dereferences them. A NULL handle, a destroyed one, one of another kind or
- *   one created on another thread is detected and refused with TACTILE_ERROR_NULL_ARGUMENT or
- *   TACTILE_ERROR_INVALID_HANDLE; it is never undefined behaviour. The *_destroy functions accept NULL (no-op).
+ *   event was ignored or altered — the reason is in tactile_last_error()), TACTILE_DEVICE_REMOVED (2: a
+ *   touchscreen's read only), or a negative error. On an error nothing changed (a touchscreen's read error: the
+ *   frames before it were sent) and tactile_last_error() says which call, which argument and why.
+ * - Handles (tactile_application, tactile_view, tactile_recognizer, tactile_contact_stream, tactile_touchscreen)
+ *   are opaque tokens, never addresses: the library never dereferences them. A NULL handle, a destroyed one, one
+ *   of another kind or one created on another thread is detected and refused with TACTILE_ERROR_NULL_ARGUMENT or
+ *   TACTILE_ERROR_INVALID_HANDLE; it is never undefined behaviour. The *_destroy functions and
+ *   tactile_touchscreen_close accept NULL (no-op).
  * - Threads: one application per thread. An application and every handle made from it belong to the thread that
  *   created them (the confinement of Tactile's Swift API: UI objects are not Sendable); a call from another
  *   thread is refused with TACTILE_ERROR_INVALID_HANDLE. Several threads may each run their own applications. A
@@ -56,6 +58,9 @@ typedef enum tactile_status {
     /* The call was carried out, but the input event was ignored or altered (a motion of a contact that is not
      * down, a location that is not finite, a time that went backwards…); tactile_last_error() says why. */
     TACTILE_IGNORED = 1,
+    /* tactile_touchscreen_read: the device went away (unplugged, its driver unbound). The touches it had down were
+     * cancelled (their views' cancelled callbacks ran). Later reads return it again: close the touchscreen. */
+    TACTILE_DEVICE_REMOVED = 2,
     /* A required pointer argument (a handle, an out pointer, a string) was NULL. */
     TACTILE_ERROR_NULL_ARGUMENT = -1,
     /* A handle that is not live: destroyed, never made, of another kind, or made on another thread. */
@@ -73,7 +78,10 @@ typedef enum tactile_status {
      * descendant, a recognizer already on a view, objects of two different applications. */
     TACTILE_ERROR_STATE = -7,
     /* The buffer is too small for the next line of the log; the size it needs is returned. */
-    TACTILE_ERROR_BUFFER_TOO_SMALL = -8
+    TACTILE_ERROR_BUFFER_TOO_SMALL = -8,
+    /* A touchscreen that cannot be opened or read; the message has the device node and the reason: no such device,
+     * permission denied (and which group may read it), not an evdev input device, not a touchscreen (and why). */
+    TACTILE_ERROR_DEVICE = -9
 } tactile_status;
 
 /* The message of the last failed (or TACTILE_IGNORED) call on this thread, "" if none yet. Thread-local; valid
@@ -176,6 +184,51 @@ tactile_status tactile_application_finish(tactile_application *application, tact
  * TACTILE_ERROR_FILE with `file:line: reason` (everything before the bad line was delivered); TACTILE_ERROR_BUSY
  * from inside a callback. */
 tactile_status tactile_application_replay_trace(tactile_application *application, const char *path);
+
+/* ---- A touchscreen, read directly ------------------------------------------------------------------------------ */
+
+/* A touchscreen the application reads itself (/dev/input/eventN: root, or a member of the node's group, normally
+ * `input`) — the kiosk case, with no toolkit or compositor in between. Its evdev frames are decoded as
+ * `tactile live` decodes them (multitouch protocol A and B, SYN_DROPPED repaired, udev's LIBINPUT_FUZZ_* and
+ * LIBINPUT_CALIBRATION_MATRIX applied) and its coordinates map onto the window's size, as a trace's do. The
+ * delivery log is the one `tactile live` prints, and `tactile replay` of a recording of the same events. */
+typedef struct tactile_touchscreen tactile_touchscreen;
+
+/* Opens the touchscreen at `path` (a device node) for `application`; the handle belongs to the application (its
+ * destroy closes it) and to this thread. TACTILE_ERROR_DEVICE with `path: reason` when the node does not exist,
+ * may not be read, is not an evdev device (/dev/null) or is not a touchscreen (a mouse, a touchpad, a tablet). */
+tactile_status tactile_touchscreen_open(
+    tactile_application *application, const char *path, tactile_touchscreen **touchscreen);
+/* Closes the device and invalidates the handle. Touches it had down stay down: cancel them first
+ * (tactile_application_cancel_all_touches at tactile_touchscreen_now) when the program stops. NULL: nothing. */
+tactile_status tactile_touchscreen_close(tactile_touchscreen *touchscreen);
+
+/* Reads the touchscreen for at most `timeout_ms` milliseconds (0: only what is waiting) and sends every frame it
+ * gives to the application, whose callbacks run inside this call. It returns as soon as frames came and nothing
+ * more waits, or when the timeout passes; the application's deadlines that fall due while it waits run on time
+ * (a long press begins while the finger rests). `*frames` (may be NULL) gets the number of frames sent, once
+ * the read began (on TACTILE_ERROR_DEVICE and TACTILE_ERROR_BUSY too).
+ *   TACTILE_OK; TACTILE_IGNORED when the decoder reported something (a contact it could not track, a repaired
+ *   SYN_DROPPED…: the reason is in tactile_last_error() and in the log); TACTILE_DEVICE_REMOVED (its touches were
+ *   cancelled); TACTILE_ERROR_DEVICE for another read error (frames before it were sent);
+ *   TACTILE_ERROR_INVALID_ARGUMENT for a negative timeout — every wait needs a deadline: a signal does not end it,
+ *   so a loop that stops on a flag its SIGINT handler sets reads with a timeout (100 ms) and looks at the flag
+ *   between reads; TACTILE_ERROR_BUSY from inside a callback.
+ * Times are the kernel's CLOCK_MONOTONIC nanoseconds (tactile_touchscreen_now): feed the application no input on
+ * another clock. */
+tactile_status tactile_touchscreen_read(tactile_touchscreen *touchscreen, int32_t timeout_ms, size_t *frames);
+/* The same until `deadline` (CLOCK_MONOTONIC nanoseconds; one in the past reads only what is waiting). */
+tactile_status tactile_touchscreen_read_until(tactile_touchscreen *touchscreen, tactile_time deadline, size_t *frames);
+
+/* Now on the touchscreen's clock (CLOCK_MONOTONIC, nanoseconds): the clock of its frames and of
+ * tactile_application_next_deadline once it fed the application; valid before any input. */
+tactile_status tactile_touchscreen_now(tactile_touchscreen *touchscreen, tactile_time *now);
+
+/* The device node's file descriptor, for a program that waits in its own loop (poll, epoll, a toolkit's
+ * watch): when it is readable — or reports POLLHUP/POLLERR — call tactile_touchscreen_read(touchscreen, 0, …),
+ * which reads everything waiting (so the descriptor is not readable again until new events come). Wait at most
+ * until tactile_application_next_deadline and call tactile_application_advance then. Do not read or close it. */
+tactile_status tactile_touchscreen_fd(tactile_touchscreen *touchscreen, int *fd);
 
 /* How a contact stream finds the end of a frame. */
 typedef enum tactile_grouping {

@@ -17,6 +17,7 @@ private nonisolated(unsafe) let statusNames: [Int32: UnsafePointer<CChar>] = {
         (TACTILE_ERROR_INVALID_ARGUMENT, "TACTILE_ERROR_INVALID_ARGUMENT"), (TACTILE_ERROR_FILE, "TACTILE_ERROR_FILE"),
         (TACTILE_ERROR_NOT_FOUND, "TACTILE_ERROR_NOT_FOUND"), (TACTILE_ERROR_BUSY, "TACTILE_ERROR_BUSY"),
         (TACTILE_ERROR_STATE, "TACTILE_ERROR_STATE"), (TACTILE_ERROR_BUFFER_TOO_SMALL, "TACTILE_ERROR_BUFFER_TOO_SMALL"),
+        (TACTILE_DEVICE_REMOVED, "TACTILE_DEVICE_REMOVED"), (TACTILE_ERROR_DEVICE, "TACTILE_ERROR_DEVICE"),
     ]
     return Dictionary(uniqueKeysWithValues: names.map { (Int32($0.0.rawValue), UnsafePointer(strdup($0.1)!)) })
 }()
@@ -126,8 +127,9 @@ public func tactile_application_find_view(
         let app = try Lookup.application(application)
         let name = try Lookup.string(name, "name")
         let out = try Lookup.out(view, "view")
-        let found: View? =
-            app.namedViews[name] ?? app.instance.views[name] ?? (name == app.instance.window.logName ? app.instance.window : nil)
+        // The window by the name the log gives it ("window": a scene's window has no name of its own).
+        let window = app.instance.window
+        let found: View? = app.namedViews[name] ?? app.instance.views[name] ?? (name == window.logName ? window : nil)
         guard let found else {
             throw APIError(status: TACTILE_ERROR_NOT_FOUND, message: "no view is named \"\(name)\"")
         }

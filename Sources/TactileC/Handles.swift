@@ -9,6 +9,7 @@ enum HandleKind: UInt64, CustomStringConvertible {
     case view = 2
     case recognizer = 3
     case contactStream = 4
+    case touchscreen = 5
 
     var description: String {
         switch self {
@@ -16,6 +17,7 @@ enum HandleKind: UInt64, CustomStringConvertible {
         case .view: "view"
         case .recognizer: "recognizer"
         case .contactStream: "contact stream"
+        case .touchscreen: "touchscreen"
         }
     }
 }
@@ -212,6 +214,12 @@ enum Lookup {
 
     static func stream(_ pointer: OpaquePointer?, _ argument: String = "stream") throws(APIError) -> StreamEntry {
         try object(pointer, .contactStream, argument, as: StreamEntry.self)
+    }
+
+    static func touchscreen(_ pointer: OpaquePointer?, _ argument: String = "touchscreen") throws(APIError)
+        -> TouchscreenEntry
+    {
+        try object(pointer, .touchscreen, argument, as: TouchscreenEntry.self)
     }
 
     static func string(_ pointer: UnsafePointer<CChar>?, _ argument: String) throws(APIError) -> String {

@@ -11,35 +11,13 @@
  */
 #include <tactile.h>
 
+#include "check.h"
+
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int passed, failed;
-
-#define CHECK(condition, ...)                                                          \
-    do {                                                                               \
-        if (condition) {                                                               \
-            passed++;                                                                  \
-        } else {                                                                       \
-            failed++;                                                                  \
-            printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #condition);                \
-            printf(__VA_ARGS__);                                                       \
-            printf("\n");                                                              \
-        }                                                                              \
-    } while (0)
-
-/* A call's status is `expected`; on a mismatch, prints the last error. */
-#define EXPECT(call, expected)                                                                         \
-    do {                                                                                               \
-        tactile_status status_ = (call);                                                               \
-        CHECK(status_ == (expected), "%s returned %s, expected %s (last error: %s)", #call,            \
-            tactile_status_name(status_), tactile_status_name(expected), tactile_last_error());        \
-    } while (0)
-
-#define OK(call) EXPECT(call, TACTILE_OK)
 
 #define MS(ms) ((tactile_time)(ms) * 1000000LL)
 
@@ -1122,6 +1100,74 @@ static int replay(const char *scene, const char *trace, const char *format) {
     return status == TACTILE_OK ? 0 : 1;
 }
 
+/* A touchscreen read directly: every refusal the host can reach (this machine has no input devices; a real one is
+ * read in the VM: Tests/CAPI/live-touchscreen.sh). */
+static void test_touchscreen_hostile(void) {
+    CHECK(strcmp(tactile_status_name(TACTILE_ERROR_DEVICE), "TACTILE_ERROR_DEVICE") == 0, "name");
+    CHECK(strcmp(tactile_status_name(TACTILE_DEVICE_REMOVED), "TACTILE_DEVICE_REMOVED") == 0, "name");
+    tactile_application *app = NULL;
+    OK(tactile_application_create(800, 600, &app));
+    tactile_touchscreen *screen = (tactile_touchscreen *)(uintptr_t)1;
+    EXPECT(tactile_touchscreen_open(NULL, "/dev/input/event0", &screen), TACTILE_ERROR_NULL_ARGUMENT);
+    EXPECT(tactile_touchscreen_open(app, NULL, &screen), TACTILE_ERROR_NULL_ARGUMENT);
+    CHECK(strstr(tactile_last_error(), "path is NULL") != NULL, "names the argument: %s", tactile_last_error());
+    EXPECT(tactile_touchscreen_open(app, "/dev/input/event0", NULL), TACTILE_ERROR_NULL_ARGUMENT);
+    /* No such node: the status, the call, the path and the reason. */
+    EXPECT(tactile_touchscreen_open(app, "/dev/input/no-such-event", &screen), TACTILE_ERROR_DEVICE);
+    CHECK(strstr(tactile_last_error(), "tactile_touchscreen_open: /dev/input/no-such-event: no such device") != NULL,
+        "no such device: %s", tactile_last_error());
+    CHECK(screen == (tactile_touchscreen *)(uintptr_t)1, "nothing written on an error");
+    /* Files that are not input devices: a character device, a regular file, a directory. */
+    EXPECT(tactile_touchscreen_open(app, "/dev/null", &screen), TACTILE_ERROR_DEVICE);
+    CHECK(strstr(tactile_last_error(), "/dev/null: not an evdev input device") != NULL, "/dev/null: %s", tactile_last_error());
+    const char *regular = "/tmp/tactile-c-test-not-a-device";
+    FILE *file = fopen(regular, "w");
+    fputs("not a device\n", file);
+    fclose(file);
+    EXPECT(tactile_touchscreen_open(app, regular, &screen), TACTILE_ERROR_DEVICE);
+    CHECK(strstr(tactile_last_error(), "/tmp/tactile-c-test-not-a-device: not an evdev input device") != NULL,
+        "a regular file: %s", tactile_last_error());
+    remove(regular);
+    EXPECT(tactile_touchscreen_open(app, "/tmp", &screen), TACTILE_ERROR_DEVICE);
+    CHECK(strstr(tactile_last_error(), "/tmp") != NULL, "a directory: %s", tactile_last_error());
+    EXPECT(tactile_touchscreen_open(app, "", &screen), TACTILE_ERROR_DEVICE);
+    /* NULL, forged, wrong-kind and destroyed handles: refused by every function, nothing dereferenced. */
+    size_t frames = 7;
+    tactile_time now = 0;
+    int fd = 0;
+    EXPECT(tactile_touchscreen_read(NULL, 0, &frames), TACTILE_ERROR_NULL_ARGUMENT);
+    EXPECT(tactile_touchscreen_read_until(NULL, 0, &frames), TACTILE_ERROR_NULL_ARGUMENT);
+    EXPECT(tactile_touchscreen_now(NULL, &now), TACTILE_ERROR_NULL_ARGUMENT);
+    EXPECT(tactile_touchscreen_fd(NULL, &fd), TACTILE_ERROR_NULL_ARGUMENT);
+    OK(tactile_touchscreen_close(NULL));
+    CHECK(frames == 7 && fd == 0, "nothing written on an error");
+    tactile_view *window = NULL;
+    tactile_contact_stream *stream = NULL;
+    OK(tactile_application_window(app, &window));
+    OK(tactile_contact_stream_create(app, TACTILE_GROUPING_FRAME_EVENTS, &stream));
+    tactile_touchscreen *wrong[] = {(tactile_touchscreen *)app, (tactile_touchscreen *)window,
+        (tactile_touchscreen *)stream, (tactile_touchscreen *)(uintptr_t)0xdeadbeef, (tactile_touchscreen *)&now,
+        /* a forged value of the touchscreen kind (5 << 60): no such slot */
+        (tactile_touchscreen *)(uintptr_t)(5ULL << 60 | 1ULL << 24)};
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        EXPECT(tactile_touchscreen_read(wrong[i], 0, &frames), TACTILE_ERROR_INVALID_HANDLE);
+        CHECK(strstr(tactile_last_error(), "not a live touchscreen handle") != NULL, "names the kind: %s", tactile_last_error());
+        EXPECT(tactile_touchscreen_read_until(wrong[i], 0, &frames), TACTILE_ERROR_INVALID_HANDLE);
+        EXPECT(tactile_touchscreen_now(wrong[i], &now), TACTILE_ERROR_INVALID_HANDLE);
+        EXPECT(tactile_touchscreen_fd(wrong[i], &fd), TACTILE_ERROR_INVALID_HANDLE);
+        EXPECT(tactile_touchscreen_close(wrong[i]), TACTILE_ERROR_INVALID_HANDLE);
+    }
+    /* ...and the other way: nothing else takes a touchscreen-kind handle. */
+    EXPECT(tactile_application_destroy((tactile_application *)wrong[5]), TACTILE_ERROR_INVALID_HANDLE);
+    EXPECT(tactile_contact_stream_flush((tactile_contact_stream *)wrong[5]), TACTILE_ERROR_INVALID_HANDLE);
+    CHECK(frames == 7 && fd == 0 && now == 0, "nothing written on an error");
+    OK(tactile_contact_stream_destroy(stream));
+    EXPECT(tactile_touchscreen_read((tactile_touchscreen *)stream, 0, &frames), TACTILE_ERROR_INVALID_HANDLE);
+    OK(tactile_application_destroy(app));
+    EXPECT(tactile_touchscreen_open(app, "/dev/null", &screen), TACTILE_ERROR_INVALID_HANDLE);
+    EXPECT(tactile_touchscreen_now((tactile_touchscreen *)app, &now), TACTILE_ERROR_INVALID_HANDLE);
+}
+
 int main(int argc, char **argv) {
     if (argc == 5 && strcmp(argv[1], "--replay") == 0) return replay(argv[2], argv[3], argv[4]);
     test_basics();
@@ -1140,6 +1186,7 @@ int main(int argc, char **argv) {
     test_reentrancy();
     test_log();
     test_scene_and_trace();
+    test_touchscreen_hostile();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

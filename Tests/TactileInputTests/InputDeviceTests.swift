@@ -85,9 +85,12 @@ struct InputDeviceTests {
         #expect(fromLibevdev.codes[.key] == description.codes[.key])
     }
 
-    @Test("A device built from a description cannot be read or grabbed")
+    @Test("A device built from a description cannot be read or grabbed, and has no file descriptor")
     func descriptionCannotBeRead() throws {
         let device = try InputDevice(description: handMadeTouchscreen)
+        // (An opened node's descriptor — open, non-blocking, closed with the device — is checked on a real kernel
+        // device by Tests/CAPI/live-touchscreen.sh, through tactile_touchscreen_fd.)
+        #expect(device.fileDescriptor == nil)
         #expect(throws: InputDeviceError.self) { try device.readEvent() }
         #expect(throws: InputDeviceError.self) { try device.grab() }
     }

@@ -9,11 +9,13 @@ import Testing
 /// How many signals the test's handler saw.
 private let interruptions = Atomic<Int>(0)
 
-/// Signals the calling thread (the test's, which then waits in `poll`) every 5 ms with `SIGUSR2` until told to stop
+/// Signals the calling thread (the test's, which then waits in `poll`) every 5 ms with `SIGURG` until told to stop
 /// or for two seconds of signals at most, and writes one byte to `pipe` `writeAfter` into them when there is one.
 /// Each signal interrupts the wait (`EINTR`): the input layer's waits are checked against a signal storm, as a
 /// program with a `setitimer` or a busy `SIGCHLD` gets. The test runner's threads block signals: the calling thread
-/// takes `SIGUSR2` until ``stop()``. The storm runs on a thread of its own (pthreads: it only needs the kernel), and
+/// takes `SIGURG` until ``stop()``. `SIGURG` and no other: the suites run in parallel in one process, and
+/// `StopSignalsTests` sends `SIGUSR2` to the process — with `SIGUSR2` unblocked on this thread and a handler of ours
+/// installed, its signal was taken here and its dispatch source never saw it (a 72 s failure under load). The storm runs on a thread of its own (pthreads: it only needs the kernel), and
 /// the initializer returns once its first signal arrived, so a loaded machine that starts the thread late cannot
 /// let the wait under test run without signals.
 private final class SignalStorm: @unchecked Sendable {
@@ -24,14 +26,16 @@ private final class SignalStorm: @unchecked Sendable {
     let pipe: Int32
     /// The calling thread's signal mask before (only used on that thread).
     private var previousMask = sigset_t()
+    /// `SIGURG`'s disposition before (its default ignores it), put back by ``stop()``.
+    private var previousAction: __sighandler_t?
 
     init(writeAfter: Duration? = nil, to pipe: Int32 = -1) throws {
         self.writeAfter = writeAfter
         self.pipe = pipe
-        signal(SIGUSR2) { _ in interruptions.add(1, ordering: .relaxed) }
+        previousAction = signal(SIGURG) { _ in interruptions.add(1, ordering: .relaxed) }
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        sigaddset(&unblocked, SIGUSR2)
+        sigaddset(&unblocked, SIGURG)
         pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
         let before = interruptions.load(ordering: .relaxed)
         var thread = pthread_t()
@@ -54,7 +58,7 @@ private final class SignalStorm: @unchecked Sendable {
         let start = ContinuousClock.now
         var wrote = false
         while !stopRequested.load(ordering: .relaxed), ContinuousClock.now - start < .seconds(2) {
-            pthread_kill(target, SIGUSR2)
+            pthread_kill(target, SIGURG)
             if let writeAfter, !wrote, ContinuousClock.now - start >= writeAfter {
                 var byte: UInt8 = 1
                 _ = write(pipe, &byte, 1)
@@ -71,6 +75,7 @@ private final class SignalStorm: @unchecked Sendable {
         stopRequested.store(true, ordering: .relaxed)
         finished.wait()
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        signal(SIGURG, previousAction)
     }
 }
 

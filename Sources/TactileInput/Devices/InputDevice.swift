@@ -208,6 +208,14 @@ public final class InputDevice {
         }
     }
 
+    /// The device node's file descriptor (read-only, non-blocking), for a program that waits in its own loop
+    /// (`poll`, `epoll`, a toolkit's watch); `nil` for a description without a device.
+    ///
+    /// When it is readable, read until nothing waits (``readEvent()`` until `.noEvent`, or ``LiveTouchInput``'s
+    /// `next(deadline:)` with a deadline that has passed, until `.deadlinePassed`): libevdev reads ahead, so
+    /// events may wait in its queue once the descriptor is no longer readable. Do not read or close it yourself.
+    public var fileDescriptor: Int32? { handle.fd >= 0 ? handle.fd : nil }
+
     /// Waits until an event can be read or `deadline` passes (on `CLOCK_MONOTONIC`, the device's clock);
     /// returns whether an event is ready. A `nil` deadline waits as long as it takes. A signal neither ends the
     /// wait nor moves its deadline: an interrupted `poll` goes on for the time left.
