@@ -64,8 +64,3 @@ func requireInputDirectory(_ directory: String) throws {
         throw ExitCode.failure
     }
 }
-
-/// Loads `path`, or the default scene when it is `nil`, and builds it.
-func buildScene(_ path: String?) throws -> SceneInstance {
-    try MappingOptions().buildScene(path)
-}

@@ -17,7 +17,8 @@ struct MappingOptions: ParsableArguments {
     func apply(to mapping: ScreenMapping) throws -> ScreenMapping {
         guard let mapping = mapping.overriding(jitterFilter: jitterFilter, calibration: calibration) else {
             throw ValidationError(
-                "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' (got '\(calibration ?? "")')")
+                "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' "
+                    + "(got '\(calibration ?? "")')")
         }
         return mapping
     }

@@ -8,7 +8,8 @@ extension LiveCommand {
     /// `tactile live --wayland`: a window on the Wayland compositor; its `wl_touch` drives the scene.
     func runWayland() throws {
         try reportingErrors(Self.self) {
-            let instance = try buildScene(scene)
+            // no mapping options with --wayland (validate()): the scene as it is
+            let instance = try mapping.buildScene(scene)
             let size = instance.scene.windowSize
             let window = try WaylandTouchWindow(
                 title: "tactile live", width: Int(size.width.rounded()), height: Int(size.height.rounded()))
@@ -28,7 +29,7 @@ extension LiveCommand {
             } run: { session, stopRequested in
                 session.deadlineGrace = .milliseconds(deadlineGrace)
                 session.didNote = { writeError("wayland: \($0)") }
-                // The window closed: the touches still down were cancelled; the exit status stays 0.
+                // Until Ctrl-C or the compositor closes the window (the touches still down cancelled): status 0.
                 try session.run(until: stopRequested)
             }
         }

@@ -19,7 +19,9 @@ struct TouchFrameEncoderTests {
             .multitouchSlot: AxisInfo(minimum: 0, maximum: 9),
         ])
 
-    static func t(_ milliseconds: Int64) -> Timestamp { Timestamp(nanoseconds: 5_000_000_000 + milliseconds * 1_000_000) }
+    static func t(_ milliseconds: Int64) -> Timestamp {
+        Timestamp(nanoseconds: 5_000_000_000 + milliseconds * 1_000_000)
+    }
 
     static func contact(
         _ id: UInt64, _ phase: TouchContact.Phase, _ x: Int, _ y: Int, slot: Int
@@ -134,7 +136,8 @@ struct TouchFrameEncoderTests {
         for index in 0..<65_538 {
             let id = TouchContact.ID(UInt64(index))
             for phase in [TouchContact.Phase.began, .ended] {
-                let frame = TouchFrame(timestamp: Self.t(Int64(index)), contacts: [TouchContact(id: id, phase: phase, location: Point(x: 0.5, y: 0.5))])
+                let contact = TouchContact(id: id, phase: phase, location: Point(x: 0.5, y: 0.5))
+                let frame = TouchFrame(timestamp: Self.t(Int64(index)), contacts: [contact])
                 let events = encoder.events(for: frame)
                 for event in events where event.absoluteAxis == .multitouchTrackingID && event.value >= 0 {
                     ids.append(event.value)
@@ -145,7 +148,7 @@ struct TouchFrameEncoderTests {
         #expect(ids[65_534...] == [65_534, 65_535, 0, 1])
     }
 
-    @Test("Every frame ends with BTN_TOUCH (1 while a contact is tracked) and SYN_REPORT; stationary contacts write nothing")
+    @Test("A frame ends with BTN_TOUCH (1 while a contact is tracked) and SYN_REPORT; stationary contacts write none")
     func frameEnd() {
         var encoder = TouchFrameEncoder(name: "P", like: Self.source)
         func summary(_ contacts: [TouchContact]) -> [String] {

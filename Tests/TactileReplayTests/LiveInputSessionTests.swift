@@ -139,7 +139,7 @@ struct LiveInputSessionTests {
         return (input, linesAtWait[2].contains("0.350s deadline: swipe"))
     }
 
-    @Test("With a deadline grace the session waits past a deadline by the grace, and runs it only then, at its own time")
+    @Test("With a deadline grace the session waits past a deadline by the grace and runs it only then, at its own time")
     func deadlineGrace() throws {
         let end = Timestamp(nanoseconds: 350_000_000) + .milliseconds(50)
         let early = try Self.graceSession(grace: .milliseconds(50), .deadlinePassed(end - .nanoseconds(1)))

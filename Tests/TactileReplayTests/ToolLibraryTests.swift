@@ -21,7 +21,7 @@ struct ToolLibraryTests {
         }
     }
 
-    @Test("Log targets: every view, recognizer, scroll view's pan, the window and the application; --target values split at commas")
+    @Test("Log targets: each view, recognizer, scroll view's pan, the window, the application; split at commas")
     func targetNames() throws {
         let instance = try Scene.defaultScene().instantiate()
         let names = ReplayLogFilter.targetNames(in: instance)
@@ -72,7 +72,7 @@ struct ToolLibraryTests {
         #expect(events == ["\(diagnostic)", "frame"])
     }
 
-    @Test("A run's jitter filter and calibration replace the scene's; a calibration beyond ±maximumMagnitude or not six numbers is refused")
+    @Test("A run's jitter filter and calibration replace the scene's; a calibration past ±maximumMagnitude is refused")
     func mappingOverrides() throws {
         let scene = ScreenMapping()
         #expect(scene.overriding(jitterFilter: nil, calibration: nil) == scene)

@@ -4,7 +4,9 @@ extension ScreenMapping {
     /// The mapping with a jitter filter and a calibration matrix given for one run (`--jitter-filter`,
     /// `--calibration`), which take the place of the scene's and udev's; `nil` leaves that part as it is.
     ///
-    /// - Parameter calibration: libinput's six numbers `a b c d e f`, as `LIBINPUT_CALIBRATION_MATRIX` writes them.
+    /// - Parameters:
+    ///   - jitterFilter: how positions are held against jitter.
+    ///   - calibration: libinput's six numbers `a b c d e f`, as `LIBINPUT_CALIBRATION_MATRIX` writes them.
     /// - Returns: `nil` when `calibration` is not six numbers, each within ±``Scene/maximumMagnitude``.
     public func overriding(jitterFilter: JitterFilter?, calibration: String?) -> ScreenMapping? {
         var mapping = self

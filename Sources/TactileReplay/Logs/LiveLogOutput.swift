@@ -30,7 +30,8 @@ public final class LiveLogOutput {
         guard latency else { return }
         let logged = MonotonicClock.now()
         for frame in frames {
-            StandardStreams.writeError(Self.latencyLine(frame: frame.timestamp, logged: logged, received: received) + "\n")
+            let line = Self.latencyLine(frame: frame.timestamp, logged: logged, received: received)
+            StandardStreams.writeError(line + "\n")
         }
     }
 

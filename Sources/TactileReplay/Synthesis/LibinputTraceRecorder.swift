@@ -3,7 +3,7 @@ import TactileInput
 
 /// Records the touches libinput delivers for one device (`tactile record --backend libinput`), after its quirks,
 /// calibration, jitter filter and palm handling, as an evemu trace of a protocol-B touchscreen
-/// (``TouchFrameEncoder``): the device's name plus " (libinput)", its identity and position ranges, no fuzz (libinput
+/// (`TouchFrameEncoder`): the device's name plus " (libinput)", its identity and position ranges, no fuzz (libinput
 /// filtered already). `tactile replay` then plays back what libinput delivered; a touch libinput cancelled is written
 /// as a lift. Not `Sendable`: it owns libinput's context.
 public final class LibinputTraceRecorder {
@@ -24,12 +24,15 @@ public final class LibinputTraceRecorder {
     ///
     /// - Throws: `InputDeviceError` when either cannot open the device.
     public init(path: String, now: @escaping () -> Timestamp = MonotonicClock.now) throws(InputDeviceError) {
-        func describe() throws(InputDeviceError) -> DeviceDescription { try InputDevice.open(path: path).deviceDescription }
+        func describe() throws(InputDeviceError) -> DeviceDescription {
+            try InputDevice.open(path: path).deviceDescription
+        }
         let source = try describe()
         deviceName = source.name
         encoder = TouchFrameEncoder(name: source.name + " (libinput)", like: source)
         // Positions as fractions of the surface (calibrated by libinput), which the encoder turns into device units.
-        input = try LibinputTouchInput(backend: .path([path]), mapping: ScreenMapping(screenSize: Size(width: 1, height: 1)))
+        input = try LibinputTouchInput(
+            backend: .path([path]), mapping: ScreenMapping(screenSize: Size(width: 1, height: 1)))
         self.now = now
     }
 
