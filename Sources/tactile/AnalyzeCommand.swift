@@ -89,19 +89,10 @@ struct AnalyzeCommand: ParsableCommand {
             }
             if let svg {
                 let picture = analysis.svg(title: (trace as NSString).lastPathComponent)
-                if svg == "-" {
-                    writeAll(Array(picture.utf8), to: STDOUT_FILENO, name: "standard output")
-                    return
-                }
-                let handle = try EvemuWriter.openForWriting(svg)
-                defer { try? handle.close() }
-                do {
-                    try handle.write(contentsOf: Data(picture.utf8))
-                } catch {
-                    throw TraceError(file: svg, reason: "cannot be written (\(error.localizedDescription))")
-                }
+                if svg == "-" { return writeOutput(picture) }
+                try TextFile.write(picture, to: svg)
             }
-            writeAll(Array(text.utf8), to: STDOUT_FILENO, name: "standard output")
+            writeOutput(text)
         }
     }
 }

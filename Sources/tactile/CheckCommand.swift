@@ -85,14 +85,7 @@ struct CheckCommand: ParsableCommand {
             guard !all.isEmpty else { throw ValidationError("no traces found in \(traces.joined(separator: " "))") }
             if !accept { try check.requireExpectedDirectory() }
             let paths = shard.map { CorpusCheck.shard(all, index: $0.index, count: $0.count) } ?? all
-            var seen: [String: String] = [:]
-            for path in paths {
-                let log = check.expectedPath(for: path)
-                if let other = seen[log] {
-                    throw TraceError(file: path, reason: "has the same expected log as \(other) (\(log)); rename one")
-                }
-                seen[log] = path
-            }
+            try check.requireDistinctExpectedLogs(paths)
             let start = ContinuousClock.now
             let results = check.run(paths, jobs: workers)
             let elapsed = (ContinuousClock.now - start).seconds
@@ -111,13 +104,7 @@ struct CheckCommand: ParsableCommand {
             output.flush()
             if let junit {
                 let report = JUnitReport.xml(results, elapsed: elapsed, accepting: accept, shard: shard)
-                let handle = try EvemuWriter.openForWriting(junit)
-                defer { try? handle.close() }
-                do {
-                    try handle.write(contentsOf: Data(report.utf8))
-                } catch {
-                    throw TraceError(file: junit, reason: "cannot be written (\(error.localizedDescription))")
-                }
+                try TextFile.write(report, to: junit)
             }
             if !quiet {
                 writeError(

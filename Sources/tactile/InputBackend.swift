@@ -46,7 +46,7 @@ extension LiveCommand {
                 if let device, !all { .path([devicePath(device)]) } else { .udev(seat: "seat0") }
             let input = try LibinputTouchInput(backend: backend, mapping: instance.scene.screen)
             try runPrinted(instance) { observer in
-                LibinputSession(input: input, instance: instance, observer: observer)
+                LiveSession(input: input, instance: instance, observer: observer)
             } run: { session, stopRequested in
                 session.didNote = { note in
                     switch note {
@@ -69,88 +69,20 @@ extension LiveCommand {
 }
 
 extension RecordCommand {
-    /// `tactile record --backend libinput`: the touches libinput delivered (after its quirks, calibration, jitter
-    /// filter and palm handling), written as an evemu trace of a protocol-B touchscreen with the device's name
-    /// (plus " (libinput)"), identity and position ranges, and no fuzz (libinput filtered already), so that
-    /// `tactile replay` plays back what libinput delivered. A touch libinput cancelled is written as a lift.
+    /// `tactile record --backend libinput`: the touches libinput delivered (`LibinputTraceRecorder`).
     func runLibinput(_ path: String) throws {
         try reportingErrors(Self.self) {
-            // The device's description through libevdev, closed again (when the function returns) before libinput
-            // opens the node.
-            func describe() throws(InputDeviceError) -> DeviceDescription { try InputDevice.open(path: path).deviceDescription }
-            let source = try describe()
-            let xAxis = source.axes[.multitouchPositionX] ?? source.axes[.x] ?? AxisInfo(minimum: 0, maximum: 4095)
-            let yAxis = source.axes[.multitouchPositionY] ?? source.axes[.y] ?? AxisInfo(minimum: 0, maximum: 4095)
-            let description = DeviceDescription(
-                name: source.name + " (libinput)", identity: source.identity, properties: [.direct],
-                codes: [.key: [Key.touch.rawValue]],
-                axes: [
-                    .multitouchSlot: AxisInfo(minimum: 0, maximum: 15),
-                    .multitouchTrackingID: AxisInfo(minimum: 0, maximum: 65535),
-                    .multitouchPositionX: AxisInfo(minimum: xAxis.minimum, maximum: xAxis.maximum, resolution: xAxis.resolution),
-                    .multitouchPositionY: AxisInfo(minimum: yAxis.minimum, maximum: yAxis.maximum, resolution: yAxis.resolution),
-                ])
-            // Normalized positions (0…1, calibrated by libinput) back to the device's units.
-            let input = try LibinputTouchInput(
-                backend: .path([path]), mapping: ScreenMapping(screenSize: Size(width: 1, height: 1)))
+            let recorder = try LibinputTraceRecorder(path: path)
             let toFile = output.flatMap { $0 == "-" ? nil : $0 }
             let name = toFile ?? "standard output"
+            let description = recorder.deviceDescription
             let writer = try toFile.map { file throws(TraceError) in try EvemuWriter(path: file, description: description) }
                 ?? EvemuWriter(handle: .standardOutput, name: "<stdout>", description: description)
             let signals = StopSignals()
             defer { signals.cancel() }
-            writeError("recording \"\(source.name)\" through libinput to \(name); press Ctrl-C to stop")
-            var trackingIDs: [TouchContact.ID: Int32] = [:]
-            var nextTrackingID: Int32 = 0
-            var events = 0
-            func unit(_ value: Double, _ axis: AxisInfo) -> Int32 {
-                Int32(clamping: Int64((Double(axis.minimum) + value * axis.span).rounded()))
-                    .clamped(axis.minimum, axis.maximum)
-            }
-            func write(_ frames: [TouchFrame]) throws(TraceError) {
-                for frame in frames {
-                    let time = frame.timestamp
-                    var touching = false
-                    for contact in frame.contacts where contact.phase != .stationary {
-                        try writer.write(InputEvent(timestamp: time, .multitouchSlot, Int32(clamping: contact.slot)))
-                        switch contact.phase {
-                        case .began:
-                            trackingIDs[contact.id] = nextTrackingID
-                            try writer.write(InputEvent(timestamp: time, .multitouchTrackingID, nextTrackingID))
-                            nextTrackingID = nextTrackingID == 65535 ? 0 : nextTrackingID + 1
-                            fallthrough
-                        case .moved:
-                            try writer.write(InputEvent(timestamp: time, .multitouchPositionX, unit(contact.location.x, xAxis)))
-                            try writer.write(InputEvent(timestamp: time, .multitouchPositionY, unit(contact.location.y, yAxis)))
-                        case .ended, .cancelled:
-                            trackingIDs[contact.id] = nil
-                            try writer.write(InputEvent(timestamp: time, .multitouchTrackingID, -1))
-                        case .stationary:
-                            break
-                        }
-                        events += 1
-                    }
-                    touching = !trackingIDs.isEmpty
-                    try writer.write(InputEvent(timestamp: time, .touch, touching ? 1 : 0))
-                    try writer.write(InputEvent(timestamp: time, .report))
-                }
-            }
-            loop: while !signals.isRequested {
-                switch try input.next(deadline: MonotonicClock.now() + .milliseconds(100)) {
-                case .frames(let output): try write(output.frames)
-                case .deviceRemoved(_, let output):
-                    try write(output.frames)
-                    break loop
-                case .deadlinePassed, .deviceAdded: continue
-                }
-            }
-            try write(input.end(at: MonotonicClock.now()).frames)
-            try writer.close()
-            writeError("\(events) touch changes written to \(name)")
+            writeError("recording \"\(recorder.deviceName)\" through libinput to \(name); press Ctrl-C to stop")
+            try recorder.run(writingTo: writer, until: { signals.isRequested })
+            writeError("\(recorder.changeCount) touch changes written to \(name)")
         }
     }
-}
-
-extension Int32 {
-    fileprivate func clamped(_ low: Int32, _ high: Int32) -> Int32 { Swift.min(Swift.max(self, low), high) }
 }

@@ -15,17 +15,10 @@ struct MappingOptions: ParsableArguments {
 
     /// `mapping` with the options applied.
     func apply(to mapping: ScreenMapping) throws -> ScreenMapping {
-        var mapping = mapping
-        if let jitterFilter { mapping.jitterFilter = jitterFilter }
-        if let calibration {
-            guard let matrix = UdevProperties(["LIBINPUT_CALIBRATION_MATRIX": calibration]).calibrationMatrix,
-                [matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f].allSatisfy({ $0.magnitude <= Scene.maximumMagnitude })
-            else {
-                throw ValidationError(
-                    "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' (got '\(calibration)')")
-            }
-            mapping.calibration = matrix
-            mapping.honorsDeviceCalibration = false
+        guard let mapping = mapping.overriding(jitterFilter: jitterFilter, calibration: calibration) else {
+            throw ValidationError(
+                "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' "
+                    + "(got '\(calibration ?? "")')")
         }
         return mapping
     }

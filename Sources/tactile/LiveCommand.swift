@@ -117,12 +117,6 @@ struct LiveCommand: ParsableCommand {
     }
 }
 
-/// One `--latency` line: `latency KERNEL LOGGED RECEIVED`, nanoseconds on `CLOCK_MONOTONIC`; RECEIVED (when the
-/// frame came out of the decoder or the contact stream, before the library handled it) is left out when unknown.
-func latencyLine(frame: Timestamp, logged: Timestamp, received: Timestamp? = nil) -> String {
-    "latency \(frame.nanoseconds) \(logged.nanoseconds)" + (received.map { " \($0.nanoseconds)" } ?? "")
-}
-
 extension LiveCommand {
     /// `tactile live` without a device: every touchscreen, with hot-plug.
     func runAll() throws {
@@ -132,11 +126,11 @@ extension LiveCommand {
             defer { signals.cancel() }
             let output = LineOutput()
             let format = logOptions.format
-            let session = try TouchscreensSession(directory: directory, instance: instance) { event in
+            let session = try LiveSession(directory: directory, instance: instance) { event in
                 for line in format.lines(for: event) { output.write(line) }
                 output.flush()
             }
-            session.didChangeDevices = { event in
+            session.didNote = { event in
                 switch event {
                 case .added(let device): writeError("added \(device)")
                 case .removed(let device, let output):

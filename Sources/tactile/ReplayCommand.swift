@@ -46,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
             output.progress = progress
             defer { output.flush() }
             defer { printer.flush(to: &output.buffer) }
-            let driver = ReplayDriver(instance: instance) { event in output.write(event, with: printer) }
+            let driver = SceneDriver(instance: instance) { event in output.write(event, with: printer) }
             if realtime {
                 let pacer = RealtimePacer()
                 driver.pacer = { time in

@@ -103,8 +103,8 @@ struct LogOptions: ParsableArguments {
     /// - Throws: `ValidationError` for an unknown kind, or a target that names nothing in the scene (listing the
     ///   names it has). Warns on stderr when `--only` or `--target` was given but names nothing.
     func printer(instance: SceneInstance) throws -> ReplayLogPrinter {
-        let names = Set(targets.flatMap { $0.split(separator: ",").map(String.init) })
-        let known = Self.targetNames(instance)
+        let names = ReplayLogFilter.parseTargets(targets)
+        let known = ReplayLogFilter.targetNames(in: instance)
         if let unknown = names.sorted().first(where: { !known.contains($0) }) {
             throw ValidationError(
                 "--target: nothing in the scene is named \"\(unknown)\"; names: \(commaSeparated(known.sorted()))")
@@ -123,17 +123,5 @@ struct LogOptions: ParsableArguments {
         }
         let filter = ReplayLogFilter(kinds: chosenKinds, targets: names)
         return ReplayLogPrinter(format: format, filter: filter, showsPositions: positions, instance: instance)
-    }
-}
-
-extension LogOptions {
-    /// The names log entries can be about: the scene's views and recognizers, each scroll view's pan
-    /// (`NAME.pan`), and the window and application that touches are forwarded to.
-    static func targetNames(_ instance: SceneInstance) -> Set<String> {
-        var names = Set(instance.views.keys).union(instance.recognizers.keys)
-        for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
-        names.insert(instance.window.logName)
-        names.insert(instance.application.logName)
-        return names
     }
 }

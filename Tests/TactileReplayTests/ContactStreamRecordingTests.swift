@@ -164,7 +164,7 @@ struct ContactStreamRecordingTests {
         let scene = try Scene.load(path: scenePath)
         let frames = try TraceReplay(path: SharedTraces.path(name), scene: scene, allowingTouchpad: true).remainingFrames()
         var log: [ReplayEvent] = []
-        let driver = ReplayDriver(instance: try scene.instantiate()) { event in
+        let driver = SceneDriver(instance: try scene.instantiate()) { event in
             if case .decoder = event { return }
             log.append(event)
         }
@@ -185,7 +185,7 @@ struct ContactStreamRecordingTests {
         // The delivery log of the stream's frames through the same scene, finished at the same time.
         let scene = try Scene.load(path: Self.scenePath)
         var log: [ReplayEvent] = []
-        let driver = ReplayDriver(instance: try scene.instantiate()) { log.append($0) }
+        let driver = SceneDriver(instance: try scene.instantiate()) { log.append($0) }
         for frame in canonical.frames { driver.send(frame) }
         driver.finish(at: evdev.end)
         #expect(log.count == evdev.log.count, "\(name): \(log.count) log entries against \(evdev.log.count)")

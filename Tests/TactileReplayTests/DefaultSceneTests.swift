@@ -29,7 +29,7 @@ struct DefaultSceneTests {
         try TraceSynthesizer(device: SyntheticTouchscreen.description).write(gesture, seed: seed, to: path)
         let instance = try Scene.defaultScene().instantiate()
         var names: [String] = []
-        let driver = ReplayDriver(instance: instance) { event in
+        let driver = SceneDriver(instance: instance) { event in
             if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
                 to == .recognized || to == .began
             {

@@ -119,7 +119,7 @@ struct GoldenReplayTests {
         var record = GoldenRecord(entries: [], frames: [])
         var parseErrors: [String] = []
         let printer = ReplayLogPrinter(format: .text, instance: instance)
-        let driver = ReplayDriver(instance: instance) { event in
+        let driver = SceneDriver(instance: instance) { event in
             lines += printer.lines(for: event)
             if case .frame(let frame) = event { record.frames.append(frame) }
             for line in ReplayLogFormat.jsonLines(explain: false).lines(for: event) {

@@ -26,7 +26,7 @@ struct LeakTests {
         try {
             let scene = sceneName == "default" ? Scene.defaultScene() : try Scene.load(path: Package.path(sceneName))
             let instance = try scene.instantiate()
-            let driver = ReplayDriver(instance: instance) { _ in }
+            let driver = SceneDriver(instance: instance) { _ in }
             let size = instance.window.bounds.size
             let points = [0.25, 0.5, 0.75].map { Point(x: size.width * $0, y: size.height * 0.5) }
             driver.send(TouchFrame(timestamp: .zero, contacts: points.enumerated().map {

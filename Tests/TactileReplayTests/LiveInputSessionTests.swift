@@ -4,20 +4,26 @@ import Testing
 
 @testable import TactileReplay
 
-/// A ``LiveSessionInput`` that hands out scripted steps (then deadlines), with frames as its output and strings as
+/// A ``LiveInput`` that hands out scripted steps (then deadlines), with frames as its output and strings as
 /// its notes; handing over an empty output notes "empty output", so that the tests see when the session did.
-final class ScriptedSessionInput: LiveSessionInput {
-    var steps: [LiveSessionStep<[TouchFrame], String>]
+final class ScriptedSessionInput: LiveInput {
+    var steps: [LiveInputStep<[TouchFrame], String>]
     var finalFrames: [TouchFrame]?
     private(set) var finalOutputRequests = 0
+    /// The deadline of every wait, in order.
+    private(set) var deadlines: [Timestamp] = []
+    /// Called at the start of every wait, before its step is handed out.
+    var willWait: (() -> Void)?
 
-    init(_ steps: [LiveSessionStep<[TouchFrame], String>], finalFrames: [TouchFrame]? = nil) {
+    init(_ steps: [LiveInputStep<[TouchFrame], String>], finalFrames: [TouchFrame]? = nil) {
         self.steps = steps
         self.finalFrames = finalFrames
     }
 
-    func nextStep(deadline: Timestamp) -> LiveSessionStep<[TouchFrame], String> {
-        steps.isEmpty ? .deadlinePassed(deadline) : steps.removeFirst()
+    func nextStep(deadline: Timestamp) -> LiveInputStep<[TouchFrame], String> {
+        deadlines.append(deadline)
+        willWait?()
+        return steps.isEmpty ? .deadlinePassed(deadline) : steps.removeFirst()
     }
 
     func finalOutput(at time: Timestamp) -> [TouchFrame]? {
@@ -27,7 +33,7 @@ final class ScriptedSessionInput: LiveSessionInput {
 
     /// Sends the frames; an empty output reaches nothing and says so as a note.
     static func handle(
-        _ output: [TouchFrame], with driver: ReplayDriver, at time: Timestamp, note: (String) -> Void
+        _ output: [TouchFrame], with driver: SceneDriver, at time: Timestamp, note: (String) -> Void
     ) -> Bool {
         guard !output.isEmpty else {
             note("empty output")
@@ -51,11 +57,11 @@ struct LiveInputSessionTests {
     /// A session over `input` on a clock that stands at 1 s, with what it logged, noted and handled.
     static func session(
         _ input: ScriptedSessionInput
-    ) throws -> (LiveInputSession<ScriptedSessionInput>, () -> [String], () -> [String], () -> Int) {
+    ) throws -> (LiveSession<ScriptedSessionInput>, () -> [String], () -> [String], () -> Int) {
         var lines: [String] = []
         var notes: [String] = []
         var handled = 0
-        let session = LiveInputSession(
+        let session = LiveSession(
             input: input, instance: try Scene.defaultScene().instantiate(), now: { Timestamp(seconds: 1) }
         ) { event in
             if let line = ReplayLogFormat.textLine(for: event) { lines.append(line) }
@@ -72,7 +78,7 @@ struct LiveInputSessionTests {
             .note("never read"),
         ])
         let (session, lines, notes, handled) = try Self.session(input)
-        #expect(try session.run(until: { false }) == .deviceRemoved)
+        #expect(session.run(until: { false }) == .deviceRemoved)
         #expect(notes() == ["gone"])
         #expect(handled() == 2)
         #expect(session.lastReceiveTime == Timestamp(seconds: 1))
@@ -91,7 +97,7 @@ struct LiveInputSessionTests {
             ],
             finalFrames: Self.frame(20, .cancelled))
         let (session, lines, notes, handled) = try Self.session(input)
-        #expect(try session.run(until: { false }) == .deviceRemoved)
+        #expect(session.run(until: { false }) == .deviceRemoved)
         // an empty output reaches neither the driver nor didHandleOutput; the handler's own notes come first
         #expect(notes() == ["empty output", "other device gone", "added", "empty output", "last device gone"])
         #expect(input.finalOutputRequests == 1)
@@ -104,10 +110,50 @@ struct LiveInputSessionTests {
         let input = ScriptedSessionInput([.output(Self.frame(0, .began))])
         let (session, lines, notes, _) = try Self.session(input)
         var looks = 0
-        #expect(try session.run(until: { looks += 1; return looks > 3 }) == .stopped)
+        #expect(session.run(until: { looks += 1; return looks > 3 }) == .stopped)
         #expect(input.finalOutputRequests == 1)
         // no final output: the driver cancels the touch itself
         #expect(notes().isEmpty)
         #expect(lines().last { $0.contains(" screen: ") }?.hasSuffix("screen: cancelled{#1}") == true, "\(lines())")
+    }
+
+    /// A session whose touch went down at 0 and stays, so that the swipe's deadline is due at 0.35 s (on a clock
+    /// that stands at 0.6 s, with a poll interval of 1 s that does not cut the waits short), then `step`: the input
+    /// and whether the swipe's deadline ran by the next wait.
+    static func graceSession(grace: Duration, _ step: LiveInputStep<[TouchFrame], String>) throws
+        -> (input: ScriptedSessionInput, ran: Bool)
+    {
+        let input = ScriptedSessionInput([.output(frame(0, .began)), step])
+        var lines: [String] = []
+        var linesAtWait: [[String]] = []
+        input.willWait = { linesAtWait.append(lines) }
+        let session = LiveSession(
+            input: input, instance: try Scene.defaultScene().instantiate(), now: { Timestamp(nanoseconds: 600_000_000) }
+        ) { event in
+            if let line = ReplayLogFormat.textLine(for: event) { lines.append(line) }
+        }
+        session.pollInterval = .seconds(1)
+        session.deadlineGrace = grace
+        var looks = 0
+        session.run(until: { looks += 1; return looks > 3 })
+        return (input, linesAtWait[2].contains("0.350s deadline: swipe"))
+    }
+
+    @Test("With a deadline grace the session waits past a deadline by the grace and runs it only then, at its own time")
+    func deadlineGrace() throws {
+        let end = Timestamp(nanoseconds: 350_000_000) + .milliseconds(50)
+        let early = try Self.graceSession(grace: .milliseconds(50), .deadlinePassed(end - .nanoseconds(1)))
+        #expect(early.input.deadlines[1] == end)
+        #expect(!early.ran)
+        #expect(try Self.graceSession(grace: .milliseconds(50), .deadlinePassed(end)).ran)
+    }
+
+    @Test("Without a grace the session waits until the deadline and runs it as soon as it passed")
+    func noDeadlineGrace() throws {
+        let due = Timestamp(nanoseconds: 350_000_000)
+        let early = try Self.graceSession(grace: .zero, .deadlinePassed(due - .nanoseconds(1)))
+        #expect(early.input.deadlines[1] == due)
+        #expect(!early.ran)
+        #expect(try Self.graceSession(grace: .zero, .deadlinePassed(due)).ran)
     }
 }

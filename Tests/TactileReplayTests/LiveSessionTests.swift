@@ -40,7 +40,7 @@ final class ScriptedLiveSource: LiveEventSource {
 struct LiveSessionTests {
     let synthesizer = try! TraceSynthesizer(device: SyntheticTouchscreen.description)
 
-    func session(_ source: ScriptedLiveSource) throws -> (LiveSession, () -> [String]) {
+    func session(_ source: ScriptedLiveSource) throws -> (LiveSession<LiveTouchInput>, () -> [String]) {
         let instance = try Scene.defaultScene().instantiate()
         let input = try LiveTouchInput(
             source: source, description: SyntheticTouchscreen.description,
@@ -65,7 +65,7 @@ struct LiveSessionTests {
         for event in events { try writer.write(event) }
         try writer.close()
         var replayLines: [String] = []
-        let replayDriver = ReplayDriver(instance: try Scene.defaultScene().instantiate()) {
+        let replayDriver = SceneDriver(instance: try Scene.defaultScene().instantiate()) {
             if let line = ReplayLogFormat.textLine(for: $0) { replayLines.append(line) }
         }
         try replayDriver.replay(TraceReplay(path: path, scene: Scene.defaultScene()))

@@ -95,7 +95,7 @@ struct LogOutputTests {
             let writing = ReplayLogPrinter(format: format, showsPositions: positions, instance: instance)
             var lines: [String] = []
             var buffer = LogBuffer()
-            let driver = ReplayDriver(instance: instance) { event in
+            let driver = SceneDriver(instance: instance) { event in
                 lines += returning.lines(for: event)
                 writing.write(event, to: &buffer)
             }

@@ -22,7 +22,7 @@ struct OutputBufferingTests {
         let instance = try Scene.defaultScene().instantiate()
         let printer = ReplayLogPrinter(format: .text, instance: instance)
         var lines: [String] = []
-        let driver = ReplayDriver(instance: instance) { lines += printer.lines(for: $0) }
+        let driver = SceneDriver(instance: instance) { lines += printer.lines(for: $0) }
         #expect(throws: TraceError.self) { try driver.replay(TraceReplay(path: path, scene: instance.scene)) }
         return lines + printer.flush()
     }

@@ -37,12 +37,12 @@ struct TouchLifecycle {
 
 /// A replay through the default scene (or `scene`), keeping the text log and checking the invariant.
 final class CheckedReplay {
-    let driver: ReplayDriver
+    let driver: SceneDriver
     private(set) var lines: [String] = []
     private(set) var lifecycle = TouchLifecycle()
 
     init(scene: Scene = Scene.defaultScene()) throws {
-        driver = ReplayDriver(instance: try scene.instantiate()) { _ in }
+        driver = SceneDriver(instance: try scene.instantiate()) { _ in }
         driver.observer = { [unowned self] event in
             if let line = ReplayLogFormat.textLine(for: event) { self.lines.append(line) }
             self.lifecycle.observe(event)

@@ -19,11 +19,11 @@ struct ReplayDriverTests {
         TouchContact(id: .init(id), phase: phase, location: Point(x: x, y: y))
     }
 
-    func makeDriver() throws -> (ReplayDriver, () -> [String]) {
+    func makeDriver() throws -> (SceneDriver, () -> [String]) {
         let instance = try Scene.defaultScene(screenSize: Size(width: 100, height: 100))
             .instantiate()
         var lines: [String] = []
-        let driver = ReplayDriver(instance: instance) { event in
+        let driver = SceneDriver(instance: instance) { event in
             // The default scene's edge pan fails at every touch away from an edge; these tests are about the rest.
             if let line = ReplayLogFormat.textLine(for: event), !line.contains(" edgePan: ") { lines.append(line) }
         }
@@ -67,7 +67,7 @@ struct ReplayDriverTests {
             .instantiate()
         var lines: [String] = []
         var frames = 0
-        let driver = ReplayDriver(instance: instance) { event in
+        let driver = SceneDriver(instance: instance) { event in
             if case .frame = event { frames += 1 }
             if let line = ReplayLogFormat.textLine(for: event) { lines.append(line) }
         }

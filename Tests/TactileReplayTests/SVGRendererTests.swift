@@ -13,7 +13,7 @@ struct SVGRendererTests {
         let instance = try Scene.load(path: Package.path("Traces/scenes/\(scene).json"))
             .instantiate()
         var recording = ReplayRecording()
-        let driver = ReplayDriver(instance: instance) { recording.record($0) }
+        let driver = SceneDriver(instance: instance) { recording.record($0) }
         try driver.replay(TraceReplay(path: Package.path("Traces/\(trace).evemu"), scene: instance.scene))
         return (SVGRenderer().render(recording, scene: instance, title: "\(trace) & <\(scene)>"), recording)
     }

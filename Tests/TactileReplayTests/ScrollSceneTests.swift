@@ -13,7 +13,7 @@ struct ScrollSceneTests {
         let scene = try Scene.load(path: Package.path("Traces/scenes/scroll-pager.json"))
         let instance = try scene.instantiate()
         var deliveries: [Delivery] = []
-        let driver = ReplayDriver(instance: instance) { event in
+        let driver = SceneDriver(instance: instance) { event in
             if case .delivery(let delivery) = event { deliveries.append(delivery) }
         }
         try driver.replay(TraceReplay(path: Package.path(trace), scene: instance.scene))

@@ -17,7 +17,7 @@ struct SharedLogFormatTests {
         let loaded = try scene.map { try Scene.load(path: Package.path($0)) } ?? Scene.defaultScene()
         let instance = try loaded.instantiate()
         var log: [Delivery] = []
-        let driver = ReplayDriver(instance: instance) { event in
+        let driver = SceneDriver(instance: instance) { event in
             if case .delivery(let delivery) = event { log.append(delivery) }
         }
         try driver.replay(TraceReplay(path: Package.path(trace), scene: loaded))

@@ -12,7 +12,9 @@ struct StopPathTests {
     let synthesizer = try! TraceSynthesizer(device: SyntheticTouchscreen.description)
 
     /// A live session over scripted events, its log checked by ``TouchLifecycle``.
-    func liveSession(_ source: ScriptedLiveSource) throws -> (LiveSession, () -> [String], () -> [String]) {
+    func liveSession(
+        _ source: ScriptedLiveSource
+    ) throws -> (LiveSession<LiveTouchInput>, () -> [String], () -> [String]) {
         let instance = try Scene.defaultScene().instantiate()
         let input = try LiveTouchInput(
             source: source, description: SyntheticTouchscreen.description,

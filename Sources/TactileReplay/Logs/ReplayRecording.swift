@@ -92,6 +92,18 @@ public struct ReplayRecording: Hashable, Sendable {
         }
     }
 
+    /// Adds one replay event of `instance`'s scene and, at a recognizer's state change, the values it reports
+    /// (``recordValues(of:at:state:)``, read while the change is being logged): what a ``SceneDriver``'s observer
+    /// calls for a picture (`tactile render`).
+    public mutating func record(_ event: ReplayEvent, of instance: SceneInstance) {
+        record(event)
+        if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
+            let recognizer = instance.recognizers[name]
+        {
+            recordValues(of: recognizer, at: delivery.time, state: to)
+        }
+    }
+
     /// Adds one replay event.
     public mutating func record(_ event: ReplayEvent) {
         switch event {

@@ -1,29 +1,29 @@
 import Tactile
 import TactileInput
 
-/// Drives a scene from libinput (`tactile live --backend libinput`): the same ``ReplayDriver`` and log as a replay
-/// or ``LiveSession``, fed by `LibinputTouchInput` (a ``LiveInputSession`` over libinput's contact stream).
-///
-/// Device changes and the contact stream's diagnostics are reported to ``LiveInputSession/didNote`` as
-/// ``LibinputSessionNote``s. With the path backend the session ends when its last device goes away.
-public typealias LibinputSession = LiveInputSession<LibinputTouchInput>
-
-/// What a ``LibinputSession`` reports beside the log.
-public enum LibinputSessionNote: Sendable {
-    /// A touchscreen arrived.
-    case added(LibinputTouchInput.Device)
-    /// A touchscreen went away; `cancelled` of its touches were cancelled.
-    case removed(LibinputTouchInput.Device, cancelled: Int)
-    /// The contact stream reported a problem.
-    case diagnostic(ContactStream.Diagnostic)
+extension LibinputTouchInput {
+    /// What a `LiveSession<LibinputTouchInput>` reports beside the log (``LiveSession/didNote``).
+    public enum Note: Sendable {
+        /// A touchscreen arrived.
+        case added(LibinputTouchInput.Device)
+        /// A touchscreen went away; `cancelled` of its touches were cancelled.
+        case removed(LibinputTouchInput.Device, cancelled: Int)
+        /// The contact stream reported a problem.
+        case diagnostic(ContactStream.Diagnostic)
+    }
 }
 
-extension LibinputTouchInput: LiveSessionInput {
+/// libinput as a live input (`tactile live --backend libinput`): `LiveSession<LibinputTouchInput>`, the same
+/// ``SceneDriver`` and log as a replay, fed by libinput's contact stream.
+///
+/// Device changes and the contact stream's diagnostics are reported to ``LiveSession/didNote`` as `Note`s.
+/// With the path backend the session ends when its last device goes away.
+extension LibinputTouchInput: LiveInput {
     /// `LibinputTouchInput.next(deadline:)` as a session step: with the path backend, the removal of the last
     /// device ends the session.
     public func nextStep(
         deadline: Timestamp
-    ) throws(InputDeviceError) -> LiveSessionStep<ContactStream.Output, LibinputSessionNote> {
+    ) throws(InputDeviceError) -> LiveInputStep<ContactStream.Output, Note> {
         switch try next(deadline: deadline) {
         case .frames(let output):
             return .output(output)
@@ -44,13 +44,10 @@ extension LibinputTouchInput: LiveSessionInput {
 
     /// Reports the output's diagnostics to `note`, then sends its frames (`false` when there are none).
     public static func handle(
-        _ output: ContactStream.Output, with driver: ReplayDriver, at time: Timestamp,
-        note: (LibinputSessionNote) -> Void
+        _ output: ContactStream.Output, with driver: SceneDriver, at time: Timestamp,
+        note: (Note) -> Void
     ) -> Bool {
-        for diagnostic in output.diagnostics { note(.diagnostic(diagnostic)) }
-        guard !output.frames.isEmpty else { return false }
-        for frame in output.frames { driver.send(frame) }
-        return true
+        driver.send(output) { note(.diagnostic($0)) }
     }
 
     /// The contact stream output's frames.

@@ -10,7 +10,7 @@ import TactileInput
 ///
 /// Times are shifted by ``origin`` (set from the first input) so that logs start at 0 even for traces
 /// recorded with absolute wall-clock times. Not `Sendable`: it drives UI objects.
-public final class ReplayDriver {
+public final class SceneDriver {
     /// The scene being driven.
     public let instance: SceneInstance
     /// Receives every frame, delivery and decoder diagnostic, in order.
@@ -125,9 +125,9 @@ public final class ReplayDriver {
 }
 
 @available(*, unavailable)
-extension ReplayDriver: Sendable {}
+extension SceneDriver: Sendable {}
 
-/// The observer of a ``ReplayDriver``, shared with its application's delivery observer.
+/// The observer of a ``SceneDriver``, shared with its application's delivery observer.
 private final class ObserverRelay {
     var observer: (ReplayEvent) -> Void
     init(_ observer: @escaping (ReplayEvent) -> Void) { self.observer = observer }

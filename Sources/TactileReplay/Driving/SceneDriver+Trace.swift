@@ -1,7 +1,7 @@
 import Tactile
 import TactileInput
 
-extension ReplayDriver {
+extension SceneDriver {
     /// Replays a whole trace, streaming: each frame (after the deadlines due before it), each decoder
     /// diagnostic, then the deadlines left after the last event. Touches still down when the trace ends are
     /// cancelled at the latest event's time (`TraceReplay`), touches still withheld at the end of the

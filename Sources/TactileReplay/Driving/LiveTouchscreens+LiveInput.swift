@@ -1,19 +1,16 @@
 import Tactile
 import TactileInput
 
-/// Drives a scene from every touchscreen at once, as they come and go (`tactile live` without a device): the same
-/// ``ReplayDriver`` and log as ``LiveSession``, fed by `LiveTouchscreens` (a ``LiveInputSession`` over every
-/// touchscreen's decoder).
+/// Every touchscreen at once, as they come and go (`tactile live` without a device):
+/// `LiveSession<LiveTouchscreens>`, the same ``SceneDriver`` and log as a single device, fed by every
+/// touchscreen's decoder.
 ///
 /// Each touchscreen maps onto the scene's area for it (``Scene/mapping(forDeviceNamed:udev:)``); touches of
 /// different devices have distinct identifiers. A device that goes away has its touches cancelled and the session
 /// goes on; one that arrives joins. When the session stops, the touches still down are cancelled and the
 /// deadlines left run. Every event other than frames and deadlines — arrivals, removals (after their cancelling
-/// frame was handled), declined devices and problems — goes to ``LiveInputSession/didNote`` (also reachable as
-/// `didChangeDevices`).
-public typealias TouchscreensSession = LiveInputSession<LiveTouchscreens>
-
-extension LiveInputSession where Input == LiveTouchscreens {
+/// frame was handled), declined devices and problems — goes to ``LiveSession/didNote``.
+extension LiveSession where Input == LiveTouchscreens {
     /// Prepares a session over the touchscreens of `directory`, each mapped as `instance`'s scene says.
     ///
     /// - Throws: `InputDeviceError` when the directory cannot be watched.
@@ -32,21 +29,14 @@ extension LiveInputSession where Input == LiveTouchscreens {
 
     /// The touchscreens being read.
     public var openDevices: [LiveTouchscreens.Device] { input.openDevices }
-
-    /// ``LiveInputSession/didNote`` under the name it had before sessions were one type: called for every event
-    /// other than frames and deadlines, for a report on stderr. Default `nil`.
-    public var didChangeDevices: ((LiveTouchscreens.Event) -> Void)? {
-        get { didNote }
-        set { didNote = newValue }
-    }
 }
 
-extension LiveTouchscreens: LiveSessionInput {
+extension LiveTouchscreens: LiveInput {
     /// `LiveTouchscreens.next(deadline:)` as a session step: a removal hands on its cancelling output and the
     /// session goes on; arrivals, declined devices and problems are notes.
     public func nextStep(
         deadline: Timestamp
-    ) throws(InputDeviceError) -> LiveSessionStep<MultitouchDecoder.Output, Event> {
+    ) throws(InputDeviceError) -> LiveInputStep<MultitouchDecoder.Output, Event> {
         let event = try next(deadline: deadline)
         switch event {
         case .frames(_, let output): return .output(output)
@@ -59,10 +49,10 @@ extension LiveTouchscreens: LiveSessionInput {
     /// `nil`: each decoder's touches are the driver's to cancel.
     public func finalOutput(at time: Timestamp) -> MultitouchDecoder.Output? { nil }
 
-    /// The output's diagnostics and frames into the log (``ReplayDriver/handle(_:at:)``), at its last frame's
+    /// The output's diagnostics and frames into the log (``SceneDriver/handle(_:at:)``), at its last frame's
     /// time or, with none, at `time`; `false` (nothing handed over) for an empty output.
     public static func handle(
-        _ output: MultitouchDecoder.Output, with driver: ReplayDriver, at time: Timestamp, note: (Event) -> Void
+        _ output: MultitouchDecoder.Output, with driver: SceneDriver, at time: Timestamp, note: (Event) -> Void
     ) -> Bool {
         guard !output.frames.isEmpty || !output.diagnostics.isEmpty else { return false }
         driver.handle(output, at: output.frames.last?.timestamp ?? time)
