@@ -99,8 +99,9 @@ let package = Package(
         ),
         // Test-only helpers shared by the test targets (no C, so `swift build` needs nothing extra for it).
         .target(name: "TactileTestSupport", path: "Tests/TestSupport"),
-        // The core's tests. TactileInput and the real recordings (Traces/recordings) are here only for the scenario tests that replay
-        // real recordings through the same scenes as their synthetic timelines (Arena/Recorded*.swift).
+        // The core's tests. TactileInput and the real recordings (Traces/recordings) are here only for the scenario
+        // tests that replay real recordings through the same scenes as their synthetic timelines
+        // (Arena/Recorded*.swift).
         .testTarget(
             name: "TactileTests",
             dependencies: [

@@ -3,8 +3,8 @@ import Testing
 
 // Acceptance checks for how recognizers coordinate and how touches reach views, written from Apple's UIKit
 // documentation (UIGestureRecognizer and its delegate, UIView.hitTest / isMultipleTouchEnabled /
-// isExclusiveTouch, UIResponder's touch methods, UIControl) and the spec (Tactile.docc/UIKitSemantics.md §3–§5, scenarios
-// S4, S5, S8–S12), public API only.
+// isExclusiveTouch, UIResponder's touch methods, UIControl) and the spec (Tactile.docc/UIKitSemantics.md §3–§5,
+// scenarios S4, S5, S8–S12), public API only.
 
 /// A container C (full window) holding a child V (100, 100, 200, 200) that records its touches.
 private func containerScene() -> (Application, RecordingView, RecordingView, AcceptanceLog, Fingers) {

@@ -4,7 +4,8 @@ import Testing
 
 // Acceptance checks for the continuous recognizers and the swipe, written from Apple's UIKit documentation
 // (UIPanGestureRecognizer, UIScreenEdgePanGestureRecognizer, UISwipeGestureRecognizer, UIPinchGestureRecognizer,
-// UIRotationGestureRecognizer) and the spec (Tactile.docc/UIKitSemantics.md §6, scenarios S4, S6, S8, S12), public API only.
+// UIRotationGestureRecognizer) and the spec (Tactile.docc/UIKitSemantics.md §6, scenarios S4, S6, S8, S12), public API
+// only.
 
 /// A one-finger drag in a straight line: down at `start`, then one report every `interval` ms moving by `step`.
 private func drag(

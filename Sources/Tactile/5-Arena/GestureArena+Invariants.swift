@@ -6,7 +6,7 @@ extension GestureArena {
     ///   step 4's processing list and progress (no pass, no commit half done), the claims' lists, step 6's finished
     ///   and detaching lists;
     /// - each engaged recognizer is listed once, names this arena, is not final (step 6 reset it), is not half
-    ///   detached, and is listed in ``queued`` exactly when it says so (``GestureRecognizer/isQueued``);
+    ///   detached, and is listed in ``queued`` exactly when it says so (``RecognizerRecord/isQueued``);
     /// - each waiting recognizer is engaged and its status is `pending`;
     /// - each held touch has left the event and still has a withheld phase.
     func invariantViolation() -> String? {

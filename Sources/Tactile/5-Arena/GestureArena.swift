@@ -298,7 +298,7 @@ final class GestureArena {
     /// first, then in the order added. Recognizers in a final state get nothing.
     ///
     /// Linear in the number of (changed touch, recognizer) pairs: each recognizer's changed touches are gathered
-    /// once (``GestureRecognizer/changedTouches``), not looked up in every touch's list for every phase.
+    /// once (``RecognizerRecord/changedTouches``), not looked up in every touch's list for every phase.
     ///
     /// With `window`, only the touches of that window (spec §4.1: its `sendEvent` delivers them), and with
     /// `endsOnly` only those that ended or were cancelled; a recognizer's touches are all in its view's window.
@@ -377,7 +377,7 @@ final class GestureArena {
 
     /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
     /// listing it (``GestureRecognizer/stopTracking(_:reason:)`` takes an ignored touch out of
-    /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
+    /// ``RecognizerRecord/changedTouches`` too); returns whether there is any.
     private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
         recognizer.record.touchBuffer.removeAll(keepingCapacity: true)
         recognizer.record.changedTouches.forEach { touch in

@@ -293,7 +293,8 @@ public final class ReplayLogPrinter {
     }
 
     /// Whether a delivery is written as a plain text line, straight from the `Delivery` (no `ReplayEvent`,
-    /// no filter): text without `why:` lines, every entry printed. The same line as ``render(event:kinds:names:extra:chain:to:)``.
+    /// no filter): text without `why:` lines, every entry printed. The same line as
+    /// ``render(event:kinds:names:extra:chain:to:)``.
     private var plainText: Bool {
         guard case .text = format else { return false }
         return filter.admitsEverything

@@ -15,9 +15,9 @@ private let interruptions = Atomic<Int>(0)
 /// program with a `setitimer` or a busy `SIGCHLD` gets. The test runner's threads block signals: the calling thread
 /// takes `SIGURG` until ``stop()``. `SIGURG` and no other: the suites run in parallel in one process, and
 /// `StopSignalsTests` sends `SIGUSR2` to the process — with `SIGUSR2` unblocked on this thread and a handler of ours
-/// installed, its signal was taken here and its dispatch source never saw it (a 72 s failure under load). The storm runs on a thread of its own (pthreads: it only needs the kernel), and
-/// the initializer returns once its first signal arrived, so a loaded machine that starts the thread late cannot
-/// let the wait under test run without signals.
+/// installed, its signal was taken here and its dispatch source never saw it (a 72 s failure under load). The storm
+/// runs on a thread of its own (pthreads: it only needs the kernel), and the initializer returns once its first signal
+/// arrived, so a loaded machine that starts the thread late cannot let the wait under test run without signals.
 private final class SignalStorm: @unchecked Sendable {
     let stopRequested = Atomic<Bool>(false)
     let finished = DispatchSemaphore(value: 0)

@@ -39,7 +39,8 @@ struct LogOptionsTests {
             let view = try #require(entry["viewLocations"] as? [[Double]])
             #expect(window.count == ids.count && view.count == ids.count)
             for (w, v) in zip(window, view) {
-                // The tap lands in the middle of the screen, within the synthesizer's landing scatter (a finger is not a pixel).
+                // The tap lands in the middle of the screen, within the synthesizer's landing scatter (a finger is not
+                // a pixel).
                 #expect(abs(w[0] - 640) < 25 && abs(w[1] - 400) < 25, "\(w)")
                 #expect(abs(v[0] - (w[0] - 600)) < 0.0015 && abs(v[1] - (w[1] - 300)) < 0.0015, "\(w) \(v)")
             }
