@@ -13,9 +13,9 @@ private struct MarkedTapKind: SceneRecognizerKind {
     static let name = "markedTap"
     var mark: String
 
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> MarkedTapKind {
         guard let mark = try reader.optionalString("mark") else { throw reader.missing("mark") }
-        self.mark = mark
+        return MarkedTapKind(mark: mark)
     }
 
     func makeRecognizer() -> GestureRecognizer {

@@ -27,6 +27,12 @@
 ///
 /// Every state change, action and arena decision is recorded in the application's delivery log with its
 /// reason, under ``logName``. Recognizers are UI objects confined to the task that drives their application.
+///
+/// **Words**: a recognizer's *state* is UIKit's, ``State``, and nothing else; the delivery log writes it as a
+/// ``Delivery/RecognizerState``, which only tells `recognized` from `ended`. A recognition machine's `state` is
+/// the machine's own progress (``TapRecognition/State``), not a recognizer's; what a machine decides about an
+/// input is its *verdict* (``RecognitionVerdict``), and why, its *reason* (``RecognitionReason``). *Phase* is a
+/// touch's only (``TouchPhase``).
 open class GestureRecognizer {
     /// The state of a recognizer, as `UIGestureRecognizer.State` (spec §5.1).
     public enum State: Hashable, Sendable, CustomStringConvertible {

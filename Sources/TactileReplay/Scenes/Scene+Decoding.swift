@@ -343,7 +343,7 @@ extension Scene {
         guard let kindType = kinds.first(where: { $0.name == kindName }) else {
             throw reader.error("kind", "unknown recognizer kind \"\(kindName)\" (expected one of \(names))")
         }
-        let kind = RecognizerKind(try kindType.init(reading: &reader))
+        let kind = RecognizerKind(try kindType.read(from: &reader))
         var spec = RecognizerSpec(name: name, kind: kind, path: path)
         spec.cancelsTouchesInView = try reader.optionalBool("cancelsTouchesInView") ?? true
         spec.delaysTouchesBegan = try reader.optionalBool("delaysTouchesBegan") ?? false

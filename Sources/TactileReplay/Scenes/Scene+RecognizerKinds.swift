@@ -91,7 +91,7 @@ protocol SceneRecognizerKind: Hashable, Sendable {
     /// (`name`, `enabled`, `requireToFail`, …) are read by the caller, which rejects unknown keys afterwards.
     ///
     /// - Throws: ``SceneError`` naming the key, for a value of the wrong type or out of range.
-    init(reading reader: inout JSONObjectReader) throws(SceneError)
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> Self
 
     /// Creates the recognizer with the kind's properties (not named, not attached).
     func makeRecognizer() -> GestureRecognizer
@@ -107,17 +107,13 @@ extension SceneRecognizerKind {
 
 struct TapKind: SceneRecognizerKind {
     static let name = "tap"
-    var taps = 1
-    var touches = 1
+    var taps: Int
+    var touches: Int
 
-    init(taps: Int, touches: Int) {
-        self.taps = taps
-        self.touches = touches
-    }
-
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {
-        taps = try reader.optionalInteger("taps", in: 1...100) ?? 1
-        touches = try reader.optionalInteger("touches", in: 1...20) ?? 1
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> TapKind {
+        TapKind(
+            taps: try reader.optionalInteger("taps", in: 1...100) ?? 1,
+            touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
     }
 
     func makeRecognizer() -> GestureRecognizer {
@@ -135,23 +131,17 @@ struct LongPressKind: SceneRecognizerKind {
     var taps: Int
     var touches: Int
 
-    init(minimumPressDuration: Duration, allowableMovement: Double, taps: Int, touches: Int) {
-        self.minimumPressDuration = minimumPressDuration
-        self.allowableMovement = allowableMovement
-        self.taps = taps
-        self.touches = touches
-    }
-
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> LongPressKind {
         let seconds = try reader.optionalNumber("minimumPressDuration", atLeast: 0) ?? 0.5
         guard seconds <= Scene.maximumDuration else {
             throw reader.error(
                 "minimumPressDuration", "expected at most \(Int(Scene.maximumDuration)) seconds, found \(seconds)")
         }
-        minimumPressDuration = .nanoseconds(Int64((seconds * 1e9).rounded()))
-        allowableMovement = try reader.optionalNumber("allowableMovement", atLeast: 0) ?? 10
-        taps = try reader.optionalInteger("taps", in: 0...100) ?? 0
-        touches = try reader.optionalInteger("touches", in: 1...20) ?? 1
+        return LongPressKind(
+            minimumPressDuration: .nanoseconds(Int64((seconds * 1e9).rounded())),
+            allowableMovement: try reader.optionalNumber("allowableMovement", atLeast: 0) ?? 10,
+            taps: try reader.optionalInteger("taps", in: 0...100) ?? 0,
+            touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
     }
 
     func makeRecognizer() -> GestureRecognizer {
@@ -169,17 +159,13 @@ struct PanKind: SceneRecognizerKind {
     var minimumTouches: Int
     var maximumTouches: Int
 
-    init(minimumTouches: Int, maximumTouches: Int) {
-        self.minimumTouches = minimumTouches
-        self.maximumTouches = maximumTouches
-    }
-
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {
-        minimumTouches = try reader.optionalInteger("minimumTouches", in: 1...20) ?? 1
-        maximumTouches = try reader.optionalInteger("maximumTouches", in: 1...20) ?? Int.max
-        guard minimumTouches <= maximumTouches else {
-            throw reader.error("maximumTouches", "is below minimumTouches (\(maximumTouches) < \(minimumTouches))")
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> PanKind {
+        let minimum = try reader.optionalInteger("minimumTouches", in: 1...20) ?? 1
+        let maximum = try reader.optionalInteger("maximumTouches", in: 1...20) ?? Int.max
+        guard minimum <= maximum else {
+            throw reader.error("maximumTouches", "is below minimumTouches (\(maximum) < \(minimum))")
         }
+        return PanKind(minimumTouches: minimum, maximumTouches: maximum)
     }
 
     func makeRecognizer() -> GestureRecognizer {
@@ -205,15 +191,11 @@ struct ScreenEdgePanKind: SceneRecognizerKind {
     static let name = "screenEdgePan"
     var edges: RectEdge
 
-    init(edges: RectEdge) {
-        self.edges = edges
-    }
-
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> ScreenEdgePanKind {
         guard let names = try reader.optionalStrings("edges") else {
             throw reader.missing("edges", " (for example [\"left\"])")
         }
-        edges = []
+        var edges: RectEdge = []
         for (index, edgeName) in names.enumerated() {
             switch edgeName {
             case "top": edges.insert(.top)
@@ -227,6 +209,7 @@ struct ScreenEdgePanKind: SceneRecognizerKind {
                     reason: "unknown edge \"\(edgeName)\" (expected top, left, bottom, right or all)")
             }
         }
+        return ScreenEdgePanKind(edges: edges)
     }
 
     func makeRecognizer() -> GestureRecognizer {
@@ -242,13 +225,7 @@ struct SwipeKind: SceneRecognizerKind {
     var touches: Int
     var thresholds: Scene.SwipeThresholds?
 
-    init(direction: SwipeDirection, touches: Int, thresholds: Scene.SwipeThresholds?) {
-        self.direction = direction
-        self.touches = touches
-        self.thresholds = thresholds
-    }
-
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> SwipeKind {
         var names = try reader.optionalStrings("directions") ?? []
         if let single = try reader.optionalString("direction") { names.append(single) }
         var direction: SwipeDirection = []
@@ -263,8 +240,9 @@ struct SwipeKind: SceneRecognizerKind {
                     "direction", "unknown direction \"\(directionName)\" (expected right, left, up or down)")
             }
         }
-        self.direction = direction.isEmpty ? .right : direction
-        touches = try reader.optionalInteger("touches", in: 1...20) ?? 1
+        return SwipeKind(
+            direction: direction.isEmpty ? .right : direction,
+            touches: try reader.optionalInteger("touches", in: 1...20) ?? 1, thresholds: nil)
     }
 
     func makeRecognizer() -> GestureRecognizer {
@@ -282,8 +260,7 @@ struct SwipeKind: SceneRecognizerKind {
 struct PinchKind: SceneRecognizerKind {
     static let name = "pinch"
 
-    init() {}
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {}
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> PinchKind { PinchKind() }
 
     func makeRecognizer() -> GestureRecognizer { PinchGestureRecognizer() }
 
@@ -302,8 +279,7 @@ struct PinchKind: SceneRecognizerKind {
 struct RotationKind: SceneRecognizerKind {
     static let name = "rotation"
 
-    init() {}
-    init(reading reader: inout JSONObjectReader) throws(SceneError) {}
+    static func read(from reader: inout JSONObjectReader) throws(SceneError) -> RotationKind { RotationKind() }
 
     func makeRecognizer() -> GestureRecognizer { RotationGestureRecognizer() }
 
