@@ -1,6 +1,8 @@
 /// The pan of a ``ScrollView``: holds back content touches and asks before cancelling them (spec §4.6), and
 /// stops the content's motion when a finger lands.
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    override class var builtInClass: GestureRecognizer.Type? { ScrollViewPanGestureRecognizer.self }
+
     weak var scrollView: ScrollView?
 
     /// Every input reaches the machine here, on the arena's direct path for built-ins too.

@@ -27,6 +27,12 @@
 ///
 /// Every state change, action and arena decision is recorded in the application's delivery log with its
 /// reason, under ``logName``. Recognizers are UI objects confined to the task that drives their application.
+///
+/// **Words**: a recognizer's *state* is UIKit's, ``State``, and nothing else; the delivery log writes it as a
+/// ``Delivery/RecognizerState``, which only tells `recognized` from `ended`. A recognition machine's `state` is
+/// the machine's own progress (``TapRecognition/State``), not a recognizer's; what a machine decides about an
+/// input is its *verdict* (``RecognitionVerdict``), and why, its *reason* (``RecognitionReason``). *Phase* is a
+/// touch's only (``TouchPhase``).
 open class GestureRecognizer {
     /// The state of a recognizer, as `UIGestureRecognizer.State` (spec §5.1).
     public enum State: Hashable, Sendable, CustomStringConvertible {
@@ -190,7 +196,7 @@ open class GestureRecognizer {
 
     /// Creates a recognizer with no action and no view.
     public init() {
-        isExactlyBuiltIn = Self.isBuiltInClass(type(of: self))
+        isExactlyBuiltIn = type(of: self).builtInClass == type(of: self)
         trackedTouches.reserveCapacity(10)
     }
 
@@ -343,23 +349,18 @@ open class GestureRecognizer {
 
     // MARK: Built-in hooks (internal: a recognition machine behind the UIKit API, see MachineDriver.swift)
 
-    /// Whether the recognizer is an instance of a built-in class itself — ``TapGestureRecognizer``,
-    /// ``LongPressGestureRecognizer``, ``PanGestureRecognizer``, ``ScreenEdgePanGestureRecognizer``,
-    /// ``SwipeGestureRecognizer``, ``PinchGestureRecognizer``, ``RotationGestureRecognizer`` or a scroll view's
-    /// pan — and not of a subclass: the arena then feeds its machine straight from its changed touches
-    /// (``feedMachine(_:_:at:)``) instead of calling `touchesBegan/Moved/Ended/Cancelled` with a `Set<Touch>`.
-    /// The class is compared exactly, because a subclass (of a built-in, or of ``GestureRecognizer``) may
-    /// override the touch methods: it gets them called, with a set, as before.
+    /// Whether the recognizer is an instance of a built-in class itself — one that names itself in
+    /// ``builtInClass`` — and not of a subclass: the arena then feeds its machine straight from its changed
+    /// touches (``feedMachine(_:_:at:)``) instead of calling `touchesBegan/Moved/Ended/Cancelled` with a
+    /// `Set<Touch>`. The class is compared exactly, because a subclass (of a built-in, or of
+    /// ``GestureRecognizer``) may override the touch methods: it gets them called, with a set, as before.
     let isExactlyBuiltIn: Bool
 
-    /// Whether `type` is one of the built-in classes of ``isExactlyBuiltIn``.
-    private static func isBuiltInClass(_ type: GestureRecognizer.Type) -> Bool {
-        type == PanGestureRecognizer.self || type == PinchGestureRecognizer.self
-            || type == RotationGestureRecognizer.self || type == TapGestureRecognizer.self
-            || type == LongPressGestureRecognizer.self || type == SwipeGestureRecognizer.self
-            || type == ScreenEdgePanGestureRecognizer.self || type == ScrollViewPanGestureRecognizer.self
-    }
-
+    /// The built-in class this class is or inherits from: each built-in declares itself in its own file by
+    /// answering its own class (`override class var builtInClass: GestureRecognizer.Type? {
+    /// TapGestureRecognizer.self }`); `nil` here, for every other class. Internal, so only the module's own
+    /// classes can claim it; a subclass inherits its built-in's answer, which is then not its own class.
+    class var builtInClass: GestureRecognizer.Type? { nil }
 
     /// Feeds `touches` in `phase` to the built-in's machine (nothing without one): their window locations and
     /// times, in contact order — a set's order depends on the process's hash seed, so the machine sees the

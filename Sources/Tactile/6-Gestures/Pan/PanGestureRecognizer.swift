@@ -9,6 +9,8 @@
 /// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class PanGestureRecognizer: MachineGestureRecognizer<PanRecognition> {
+    override class var builtInClass: GestureRecognizer.Type? { PanGestureRecognizer.self }
+
     /// Creates a pan recognizer; the defaults are one finger or more and a 10 pt hysteresis.
     public override init() { super.init() }
 
