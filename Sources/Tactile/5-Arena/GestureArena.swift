@@ -360,7 +360,7 @@ final class GestureArena {
             recognizer.arena = nil
             log(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
-        cleanup.finished.empty()
+        if !cleanup.finished.isEmpty { cleanup.finished.empty() }
         guard !cleanup.detaching.isEmpty else { return }
         for touch in cleanup.detachingTouches {
             touch.record.recognizerList.removeAll { $0.record.isDetaching }
