@@ -66,10 +66,10 @@ open class Responder {
         _ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event, _ call: (Responder) -> Void
     ) {
         guard let next else {
-            event.record(.dropped(phase: phase, responder: logName, touches: Touch.sortedIDs(touches)))
+            event.log(.dropped(phase: phase, responder: logName, touches: Touch.sortedIDs(touches)))
             return
         }
-        event.record(.forwarded(phase: phase, from: logName, to: next.logName, touches: Touch.sortedIDs(touches)))
+        event.log(.forwarded(phase: phase, from: logName, to: next.logName, touches: Touch.sortedIDs(touches)))
         call(next)
     }
 }

@@ -48,7 +48,7 @@ extension ScrollView {
             dragOrigin = unbandedOffset(contentOffset)
             dragAxes = lockedAxes(for: pan.velocity(in: self))
             delegate?.scrollViewWillBeginDragging(self)
-            record(.draggingBegan(offset: contentOffset))
+            log(.draggingBegan(offset: contentOffset))
             followFinger(pan)
         case .changed:
             followFinger(pan)
@@ -125,7 +125,7 @@ extension ScrollView {
             var target = offset
             delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            record(.draggingEnded(offset: offset, velocity: .zero, target: offset))
+            log(.draggingEnded(offset: offset, velocity: .zero, target: offset))
             return
         }
         let proposed = proposedTarget(offset: offset, velocity: velocity)
@@ -157,7 +157,7 @@ extension ScrollView {
             if axis == .horizontal { next.x = axisMotion } else { next.y = axisMotion }
         }
         let decelerates = !next.isResting
-        record(.draggingEnded(offset: offset, velocity: velocity, target: target))
+        log(.draggingEnded(offset: offset, velocity: velocity, target: target))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
@@ -192,7 +192,7 @@ extension ScrollView {
         case .decelerating, .animatingOffset:
             motion = nil
             catchingTouches.formUnion(touches)
-            record(.stopped(offset: contentOffset, byTouch: true))
+            log(.stopped(offset: contentOffset, byTouch: true))
         case .zoomBounce, .zoomAnimation:
             break
         }

@@ -27,7 +27,7 @@ extension ScrollView {
     var now: Timestamp { window?.application?.currentTime ?? .zero }
 
     /// Records a scroll entry in the application's delivery log, at `time` (default: the clock's).
-    func record(_ event: Delivery.ScrollEvent, at time: Timestamp? = nil) {
+    func log(_ event: Delivery.ScrollEvent, at time: Timestamp? = nil) {
         window?.application?.recordScroll(event, of: logName, at: time)
     }
 
@@ -78,13 +78,13 @@ extension ScrollView {
         motion = nil
         switch running.kind {
         case .decelerating:
-            record(.stopped(offset: contentOffset, byTouch: false), at: time)
+            log(.stopped(offset: contentOffset, byTouch: false), at: time)
             delegate?.scrollViewDidEndDecelerating(self)
         case .animatingOffset:
-            record(.animationEnded(offset: contentOffset), at: time)
+            log(.animationEnded(offset: contentOffset), at: time)
             delegate?.scrollViewDidEndScrollingAnimation(self)
         case .zoomBounce, .zoomAnimation:
-            record(.zoomingEnded(scale: currentZoomScale, offset: contentOffset), at: time)
+            log(.zoomingEnded(scale: currentZoomScale, offset: contentOffset), at: time)
             delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: currentZoomScale)
         }
         return false

@@ -141,13 +141,8 @@ extension GestureRecognizer {
     /// reads after step 4.
     func request(_ state: State, reason: Delivery.RecognizerReason) {
         guard let arena = arena ?? view?.window?.application?.dispatcher.arena else { return }
-        let current = record.requestedState ?? record.status.publicState
-        let isWaiting: Bool
-        if case .pending = record.status, record.requestedState == nil || record.requestedState == .possible {
-            isWaiting = true
-        } else {
-            isWaiting = false
-        }
+        let current = record.currentState
+        let isWaiting = record.isWaitingForRequirements
         var request = Request(state: state, reason: reason)
         if current == .possible, !isWaiting {
             switch state {
@@ -160,8 +155,7 @@ extension GestureRecognizer {
                 break
             }
         }
-        record.requests.append(request)
-        record.requestedState = Self.readBack(request.state, from: current, isWaiting: isWaiting)
+        record.queue(request, readingBack: Self.readBack(request.state, from: current, isWaiting: isWaiting))
         arena.enqueue(self)
     }
 
@@ -200,8 +194,8 @@ extension GestureRecognizer {
         // resetFinished() compacts the list; gestureRecognizers leaves it out meanwhile).
         touch.record.recognizerList.removeAll { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
-        if let changed = record.changedTouches.firstIndex(of: touch) { record.changedTouches.remove(at: changed) }
-        arena?.record(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
+        record.stopGathering(touch)
+        arena?.log(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 
     /// Reports an illegal state request (spec §5.2): `assertionFailure` in debug builds, or the test hook.
@@ -221,15 +215,12 @@ extension GestureRecognizer {
     /// Replaces the scheduled deadline with `time` (none for `nil`).
     func schedule(_ time: Timestamp?) {
         if record.scheduledTime == time { return }
-        if record.scheduledTime != nil {
-            if let scheduled = record.scheduledDeadline { scheduled.application?.cancelDeadline(scheduled.token) }
-            record.scheduledDeadline = nil
-            record.scheduledTime = nil
+        if record.scheduledTime != nil, let scheduled = record.unschedule() {
+            scheduled.application?.cancelDeadline(scheduled.token)
         }
         guard let time, let application = arena?.application ?? view?.window?.application else { return }
-        record.scheduledDeadline = ScheduledDeadline(
-            token: application.scheduleDeadline(at: time, for: self), application: application)
-        record.scheduledTime = time
+        let token = application.scheduleDeadline(at: time, for: self)
+        record.schedule(ScheduledDeadline(token: token, application: application), at: time)
     }
 
     // MARK: Failure-requirement cycles
@@ -257,9 +248,7 @@ extension GestureRecognizer {
 
 extension GestureRecognizer: DeadlineTarget {
     func deadlinePassed(_ token: DeadlineToken, in event: Event) {
-        guard let scheduled = record.scheduledDeadline, scheduled.token == token else { return }
-        record.scheduledDeadline = nil
-        record.scheduledTime = nil
+        guard record.deadlinePassed(token) else { return }
         machineDeadlinePassed(at: event.timestamp)
         deadlinePassed(at: event.timestamp)
     }

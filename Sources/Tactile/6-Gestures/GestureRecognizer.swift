@@ -336,7 +336,7 @@ open class GestureRecognizer {
     @discardableResult
     public func require(toFail other: GestureRecognizer) -> FailureRequirementCycle? {
         if let cycle = cycle(closedByRequiring: other) {
-            view?.window?.application?.record(.arena(.requirementCycleIgnored(
+            view?.window?.application?.log(.arena(.requirementCycleIgnored(
                 dependent: logName, required: other.logName, cycle: cycle.recognizers)))
             return cycle
         }
