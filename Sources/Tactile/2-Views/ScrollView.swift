@@ -50,12 +50,15 @@ open class ScrollView: View {
 
     /// The point of the content at the scroll view's top-left corner: the origin of ``View/bounds``. Setting it
     /// moves the content at once and tells the delegate (``ScrollViewDelegate/scrollViewDidScroll(_:)``); it does
-    /// not stop a deceleration (``setContentOffset(_:animated:)`` does).
+    /// not stop a deceleration (``setContentOffset(_:animated:)`` does). As `UIScrollView`, scrolling marks the
+    /// scroll view for layout (``View/setNeedsLayout()``), so a subclass's ``View/layoutSubviews()`` places
+    /// the content that came into view.
     public var contentOffset: Point {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
         }
     }
