@@ -63,17 +63,12 @@ enum ContentEdge: String, CaseIterable, CustomTestStringConvertible {
 
 /// A 400 × 800 window filled with a scroll view over 1 200 × 3 000 pt of content, starting at `offset`.
 func edgeScene(bounces: Bool, offset: Point) -> (Application, ScrollView, EdgeRecorder, Fingers) {
-    let application = Application()
-    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    application.addWindow(window)
-    let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
-    scroll.contentSize = Size(width: 1200, height: 3000)
+    let (application, scroll, _, fingers) = scrollPhysicsScene(contentSize: Size(width: 1200, height: 3000))
     scroll.bounces = bounces
     scroll.contentOffset = offset
-    window.addSubview(scroll)
     let recorder = EdgeRecorder()
     scroll.delegate = recorder
-    return (application, scroll, recorder, Fingers(application))
+    return (application, scroll, recorder, fingers)
 }
 
 extension Fingers {

@@ -202,6 +202,30 @@ struct ViewLifeCycleTests {
         #expect(control.removed == 1 && control.superview == nil)
     }
 
+    @Test("A view written for Interface Builder compiles: required init?(coder:) calling super, or fatalError")
+    func initCoder() throws {
+        /// Stands for `NSCoder` (the UIKit-spelled face brings Foundation's).
+        final class Archive {}
+        final class Designed: View {
+            var configured = false
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                configured = true
+            }
+            required init?(coder: Archive) {
+                super.init(coder: coder)
+                configured = true
+            }
+        }
+        final class CodeOnly: Control {
+            override init(frame: Rect) { super.init(frame: frame) }
+            required init?(coder: Archive) { fatalError("init(coder:) has not been implemented") }
+        }
+        let designed = try #require(Designed(coder: Archive()))
+        #expect(designed.configured && designed.frame == .zero)
+        #expect(CodeOnly(frame: Rect(x: 0, y: 0, width: 10, height: 10)).bounds.width == 10)
+    }
+
     @Test("Views are equal when identical and hash by identity, as NSObjects")
     func identity() {
         let a = View(), b = View()

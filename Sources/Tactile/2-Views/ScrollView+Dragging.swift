@@ -201,6 +201,7 @@ extension ScrollView {
         switch running.kind {
         case .decelerating, .animatingOffset:
             motion = nil
+            isScrollingToTop = false
             catchingTouches.formUnion(touches)
             record(.stopped(offset: contentOffset, byTouch: true))
         case .zoomBounce, .zoomAnimation:

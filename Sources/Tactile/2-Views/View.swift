@@ -131,6 +131,15 @@ open class View: Responder {
         self.frame = frame
     }
 
+    /// Creates a view with a zero frame from an archive, so that a view written for Interface Builder compiles
+    /// as written: its `required init?(coder: NSCoder)` calls `super.init(coder: coder)`. Tactile has no
+    /// archives to read (no Interface Builder), so `coder` is not read and the view is never `nil`; generic over
+    /// the coder's type so that the core needs no Foundation (`NSCoder` comes with the UIKit-spelled face).
+    public init?<Coder>(coder: Coder) {
+        super.init()
+        self.frame = .zero
+    }
+
     /// Creates a view with a frame and a name for logs.
     public convenience init(name: String, frame: Rect = .zero) {
         self.init(frame: frame)
