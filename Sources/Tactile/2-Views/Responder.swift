@@ -76,3 +76,14 @@ open class Responder {
 
 @available(*, unavailable)
 extension Responder: Sendable {}
+
+/// Responders — views, windows, controls, view controllers, the application — are equal when they are the same
+/// object and hash by identity, as UIKit's (`NSObject`'s default `isEqual(_:)` and `hash`): app code compares views
+/// with `==` (`if touch.view == handle`) and keeps them in sets and as dictionary keys.
+extension Responder: Hashable {
+    /// Whether `lhs` and `rhs` are the same object.
+    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -5,6 +5,13 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     weak var scrollView: ScrollView?
 
+    /// Measures the translation from recognition: the content starts following the finger where the drag was
+    /// recognized, without jumping by the hysteresis.
+    override init() {
+        super.init()
+        translationOrigin = .recognition
+    }
+
     /// Every input reaches the machine here, on the arena's direct path for built-ins too.
     override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {
         if phase == .began, let scrollView { scrollView.fingerLanded(samples.map(\.id)) }

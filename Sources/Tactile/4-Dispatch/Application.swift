@@ -247,6 +247,7 @@ open class Application: Responder {
             stepScrollAnimations(to: Swift.min(time, queuedFrames.first?.timestamp ?? time))
         }
         defer { stepScrollAnimations(to: dispatcher.clock) }
+        layoutWindowsIfNeeded()  // the layout pass before each input (View+Layout.swift)
         switch input {
         case .frame(let frame):
             switch inputDispatch {

@@ -198,16 +198,14 @@ extension GestureRecognizer {
         arena?.log(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))
     }
 
-    /// Reports an illegal state request (spec §5.2): `assertionFailure` in debug builds, or the test hook.
+    /// Reports an illegal state request (spec §5.2) to the test hook, if set. The arena has already logged it
+    /// (``Delivery/ArenaDecision/coerced(recognizer:requested:from:applied:)``) and coerces it: as UIKit, which
+    /// tolerates such requests, it never stops the process, in debug builds either (issue 37).
     func reportIllegalTransition(from: Delivery.RecognizerState, to requested: State, applied: Delivery.RecognizerState?) {
+        guard let illegalTransitionHandler else { return }
         let outcome = applied.map { "treated as \($0)" } ?? "ignored"
-        let message = "GestureRecognizer '\(logName)': illegal state change \(from) → \(requested) (\(outcome); "
-            + "spec §5.2)"
-        if let illegalTransitionHandler {
-            illegalTransitionHandler(message)
-        } else {
-            assertionFailure(message)
-        }
+        illegalTransitionHandler(
+            "GestureRecognizer '\(logName)': illegal state change \(from) → \(requested) (\(outcome); spec §5.2)")
     }
 
     // MARK: Deadlines

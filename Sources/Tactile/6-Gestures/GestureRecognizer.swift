@@ -14,10 +14,11 @@
 /// `possible` meanwhile), then is checked against the other recognizers (spec §5.10–§5.13; the rule is on
 /// `GestureArena`). The state you set reads back at once (UIKit code switches on `state` right after setting
 /// it): the gatekeepers are asked when you set it, so a refusal reads `failed` immediately; the failure
-/// requirements, exclusion and actions follow at step 4 of the dispatch. An illegal request is a programming error:
-/// it stops a debug build with a message naming the recognizer and the transition, and is coerced as spec §5.2
-/// lists in release builds (`possible → changed` is `began`, `changed → began` is `changed`, `began/changed →
-/// failed` is `cancelled`, `possible → cancelled` is `failed`; requests in a final state are ignored).
+/// requirements, exclusion and actions follow at step 4 of the dispatch. An illegal request is tolerated as UIKit
+/// tolerates it: logged in the delivery log (a `coerced` arena entry naming the recognizer and the transition) and
+/// coerced as spec §5.2 lists, in debug and release builds alike (`possible → changed` is `began`, `changed →
+/// began` is `changed`, `began/changed → failed` is `cancelled`, `possible → cancelled` is `failed`; requests in a
+/// final state are ignored).
 ///
 /// **Actions** run synchronously when a transition to `began`, `changed`, `recognized`/`ended` or `cancelled`
 /// commits, after the recognizer's touches were cancelled in their views (spec §5.3, §5.7); they observe the new
@@ -190,8 +191,8 @@ open class GestureRecognizer {
     }
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
-    /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
-    /// the release-build coercions. `nil`: `assertionFailure`.
+    /// Called with a message on each illegal state request (besides the delivery log's `coerced` entry); tests
+    /// set it to count them. `nil`: nothing more is done.
     var illegalTransitionHandler: ((String) -> Void)?
 
     /// Creates a recognizer with no action and no view.

@@ -76,6 +76,26 @@ struct HugeValueTests {
         #expect(!text.output.contains("inf") && !text.output.contains("nan"))
     }
 
+    @Test("Issue 37: a flick through the scroll pager at the calibration bound: the offsets stay finite and it comes to rest",
+          arguments: ["1e9 0 0 0 1e9 0", "-1e9 0 0 0 -1e9 0", "1e9 0 -1e9 0 1e9 -1e9"])
+    func scrollAtTheCalibrationBound(calibration: String) throws {
+        for trace in ["Traces/swipe.evemu", "Traces/pan.evemu"] {
+            let text = try Tactile.run(["replay", trace, "--scene", "Traces/scenes/scroll-pager.json",
+                                        "--calibration=\(calibration)", "--explain"])
+            #expect(text.status == 0, "\(text.errors)")
+            #expect(!text.output.contains("inf") && !text.output.contains("nan"), "\(trace) \(calibration)")
+            // Every scroll that began came to rest (no motion left running at the end of the trace).
+            let began = text.outputLines.filter { $0.contains("pager: dragging from") }.count
+            let rested = text.outputLines.filter { $0.contains("pager: came to rest at") }.count
+            #expect(began == 0 || rested >= 1, "\(trace) \(calibration): \(began) drags, \(rested) rests")
+            let json = try Tactile.run(["replay", trace, "--scene", "Traces/scenes/scroll-pager.json",
+                                        "--calibration=\(calibration)", "--json"])
+            for line in json.outputLines {
+                #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any], "\(line)")
+            }
+        }
+    }
+
     @Test("--calibration takes coefficients within ±10⁹, as a scene does")
     func calibrationOption() throws {
         #expect(try Tactile.run(["replay", "Traces/tap.evemu", "--calibration", "1e9 0 0 0 1 0"]).status == 0)

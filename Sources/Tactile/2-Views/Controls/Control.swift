@@ -30,7 +30,7 @@
 open class Control: View {
     /// Whether the control responds to touches (default `true`). See the type's discussion for what a
     /// disabled control does.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard !isEnabled, case .tracking(let touch, _) = tracking else { return }
             tracking = .declined(touch)
@@ -39,10 +39,12 @@ open class Control: View {
             sendActions(for: .touchCancel, with: nil)
         }
     }
-    /// Whether the control is selected (default `false`); the control itself never changes it.
-    public var isSelected = false
-    /// Whether the control is highlighted: `true` while it tracks a touch that is inside.
-    public var isHighlighted = false
+    /// Whether the control is selected (default `false`); the control itself never changes it. Open, as in
+    /// UIKit: a subclass may override it to restyle itself.
+    open var isSelected = false
+    /// Whether the control is highlighted: `true` while it tracks a touch that is inside. Open, as in UIKit: a
+    /// subclass may override it (`override var isHighlighted: Bool { didSet { … } }`) to restyle itself.
+    open var isHighlighted = false
     /// How far beyond its bounds, in points, a tracked touch still counts as inside (`CONTROL_TRACKING_SLOP`,
     /// default 70 pt).
     public var trackingSlop: Double = 70
