@@ -55,10 +55,10 @@ final class TouchSinkView: View {
     /// Runs inside each call, with the phase, the touches and the event.
     var onCall: ((TouchPhase, Set<Touch>, Event) -> Void)?
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { note(.began, touches, event) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { note(.moved, touches, event) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { note(.ended, touches, event) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { note(.cancelled, touches, event) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { note(.began, touches, event) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { note(.moved, touches, event) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { note(.ended, touches, event) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { note(.cancelled, touches, event) }
 
     private func note(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
         calls.append((phase, touches))

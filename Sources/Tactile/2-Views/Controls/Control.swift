@@ -26,7 +26,7 @@
 ///
 /// The control events are ``Control/Events`` (UIKit's `UIControl.Event`, renamed so that `Event` inside a
 /// subclass is still the touch ``Event``): a subclass overrides the touch methods exactly as in UIKit,
-/// `override func touchesBegan(_ touches: Set<Touch>, with event: Event)`, calling `super` to keep tracking.
+/// `override func touchesBegan(_ touches: Set<Touch>, with event: Event?)`, calling `super` to keep tracking.
 open class Control: View {
     /// Whether the control responds to touches (default `true`). See the type's discussion for what a
     /// disabled control does.
@@ -122,7 +122,7 @@ open class Control: View {
     // MARK: Touch handling
 
     /// Starts tracking the first touch (see the type's discussion); forwards it when the control is disabled.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled else {
             forwardedTouches.formUnion(touches)
             super.touchesBegan(touches, with: event)
@@ -144,7 +144,7 @@ open class Control: View {
     }
 
     /// Follows the tracked touch: inside or outside, drag events, highlight.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: false) { super.touchesMoved(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, let wasInside) where touches.contains(touch):
@@ -166,7 +166,7 @@ open class Control: View {
     }
 
     /// Ends tracking: `touchUpInside` or `touchUpOutside`.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesEnded(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):
@@ -184,7 +184,7 @@ open class Control: View {
     }
 
     /// Cancels tracking: `touchCancel`.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesCancelled(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):
