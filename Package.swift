@@ -171,7 +171,11 @@ let package = Package(
         // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
         .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
         // UIKit app code compiled with only `import UIKit` changed to `import TactileUIKit`, driven by touches.
-        .testTarget(name: "TactileUIKitPortingTests", dependencies: ["TactileUIKit", "TactileTesting"]),
+        .testTarget(
+            name: "TactileUIKitPortingTests", dependencies: ["TactileUIKit", "TactileTesting"],
+            // The UIKit originals the ported files are compared with, read from the source tree.
+            exclude: ["UIKitOriginals"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

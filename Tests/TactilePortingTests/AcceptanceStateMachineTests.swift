@@ -157,7 +157,7 @@ struct AcceptanceStateMachineTests {
         var all = 0
         var forOther = 0
         other.inspect = { method, _, event in
-            if method == "began" {
+            if method == "began", let event {
                 all = event.allTouches.count
                 forOther = event.touches(for: other).count
             }

@@ -29,7 +29,7 @@ class RecordingView: View {
     /// Whether the touch methods also call `super` (forwarding up the responder chain).
     var forwards = false
     /// Called with the method's name ("began", "moved", "ended", "cancelled") and its arguments.
-    var inspect: ((String, Set<Touch>, Event) -> Void)?
+    var inspect: ((String, Set<Touch>, Event?) -> Void)?
 
     init(_ label: String, frame: Rect, log: AcceptanceLog) {
         self.log = log

@@ -18,7 +18,7 @@ final class InkCanvas: View {
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = touches.first else { return }
+        guard let touch = touches.first, let event else { return }
         let coalesced = event.coalescedTouches(for: touch) ?? []
         let predicted = event.predictedTouches(for: touch) ?? []
         stroke += coalesced.map { $0.location(in: self) }

@@ -7,7 +7,7 @@ final class Knob: Control {
     private(set) var calls: [String] = []
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        calls.append("began \(event.type)")
+        calls.append("began \(event.map { "\($0.type)" } ?? "no event")")
         super.touchesBegan(touches, with: event)
     }
 

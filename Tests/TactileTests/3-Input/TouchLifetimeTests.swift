@@ -209,7 +209,7 @@ struct TouchLifetimeTests {
                     began.append("\(touch.id) \(touch.type) force \(touch.force)/\(touch.maximumPossibleForce) "
                         + "radius \(touch.majorRadius)±\(touch.majorRadiusTolerance) taps \(touch.tapCount) "
                         + "recognizers \(touch.gestureRecognizers.count) at \(touch.location(in: nil)) "
-                        + "previous \(touch.previousLocation(in: nil)) time \(touch.timestamp == event.timestamp)")
+                        + "previous \(touch.previousLocation(in: nil)) time \(touch.timestamp == event?.timestamp)")
                 }
             }
             override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}

@@ -60,7 +60,8 @@ final class TouchSinkView: View {
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { note(.ended, touches, event) }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { note(.cancelled, touches, event) }
 
-    private func note(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
+    private func note(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?) {
+        guard let event else { preconditionFailure("the dispatcher calls the touch methods with an event") }
         calls.append((phase, touches))
         onCall?(phase, touches, event)
     }
