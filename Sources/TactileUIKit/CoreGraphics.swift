@@ -7,13 +7,13 @@
 
 /// CoreGraphics' `CGFloat`: the core measures in `Double` (CGFloat's width on every 64-bit platform).
 public typealias CGFloat = Double
-/// CoreGraphics' `CGPoint`: ``Point``.
+/// CoreGraphics' `CGPoint`: `Point`.
 public typealias CGPoint = Point
-/// CoreGraphics' `CGSize`: ``Size``.
+/// CoreGraphics' `CGSize`: `Size`.
 public typealias CGSize = Size
-/// CoreGraphics' `CGRect`: ``Rect``.
+/// CoreGraphics' `CGRect`: `Rect`.
 public typealias CGRect = Rect
-/// CoreGraphics' `CGAffineTransform`: ``AffineTransform``.
+/// CoreGraphics' `CGAffineTransform`: `AffineTransform`.
 public typealias CGAffineTransform = Tactile.AffineTransform
 
 /// CoreGraphics' `CGVector`: a two-dimensional vector (a velocity, a push), `dx` and `dy` in points.
@@ -78,7 +78,7 @@ extension Rect {
         self.init(x: CGFloat(x), y: CGFloat(y), width: CGFloat(width), height: CGFloat(height))
     }
 
-    /// The null rectangle, as `CGRect.null`: what ``intersection(_:)`` returns for rectangles that do not meet.
+    /// The null rectangle, as `CGRect.null`: what `intersection(_:)` returns for rectangles that do not meet.
     public static let null = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
 
     /// Whether this is the null rectangle, as `CGRect.isNull`.
@@ -158,11 +158,11 @@ extension Rect {
 
 extension Tactile.AffineTransform {
     /// The transform with all six coefficients zero, as `CGAffineTransform()` (a singular transform, not the
-    /// identity: use ``AffineTransform/identity`` for that).
+    /// identity: use `AffineTransform/identity` for that).
     public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 
     /// The inverse transform, as `CGAffineTransform.inverted()`: a transform that cannot be inverted is
-    /// returned unchanged (the core's ``AffineTransform/inverted`` property returns `nil` instead).
+    /// returned unchanged (the core's `AffineTransform/inverted` property returns `nil` instead).
     public func inverted() -> CGAffineTransform { coreInverse ?? self }
 
     /// Whether the two transforms are equal, as `CGAffineTransform.equalTo(_:)`.

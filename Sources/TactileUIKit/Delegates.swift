@@ -1,6 +1,6 @@
 // UIKit's delegate protocols as UIKit code writes and calls them.
 //
-// - `UIScrollViewDelegate` refines the core's ``ScrollViewDelegate`` with UIKit's pointer form of
+// - `UIScrollViewDelegate` refines the core's `ScrollViewDelegate` with UIKit's pointer form of
 //   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: a delegate written the UIKit way
 //   (`targetContentOffset.pointee = …`) is called by the scroll view, not left as an unused overload.
 // - UIKit's delegate methods are `@objc optional`, and code that forwards to a delegate calls them as
@@ -12,10 +12,10 @@
 //   UIKit's documented behaviour). The plain call `delegate?.scrollViewDidScroll(self)` still picks the method.
 
 
-/// UIKit's `UIScrollViewDelegate`: the core's ``ScrollViewDelegate`` with UIKit's pointer `targetContentOffset`.
+/// UIKit's `UIScrollViewDelegate`: the core's `ScrollViewDelegate` with UIKit's pointer `targetContentOffset`.
 ///
 /// A type that conforms to it implements the methods of UIKit's protocol with UIKit's signatures; the scroll view
-/// calls them through ``ScrollViewDelegate``. Implement the pointer form of `scrollViewWillEndDragging`, not the
+/// calls them through `ScrollViewDelegate`. Implement the pointer form of `scrollViewWillEndDragging`, not the
 /// core's `inout` form: the face's default of the `inout` form calls the pointer form.
 public protocol UIScrollViewDelegate: ScrollViewDelegate {
     /// Tells the delegate the finger lifted with `velocity` (points per millisecond, as UIKit) and lets it change
@@ -35,7 +35,7 @@ extension UIScrollViewDelegate {
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
 
-    /// Calls the pointer form, ``scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)-(_,_,UnsafeMutablePointer<CGPoint>)``,
+    /// Calls the pointer form, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)-(_,_,UnsafeMutablePointer<CGPoint>)`,
     /// with a pointer to `targetContentOffset`.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
@@ -55,7 +55,7 @@ public struct OptionalDelegateMethod<Delegate> {
 }
 
 extension ScrollViewDelegate {
-    /// `delegate?.scrollViewDidScroll?(scrollView)`: calls ``ScrollViewDelegate/scrollViewDidScroll(_:)``.
+    /// `delegate?.scrollViewDidScroll?(scrollView)`: calls `ScrollViewDelegate/scrollViewDidScroll(_:)`.
     public var scrollViewDidScroll: ((UIScrollView) -> Void)? { { self.scrollViewDidScroll($0) } }
     /// `delegate?.scrollViewWillBeginDragging?(scrollView)`.
     public var scrollViewWillBeginDragging: ((UIScrollView) -> Void)? { { self.scrollViewWillBeginDragging($0) } }
@@ -73,7 +73,7 @@ extension ScrollViewDelegate {
     public var scrollViewDidZoom: ((UIScrollView) -> Void)? { { self.scrollViewDidZoom($0) } }
     /// `delegate?.scrollViewWillEndDragging?(scrollView, withVelocity:targetContentOffset:)`, `delegate?
     /// .scrollViewDidEndDragging?(scrollView, willDecelerate:)`, `delegate?.scrollViewWillBeginZooming?(_:with:)`,
-    /// `delegate?.scrollViewDidEndZooming?(_:with:atScale:)`: see ``OptionalDelegateMethod``.
+    /// `delegate?.scrollViewDidEndZooming?(_:with:atScale:)`: see `OptionalDelegateMethod`.
     public var scrollViewWillEndDragging: OptionalDelegateMethod<any ScrollViewDelegate>? { .init(delegate: self) }
     /// `delegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)`.
     public var scrollViewDidEndDragging: OptionalDelegateMethod<any ScrollViewDelegate>? { .init(delegate: self) }
@@ -115,12 +115,12 @@ extension OptionalDelegateMethod where Delegate == any ScrollViewDelegate {
 
 extension GestureRecognizerDelegate {
     /// `delegate?.gestureRecognizerShouldBegin?(recognizer)`: calls
-    /// ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``.
+    /// `GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`.
     public var gestureRecognizerShouldBegin: ((UIGestureRecognizer) -> Bool)? {
         { self.gestureRecognizerShouldBegin($0) }
     }
     /// `delegate?.gestureRecognizer?(recognizer, shouldRecognizeSimultaneouslyWith: other)` and the other
-    /// `gestureRecognizer(_:…)` methods: see ``OptionalDelegateMethod``.
+    /// `gestureRecognizer(_:…)` methods: see `OptionalDelegateMethod`.
     public var gestureRecognizer: OptionalDelegateMethod<any GestureRecognizerDelegate>? { .init(delegate: self) }
 }
 

@@ -14,67 +14,76 @@ internal import TactileUIKitBridge
 
 // MARK: Responders and views
 
-/// UIKit's `UIResponder`: ``Responder``.
+/// UIKit's `UIResponder`: `Responder`.
 public typealias UIResponder = Responder
-/// UIKit's `UIView`: ``View``.
+/// UIKit's `UIView`: `View`.
 public typealias UIView = View
-/// UIKit's `UIWindow`: ``Window``.
+/// UIKit's `UIWindow`: `Window`.
 public typealias UIWindow = Window
-/// UIKit's `UIViewController`: ``ViewController``.
+/// UIKit's `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
-/// UIKit's `UIControl`: ``Control``.
+/// UIKit's `UIControl`: `Control`.
 public typealias UIControl = Control
-/// UIKit's `UIScrollView`: ``ScrollView``.
+/// UIKit's `UIScrollView`: `ScrollView`.
 public typealias UIScrollView = ScrollView
-/// UIKit's `UIApplication`: ``Application``.
+/// UIKit's `UIApplication`: `Application`.
 public typealias UIApplication = Application
-/// UIKit's `UIApplicationDelegate`: ``ApplicationDelegate``.
+/// UIKit's `UIApplicationDelegate`: `ApplicationDelegate`.
 public typealias UIApplicationDelegate = ApplicationDelegate
-/// UIKit's `UIEdgeInsets`: ``EdgeInsets``.
+/// UIKit's `UIEdgeInsets`: `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
-/// UIKit's `UIRectEdge`: ``RectEdge``.
+/// UIKit's `UIRectEdge`: `RectEdge`.
 public typealias UIRectEdge = RectEdge
 
 extension Control {
-    /// UIKit's `UIControl.Event`: ``Control/Events`` (the core's name keeps `Event` for the touch event inside a
+    /// UIKit's `UIControl.Event`: `Control/Events` (the core's name keeps `Event` for the touch event inside a
     /// `Control` subclass; code written for UIKit spells that one `UIEvent`).
     public typealias Event = Events
 }
 
 // MARK: Touches and events
 
-/// UIKit's `UITouch`: ``Touch``.
+/// UIKit's `UITouch`: `Touch`.
 public typealias UITouch = Touch
-/// UIKit's `UIEvent`: ``Event``.
+/// UIKit's `UIEvent`: `Event`.
 public typealias UIEvent = Tactile.Event
 
 extension Touch {
-    /// UIKit's `UITouch.Phase`: ``TouchPhase``.
+    /// UIKit's `UITouch.Phase`: `TouchPhase`.
     public typealias Phase = TouchPhase
 }
 
 // MARK: Gesture recognizers
 
-/// UIKit's `UIGestureRecognizer`: ``GestureRecognizer``.
+/// UIKit's `UIGestureRecognizer`: `GestureRecognizer`.
 public typealias UIGestureRecognizer = GestureRecognizer
-/// UIKit's `UIGestureRecognizerDelegate`: ``GestureRecognizerDelegate``.
+/// UIKit's `UIGestureRecognizerDelegate`: `GestureRecognizerDelegate`.
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
-/// UIKit's `UITapGestureRecognizer`: ``TapGestureRecognizer``.
+/// UIKit's `UITapGestureRecognizer`: `TapGestureRecognizer`.
 public typealias UITapGestureRecognizer = TapGestureRecognizer
-/// UIKit's `UILongPressGestureRecognizer`: ``LongPressGestureRecognizer``.
+/// UIKit's `UILongPressGestureRecognizer`: `LongPressGestureRecognizer`.
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
-/// UIKit's `UIPanGestureRecognizer`: ``PanGestureRecognizer``.
+/// UIKit's `UIPanGestureRecognizer`: `PanGestureRecognizer`.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
-/// UIKit's `UIScreenEdgePanGestureRecognizer`: ``ScreenEdgePanGestureRecognizer``.
+/// UIKit's `UIScreenEdgePanGestureRecognizer`: `ScreenEdgePanGestureRecognizer`.
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
-/// UIKit's `UIPinchGestureRecognizer`: ``PinchGestureRecognizer``.
+/// UIKit's `UIPinchGestureRecognizer`: `PinchGestureRecognizer`.
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
-/// UIKit's `UIRotationGestureRecognizer`: ``RotationGestureRecognizer``.
+/// UIKit's `UIRotationGestureRecognizer`: `RotationGestureRecognizer`.
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
-/// UIKit's `UISwipeGestureRecognizer`: ``SwipeGestureRecognizer``.
+/// UIKit's `UISwipeGestureRecognizer`: `SwipeGestureRecognizer`.
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 
 extension SwipeGestureRecognizer {
-    /// UIKit's `UISwipeGestureRecognizer.Direction`: ``SwipeDirection``.
+    /// UIKit's `UISwipeGestureRecognizer.Direction`: `SwipeDirection`.
     public typealias Direction = SwipeDirection
+}
+
+extension View {
+    /// The recognizers attached to the view, as `UIView.gestureRecognizers` (optional in UIKit; here `nil` when there
+    /// are none). Attach and detach them with `addGestureRecognizer(_:)` and `removeGestureRecognizer(_:)`.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        let recognizers = coreGestureRecognizers
+        return recognizers.isEmpty ? nil : recognizers
+    }
 }

@@ -1,5 +1,5 @@
 // Time as UIKit spells it: seconds in a `TimeInterval` (a `Double`). The core keeps exact nanosecond
-// ``Timestamp``s and `Duration`s; these members, named as UIKit names them, shadow the core's in a file that
+// `Timestamp`s and `Duration`s; these members, named as UIKit names them, shadow the core's in a file that
 // imports TactileUIKit (and not Tactile itself).
 
 #if canImport(Glibc)
@@ -11,7 +11,7 @@ internal import TactileUIKitBridge
 
 extension Touch {
     /// The time the touch last changed, in seconds on the clock of the input (as `UITouch.timestamp`: the system's
-    /// monotonic clock for a live device, ``CACurrentMediaTime()``'s; the recorded times for a trace).
+    /// monotonic clock for a live device, `CACurrentMediaTime()`'s; the recorded times for a trace).
     public var timestamp: TimeInterval { coreTimestamp.seconds }
 }
 

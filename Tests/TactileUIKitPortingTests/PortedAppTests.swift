@@ -304,3 +304,63 @@ struct HitTestingTests {
         #expect(abs(press.heldFor - 0.7) < 0.001, "\(press.heldFor)")
     }
 }
+
+@Suite("Swipe card: the app's own CGPoint operators, decided by distance or velocity")
+struct SwipeCardTests {
+    func makeCard() -> (SwipeCardView, GesturePlayer, () -> [SwipeDecision]) {
+        let (_, window, player) = makeScreen()
+        let card = SwipeCardView(frame: CGRect(x: 250, y: 150, width: 300, height: 300))
+        window.addSubview(card)
+        var decisions: [SwipeDecision] = []
+        card.onDecision = { decisions.append($0) }
+        return (card, player, { decisions })
+    }
+
+    @Test("A slow drag past 40 % of the width to the right likes the card; it leaves the screen")
+    func farDragLikes() {
+        let (card, player, decisions) = makeCard()
+        player.play([
+            .down(1, at: CGPoint(x: 400, y: 300)), .move(1, to: CGPoint(x: 540, y: 310), over: .milliseconds(1000)),
+            .hold(.milliseconds(200)), .lift(1),
+        ])
+        #expect(decisions() == [.liked])
+        #expect(card.center == CGPoint(x: 400 + 1200, y: 300), "thrown 1.5 window widths right of where it began")
+    }
+
+    @Test("A slow drag short of 40 % returns the card to where it was, unturned")
+    func shortDragReturns() {
+        let (card, player, decisions) = makeCard()
+        player.play([
+            .down(1, at: CGPoint(x: 400, y: 300)), .move(1, to: CGPoint(x: 500, y: 300), over: .milliseconds(1000)),
+            .hold(.milliseconds(200)), .lift(1),
+        ])
+        #expect(decisions() == [.returned])
+        #expect(card.center == CGPoint(x: 400, y: 300))
+        #expect(card.transform == .identity)
+        #expect(card.offsetFromOrigin == .zero)
+    }
+
+    @Test("A short fast throw to the left nopes the card whatever the distance")
+    func fastThrowNopes() {
+        let (_, player, decisions) = makeCard()
+        player.play(.fling(from: CGPoint(x: 400, y: 300), to: CGPoint(x: 320, y: 300), duration: .milliseconds(60)))
+        #expect(decisions() == [.noped])
+    }
+
+    @Test("While dragged the card follows the finger and turns with it")
+    func followsAndTurns() throws {
+        let (card, player, _) = makeCard()
+        let pan = try #require(card.gestureRecognizers?.first as? UIPanGestureRecognizer)
+        var seen: [(center: CGPoint, turn: CGFloat)] = []
+        _ = pan.addAction { _ in if pan.state == .changed { seen.append((card.center, card.transform.b)) } }
+        player.play([
+            .down(1, at: CGPoint(x: 400, y: 300)), .move(1, to: CGPoint(x: 480, y: 300), over: .milliseconds(800)),
+            .lift(1),
+        ])
+        let last = try #require(seen.last)
+        #expect(last.center.x > 400 + 80 - 14 && last.center.x <= 480, "under the finger: \(last.center)")
+        #expect(last.center.y == 300)
+        #expect(last.turn > 0, "turned clockwise for a drag to the right")
+        #expect(card.center == CGPoint(x: 400, y: 300), "returned when the finger lifted short of the threshold")
+    }
+}
