@@ -106,10 +106,14 @@ open class Control: View {
     // MARK: Tracking (override points)
 
     /// Called when a touch begins in the control; return `false` not to track it. The default returns `true`.
+    ///
+    /// The result may be ignored, as UIKit's (`super.beginTracking(touch, with: event)` in an override).
+    @discardableResult
     open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch moves (``isTouchInside`` is already updated); return `false` to stop
-    /// tracking it. The default returns `true`.
+    /// tracking it. The default returns `true`. The result may be ignored, as UIKit's.
+    @discardableResult
     open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch lifts, before `touchUpInside`/`touchUpOutside`. The default does nothing.
