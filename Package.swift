@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TactileWayland", targets: ["TactileWayland"]),
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        // UIKit's spelling over the core: `import TactileUIKit` replaces `import UIKit` in touch code.
+        .library(name: "TactileUIKit", targets: ["TactileUIKit"]),
         .executable(name: "tactile", targets: ["tactile"]),
         // libtactile, the C API (tactile.h): SwiftPM names them libTactileC.so and libTactileCStatic.a;
         // Scripts/install-libtactile.sh installs them as libtactile.so.0 (its SONAME) and libtactile.a.
@@ -39,6 +41,12 @@ let package = Package(
                 "Tactile", "TactileGestures", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // UIKit's spelling: a thin face over the core (UIKit's names as typealiases, CoreGraphics' names, time as
+        // `TimeInterval`, UIKit's delegate shapes) that re-exports Tactile and Foundation as UIKit does. Not the
+        // core: it may use Foundation and read the monotonic clock (`CACurrentMediaTime()`).
+        .target(name: "TactileUIKit", dependencies: ["Tactile", "TactileUIKitBridge"]),
+        // The core's members the face shadows with UIKit's types, under other names (package access only).
+        .target(name: "TactileUIKitBridge", dependencies: ["Tactile"]),
         // Touches from any source that reports contacts one by one (a compositor's wl_touch, SDL, GTK, libinput)
         // assembled into the core's frames: `ContactStream`. Pure Swift over the core, no C, no I/O, no clock, so
         // an app that never opens a device needs no C library for it. TactileInput re-exports it.
@@ -163,6 +171,12 @@ let package = Package(
         ),
         // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
         .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
+        // UIKit app code compiled with only `import UIKit` changed to `import TactileUIKit`, driven by touches.
+        .testTarget(
+            name: "TactileUIKitPortingTests", dependencies: ["TactileUIKit", "TactileTesting"],
+            // The UIKit originals the ported files are compared with, read from the source tree.
+            exclude: ["UIKitOriginals"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

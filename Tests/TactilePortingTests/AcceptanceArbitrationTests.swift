@@ -477,8 +477,8 @@ struct AcceptanceDeliveryTests {
     func responderChain() {
         final class ChainController: ViewController {
             var heard: [String] = []
-            override func touchesBegan(_ touches: Set<Touch>, with event: Event) { heard.append("began") }
-            override func touchesEnded(_ touches: Set<Touch>, with event: Event) { heard.append("ended") }
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { heard.append("began") }
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { heard.append("ended") }
         }
         let (_, _, parent, log, fingers) = acceptanceScene()
         let plain = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -29,7 +29,7 @@ class RecordingView: View {
     /// Whether the touch methods also call `super` (forwarding up the responder chain).
     var forwards = false
     /// Called with the method's name ("began", "moved", "ended", "cancelled") and its arguments.
-    var inspect: ((String, Set<Touch>, Event) -> Void)?
+    var inspect: ((String, Set<Touch>, Event?) -> Void)?
 
     init(_ label: String, frame: Rect, log: AcceptanceLog) {
         self.log = log
@@ -38,26 +38,26 @@ class RecordingView: View {
         name = label
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) began \(contactList(touches))")
         inspect?("began", touches, event)
         for touch in touches { log.tapCounts[touch.id.rawValue] = touch.tapCount }
         if forwards { super.touchesBegan(touches, with: event) }
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) moved \(contactList(touches))")
         inspect?("moved", touches, event)
         if forwards { super.touchesMoved(touches, with: event) }
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) ended \(contactList(touches))")
         inspect?("ended", touches, event)
         if forwards { super.touchesEnded(touches, with: event) }
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) cancelled \(contactList(touches))")
         inspect?("cancelled", touches, event)
         if forwards { super.touchesCancelled(touches, with: event) }

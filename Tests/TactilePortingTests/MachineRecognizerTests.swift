@@ -117,10 +117,10 @@ func attachDwellAsTheArticleDoes(to view: View) {
 /// A view that records the phases it is given.
 private final class DwellTestView: View {
     var phases: [TouchPhase] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { phases.append(.began) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { phases.append(.moved) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { phases.append(.ended) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { phases.append(.cancelled) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { phases.append(.began) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { phases.append(.moved) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { phases.append(.ended) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { phases.append(.cancelled) }
 }
 
 @Suite("A recognizer built from a user's machine")

@@ -73,8 +73,8 @@ struct LeakTests {
     /// A view that keeps every touch it is given (UIKit advises against it; tests and apps do it anyway).
     final class HoardingView: View {
         var touches: [Touch] = []
-        override func touchesBegan(_ touches: Set<Touch>, with event: Event) { self.touches += touches }
-        override func touchesEnded(_ touches: Set<Touch>, with event: Event) { self.touches += touches }
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { self.touches += touches }
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { self.touches += touches }
     }
 
     @Test("A view that keeps its touches does not keep itself and its window alive; the touch still names them")

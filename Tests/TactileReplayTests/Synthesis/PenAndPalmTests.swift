@@ -9,9 +9,9 @@ private final class RecordingView: View {
     var began: [Touch] = []
     var ended: [Touch] = []
     var cancelled: [Touch] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { began += touches }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { ended += touches }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { cancelled += touches }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { began += touches }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { ended += touches }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { cancelled += touches }
 }
 
 /// Replays a synthesized trace into one full-screen view, as an app would receive it.

@@ -55,12 +55,13 @@ final class TouchSinkView: View {
     /// Runs inside each call, with the phase, the touches and the event.
     var onCall: ((TouchPhase, Set<Touch>, Event) -> Void)?
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { note(.began, touches, event) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { note(.moved, touches, event) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { note(.ended, touches, event) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { note(.cancelled, touches, event) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { note(.began, touches, event) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { note(.moved, touches, event) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { note(.ended, touches, event) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { note(.cancelled, touches, event) }
 
-    private func note(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
+    private func note(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?) {
+        guard let event else { preconditionFailure("the dispatcher calls the touch methods with an event") }
         calls.append((phase, touches))
         onCall?(phase, touches, event)
     }

@@ -26,7 +26,7 @@
 ///
 /// The control events are ``Control/Events`` (UIKit's `UIControl.Event`, renamed so that `Event` inside a
 /// subclass is still the touch ``Event``): a subclass overrides the touch methods exactly as in UIKit,
-/// `override func touchesBegan(_ touches: Set<Touch>, with event: Event)`, calling `super` to keep tracking.
+/// `override func touchesBegan(_ touches: Set<Touch>, with event: Event?)`, calling `super` to keep tracking.
 open class Control: View {
     /// Whether the control responds to touches (default `true`). See the type's discussion for what a
     /// disabled control does.
@@ -108,10 +108,14 @@ open class Control: View {
     // MARK: Tracking (override points)
 
     /// Called when a touch begins in the control; return `false` not to track it. The default returns `true`.
+    ///
+    /// The result may be ignored, as UIKit's (`super.beginTracking(touch, with: event)` in an override).
+    @discardableResult
     open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch moves (``isTouchInside`` is already updated); return `false` to stop
-    /// tracking it. The default returns `true`.
+    /// tracking it. The default returns `true`. The result may be ignored, as UIKit's.
+    @discardableResult
     open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch lifts, before `touchUpInside`/`touchUpOutside`. The default does nothing.
@@ -124,7 +128,7 @@ open class Control: View {
     // MARK: Touch handling
 
     /// Starts tracking the first touch (see the type's discussion); forwards it when the control is disabled.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled else {
             forwardedTouches.formUnion(touches)
             super.touchesBegan(touches, with: event)
@@ -146,7 +150,7 @@ open class Control: View {
     }
 
     /// Follows the tracked touch: inside or outside, drag events, highlight.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: false) { super.touchesMoved(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, let wasInside) where touches.contains(touch):
@@ -168,7 +172,7 @@ open class Control: View {
     }
 
     /// Ends tracking: `touchUpInside` or `touchUpOutside`.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesEnded(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):
@@ -186,7 +190,7 @@ open class Control: View {
     }
 
     /// Cancels tracking: `touchCancel`.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesCancelled(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):
