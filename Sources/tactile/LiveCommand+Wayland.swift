@@ -24,9 +24,9 @@ extension LiveCommand {
                     "wayland: the compositor made the surface \(window.size.width)×\(window.size.height) points; "
                         + "the scene's window is \(size): touches keep their surface points")
             }
-            try runPrinted(instance, reportsReceiveTime: false) { observer in
-                LiveSession(input: window, instance: instance, observer: observer)
-            } run: { session, stopRequested in
+            try LiveLogOutput.run(
+                window, through: instance, log: logOptions.options, latency: latency, reportsReceiveTime: false
+            ) { session, stopRequested in
                 session.deadlineGrace = .milliseconds(deadlineGrace)
                 session.didNote = { writeError("wayland: \($0)") }
                 // Until Ctrl-C or the compositor closes the window (the touches still down cancelled): status 0.

@@ -35,25 +35,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors(Self.self) {
-            let instance = try input.mapping.buildScene(scene)
-            var recording = ReplayRecording()
-            let driver = SceneDriver(instance: instance) { recording.record($0, of: instance) }
+            let instance = try input.buildScene(scene)
             let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
-            let statistics: TraceReplay.Statistics
-            let format: TraceReader.Format
-            do throws(TraceError) {
-                let replay = try input.open(source, scene: instance.scene)
-                format = replay.reader.format
-                statistics = try driver.replay(replay)
-            } catch {
-                throw source.renamed(error)
-            }
-            if statistics.eventCount == 0 { try input.finish(statistics, source: source, format: format, command: "render") }
-            let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
-            let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
-            if output == "-" { writeOutput(svg) } else { try TextFile.write(svg, to: output) }
-            try input.finish(statistics, source: source, format: format, command: "render")
+            try SVGRenderer(width: width).renderReplay(
+                of: source, named: trace, through: instance, options: input.traceOptions, to: output)
         }
     }
 }

@@ -95,33 +95,8 @@ struct LogOptions: ParsableArguments {
             valueName: "names"))
     var targets: [String] = []
 
-    /// The chosen format.
-    var format: ReplayLogFormat { json ? .jsonLines(explain: explain) : explain ? .explain : .text }
-
-    /// A printer for the chosen format and filter.
-    ///
-    /// - Throws: `ValidationError` for an unknown kind, or a target that names nothing in the scene (listing the
-    ///   names it has). Warns on stderr when `--only` or `--target` was given but names nothing.
-    func printer(instance: SceneInstance) throws -> ReplayLogPrinter {
-        let names = ReplayLogFilter.parseTargets(targets)
-        let known = ReplayLogFilter.targetNames(in: instance)
-        if let unknown = names.sorted().first(where: { !known.contains($0) }) {
-            throw ValidationError(
-                "--target: nothing in the scene is named \"\(unknown)\"; names: \(commaSeparated(known.sorted()))")
-        }
-        let chosenKinds: Set<String>
-        do {
-            chosenKinds = try ReplayLogFilter.parseKinds(kinds)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        if !kinds.isEmpty, chosenKinds.isEmpty {
-            writeError("warning: --only names no kind of entry, so every kind is printed; kinds: \(commaSeparated(ReplayLogFilter.allKinds))")
-        }
-        if !targets.isEmpty, names.isEmpty {
-            writeError("warning: --target names nothing, so entries about every name are printed")
-        }
-        let filter = ReplayLogFilter(kinds: chosenKinds, targets: names)
-        return ReplayLogPrinter(format: format, filter: filter, showsPositions: positions, instance: instance)
+    /// The library's form.
+    var options: ReplayLogOptions {
+        ReplayLogOptions(explain: explain, json: json, positions: positions, kinds: kinds, targets: targets)
     }
 }

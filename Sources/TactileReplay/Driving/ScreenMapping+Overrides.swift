@@ -23,3 +23,21 @@ extension ScreenMapping {
         return mapping
     }
 }
+
+extension Scene {
+    /// The scene file at `path` (`nil`: ``defaultScene(screenSize:)``) with a jitter filter and a calibration matrix
+    /// given for one run (`--jitter-filter`, `--calibration`; ``ScreenMapping/overriding(jitterFilter:calibration:)``).
+    ///
+    /// - Throws: `SceneError` when the file cannot be read or is not a scene; ``OptionError`` when `calibration` is
+    ///   not six numbers, each within ±``maximumMagnitude``.
+    public static func load(_ path: String?, jitterFilter: JitterFilter?, calibration: String?) throws -> Scene {
+        var scene = try path.map { path throws(SceneError) in try load(path: path) } ?? defaultScene()
+        guard let mapping = scene.screen.overriding(jitterFilter: jitterFilter, calibration: calibration) else {
+            throw OptionError(
+                "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' "
+                    + "(got '\(calibration ?? "")')")
+        }
+        scene.screen = mapping
+        return scene
+    }
+}
