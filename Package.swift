@@ -161,8 +161,9 @@ let package = Package(
             name: "TactileWaylandTests",
             dependencies: ["TactileWayland", "TactileContacts", "TactileInput", "Tactile", "TactileTestSupport"]
         ),
-        // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
-        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
+        // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable), its input written
+        // with TactileTesting's `TouchSequence`.
+        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile", "TactileTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
