@@ -169,8 +169,9 @@ let package = Package(
             name: "TactileWaylandTests",
             dependencies: ["TactileWayland", "TactileContacts", "TactileInput", "Tactile", "TactileTestSupport"]
         ),
-        // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
-        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
+        // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable), its input written
+        // with TactileTesting's `TouchSequence`.
+        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile", "TactileTesting"]),
         // UIKit app code compiled with only `import UIKit` changed to `import TactileUIKit`, driven by touches.
         .testTarget(
             name: "TactileUIKitPortingTests", dependencies: ["TactileUIKit", "TactileTesting"],

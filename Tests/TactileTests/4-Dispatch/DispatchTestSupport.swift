@@ -1,40 +1,20 @@
 @testable import Tactile
+import TactileTesting
 
 // Helpers shared by the touch-delivery tests: terse frames, a view that handles its touches, a scene.
 
+// Frames are written in TactileTesting's vocabulary (`TouchFrame.at(ms, .down(1, x, y), …)`), the one
+// `TouchSequence` sends; the dispatch tests send them with `Application.send` directly, since some are malformed on
+// purpose (a second began, a lift of a contact that is not down).
+
 extension Timestamp {
-    /// `value` milliseconds after the clock's origin.
-    static func ms(_ value: Int64) -> Timestamp { Timestamp(nanoseconds: value * 1_000_000) }
+    /// `value` milliseconds after the clock's origin (TactileTesting's `.milliseconds`, shorter).
+    static func ms(_ value: Int64) -> Timestamp { .milliseconds(value) }
 }
 
 extension TouchContact {
-    /// A contact that begins at (x, y); its slot defaults to its identifier.
-    static func down(_ id: UInt64, _ x: Double, _ y: Double, slot: Int? = nil) -> TouchContact {
-        TouchContact(id: ID(id), phase: .began, location: Point(x: x, y: y), slot: slot ?? Int(id))
-    }
-    /// A contact that moved to (x, y).
-    static func move(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .moved, location: Point(x: x, y: y), slot: Int(id))
-    }
-    /// A contact that stays at (x, y).
-    static func still(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .stationary, location: Point(x: x, y: y), slot: Int(id))
-    }
-    /// A contact that lifts at (x, y).
-    static func up(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .ended, location: Point(x: x, y: y), slot: Int(id))
-    }
-    /// A contact that is cancelled at (x, y).
-    static func cancel(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .cancelled, location: Point(x: x, y: y), slot: Int(id))
-    }
-}
-
-extension TouchFrame {
-    /// A frame at `ms` milliseconds with `contacts`.
-    static func at(_ ms: Int64, _ contacts: TouchContact...) -> TouchFrame {
-        TouchFrame(timestamp: .ms(ms), contacts: contacts)
-    }
+    /// A contact that stays at (x, y) (TactileTesting's `.stationary`, shorter).
+    static func still(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact { .stationary(id, x, y) }
 }
 
 extension Application {
