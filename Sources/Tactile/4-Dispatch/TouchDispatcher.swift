@@ -51,28 +51,28 @@ final class TouchDispatcher {
 
     /// Steps 1, 2 and 6: the touches the dispatcher follows, and tap counting.
     var followed: FollowedTouches {
-        _read { yield storage.value.followed }
-        _modify { yield &storage.value.followed }
+        @inline(__always) _read { yield storage.value.followed }
+        @inline(__always) _modify { yield &storage.value.followed }
     }
     /// `sendEvent`'s routing of a frame dispatch to its windows (``WindowRouting``).
     var routing: WindowRouting {
-        _read { yield storage.value.routing }
-        _modify { yield &storage.value.routing }
+        @inline(__always) _read { yield storage.value.routing }
+        @inline(__always) _modify { yield &storage.value.routing }
     }
     /// Touch objects and recognizer lists kept for reuse (``TouchPool``).
     var pool: TouchPool {
-        _read { yield storage.value.pool }
-        _modify { yield &storage.value.pool }
+        @inline(__always) _read { yield storage.value.pool }
+        @inline(__always) _modify { yield &storage.value.pool }
     }
     /// Pending deadlines (``TouchDispatcher+Clock.swift``).
     var deadlines: DeadlineQueue<any DeadlineTarget> {
-        _read { yield storage.value.deadlines }
-        _modify { yield &storage.value.deadlines }
+        @inline(__always) _read { yield storage.value.deadlines }
+        @inline(__always) _modify { yield &storage.value.deadlines }
     }
     /// Steps 4 and 5: the arena's effects being performed and the touch set of a responder call.
     var performing: EffectPerformance {
-        _read { yield storage.value.performing }
-        _modify { yield &storage.value.performing }
+        @inline(__always) _read { yield storage.value.performing }
+        @inline(__always) _modify { yield &storage.value.performing }
     }
 
     /// The serial number of the current (or latest) dispatch; starts at 1.

@@ -51,28 +51,28 @@ final class GestureArena {
 
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
     var engaged: [GestureRecognizer] {
-        _read { yield storage.value.engaged }
-        _modify { yield &storage.value.engaged }
+        @inline(__always) _read { yield storage.value.engaged }
+        @inline(__always) _modify { yield &storage.value.engaged }
     }
     /// Step 3's state: the recognizers getting touches, the pass counter and the sample epoch (``TouchDelivery``).
     var touchDelivery: TouchDelivery {
-        _read { yield storage.value.touchDelivery }
-        _modify { yield &storage.value.touchDelivery }
+        @inline(__always) _read { yield storage.value.touchDelivery }
+        @inline(__always) _modify { yield &storage.value.touchDelivery }
     }
     /// Step 4's state: requests queued and being processed, waits, and where a resolution stands (``Resolution``).
     var resolution: Resolution {
-        _read { yield storage.value.resolution }
-        _modify { yield &storage.value.resolution }
+        @inline(__always) _read { yield storage.value.resolution }
+        @inline(__always) _modify { yield &storage.value.resolution }
     }
     /// Step 5's state: the views receiving touches, claimed touches and held touches (``ViewDelivery``).
     var viewDelivery: ViewDelivery {
-        _read { yield storage.value.viewDelivery }
-        _modify { yield &storage.value.viewDelivery }
+        @inline(__always) _read { yield storage.value.viewDelivery }
+        @inline(__always) _modify { yield &storage.value.viewDelivery }
     }
     /// Step 6's state: the recognizers that finished and those being detached (``Cleanup``).
     var cleanup: Cleanup {
-        _read { yield storage.value.cleanup }
-        _modify { yield &storage.value.cleanup }
+        @inline(__always) _read { yield storage.value.cleanup }
+        @inline(__always) _modify { yield &storage.value.cleanup }
     }
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()

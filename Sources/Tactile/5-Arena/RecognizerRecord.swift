@@ -84,15 +84,6 @@ struct RecognizerRecord {
 
     // MARK: Changes
 
-    /// The state the recognizer reads now: its latest request's read-back, or its status's.
-    var currentState: GestureRecognizer.State { requestedState ?? status.publicState }
-
-    /// Whether the recognizer waits for failure requirements and no later request moved it on.
-    var isWaitingForRequirements: Bool {
-        guard case .pending = status else { return false }
-        return requestedState == nil || requestedState == .possible
-    }
-
     /// Queues `request` for the arena; the recognizer reads `state` back until the arena processes it.
     mutating func queue(_ request: GestureRecognizer.Request, readingBack state: GestureRecognizer.State) {
         requests.append(request)
