@@ -35,8 +35,9 @@ extension UIScrollViewDelegate {
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
 
-    /// Calls the pointer form, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)-(_,_,UnsafeMutablePointer<CGPoint>)`,
-    /// with a pointer to `targetContentOffset`.
+    /// Calls the pointer form,
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)-(_,_,UnsafeMutablePointer<CGPoint>)`, with a
+    /// pointer to `targetContentOffset`.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
     ) {
@@ -140,7 +141,9 @@ extension OptionalDelegateMethod where Delegate == any GestureRecognizerDelegate
         delegate.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other)
     }
     /// `gestureRecognizer?(_:shouldRequireFailureOf:)`.
-    public func callAsFunction(_ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+    public func callAsFunction(
+        _ recognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+    ) -> Bool {
         delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
     }
     /// `gestureRecognizer?(_:shouldBeRequiredToFailBy:)`.

@@ -45,7 +45,8 @@ extension LongPressGestureRecognizer {
         }
         set {
             let seconds = newValue.isNaN ? 0 : Swift.max(0, newValue)
-            coreMinimumPressDuration = seconds >= 9e9 ? .seconds(Int64(9e9)) : .nanoseconds(Int64((seconds * 1e9).rounded()))
+            coreMinimumPressDuration =
+                seconds >= 9e9 ? .seconds(Int64(9e9)) : .nanoseconds(Int64((seconds * 1e9).rounded()))
         }
     }
 }

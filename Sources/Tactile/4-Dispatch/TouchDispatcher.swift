@@ -336,7 +336,9 @@ final class TouchDispatcher {
     /// Records and makes one responder call: `touches` in `phase` to `view`, their first responder.
     private func deliver(_ phase: TouchPhase, _ touches: Set<Touch>, to view: View) {
         #if DEBUG
-        if arena.resolution.isDeciding { preconditionFailure("a responder call made while the arena decides: return an effect") }
+        if arena.resolution.isDeciding {
+            preconditionFailure("a responder call made while the arena decides: return an effect")
+        }
         #endif
         event.log(.touches(phase, responder: view.logName, touches: Touch.sortedIDs(touches)))
         view.handle(phase, touches, with: event)
@@ -355,7 +357,9 @@ final class TouchDispatcher {
             followed.byContact.removeValue(forKey: touch.id)
             touch.record.isInEvent = false
             if touch.phase == .ended, touch.record.route.isBound, !touch.record.route.isDroppedByWindow {
-                followed.tapCounter.touchEnded(beganAt: touch.record.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp)
+                followed.tapCounter.touchEnded(
+                    beganAt: touch.record.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp
+                )
             }
             if !arena.holdIfWithheld(touch) { retire(touch) }
         }

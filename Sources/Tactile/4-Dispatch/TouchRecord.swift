@@ -132,7 +132,9 @@ struct TouchRecord {
     }
 
     /// Keeps the touch's real state while a flushed phase presents it differently, unless one is kept already.
-    mutating func keepPresentation(_ state: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)) {
+    mutating func keepPresentation(
+        _ state: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)
+    ) {
         if presentationBackup == nil { presentationBackup = state }
     }
 

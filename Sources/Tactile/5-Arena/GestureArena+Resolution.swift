@@ -58,7 +58,8 @@ extension GestureArena {
     /// place. Returns `true` once nothing changes any more (`effects` is then empty).
     func resolve(into effects: inout ArenaEffects) -> Bool {
         // The usual call: nothing requested, nothing waiting, nothing under way.
-        if resolution.queued.isEmpty, resolution.pending.isEmpty, resolution.progress.isIdle, resolution.commitTail == nil {
+        if resolution.queued.isEmpty, resolution.pending.isEmpty, resolution.progress.isIdle,
+            resolution.commitTail == nil {
             claimJoiningTouches()
             return true
         }

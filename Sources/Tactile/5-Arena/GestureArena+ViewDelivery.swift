@@ -108,7 +108,8 @@ extension GestureArena {
     /// until the effects are performed (``effectsPerformed()``): the effects name them without retaining them.
     private func cancelClaimedTouches(into effects: inout ArenaEffects) {
         guard !viewDelivery.claimedTouches.isEmpty else { return }
-        for entry in viewDelivery.claimedTouches where !viewDelivery.claimedViews.contains(where: { $0 === entry.view }) {
+        for entry in viewDelivery.claimedTouches
+        where !viewDelivery.claimedViews.contains(where: { $0 === entry.view }) {
             viewDelivery.claimedViews.append(entry.view)
         }
         for view in viewDelivery.claimedViews {

@@ -35,7 +35,9 @@ extension SceneDriver {
             let time = frame.timestamp
             if trace.diagnostics.count > reportedDiagnostics {
                 let now = relative(time)
-                for diagnostic in trace.diagnostics[reportedDiagnostics...] { observer(.decoder(time: now, diagnostic)) }
+                for diagnostic in trace.diagnostics[reportedDiagnostics...] {
+                    observer(.decoder(time: now, diagnostic))
+                }
                 reportedDiagnostics = trace.diagnostics.count
             }
             send(frame)
