@@ -9,6 +9,11 @@ extension LiveLogOutput {
     /// printer).
     ///
     /// - Parameters:
+    ///   - input: the live input: a touchscreen, libinput, every touchscreen, a Wayland window.
+    ///   - instance: the scene the touches go through.
+    ///   - log: the log's format and filters (`--json`, `--target`, …).
+    ///   - latency: whether to print a `latency` line after each output.
+    ///   - reportsReceiveTime: whether the `latency` lines end with the time the output came in.
     ///   - body: sets the session up and runs it until the given stop request holds.
     /// - Throws: ``OptionError`` for log options the scene refutes (``ReplayLogOptions/printer(instance:)``), and
     ///   what `body` throws.

@@ -26,7 +26,7 @@ extension ScreenMapping {
 
 extension Scene {
     /// The scene file at `path` (`nil`: ``defaultScene(screenSize:)``) with a jitter filter and a calibration matrix
-    /// given for one run (`--jitter-filter`, `--calibration`; ``ScreenMapping/overriding(jitterFilter:calibration:)``).
+    /// given for one run (`--jitter-filter`, `--calibration`; `ScreenMapping.overriding(jitterFilter:calibration:)`).
     ///
     /// - Throws: `SceneError` when the file cannot be read or is not a scene; ``OptionError`` when `calibration` is
     ///   not six numbers, each within ±``maximumMagnitude``.
