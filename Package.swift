@@ -157,7 +157,7 @@ let package = Package(
             name: "TactileReplayTests",
             dependencies: [
                 "TactileReplay", "TactileInput", "Tactile", "TactileGestures", "tactile", "CEvemu", "TactileTestSupport",
-                "TactileEvemuReference",
+                "TactileEvemuReference", "TactileTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1), and the
