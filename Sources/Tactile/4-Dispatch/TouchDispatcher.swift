@@ -243,7 +243,10 @@ final class TouchDispatcher {
         followed.newTouches.empty()
         for contact in frame.contacts {
             let finiteLocation: Point? = isFinite(contact.location) ? contact.location : nil
-            guard let touch = followed.byContact[contact.id] else {
+            // Through the cell's addressor, not `followed`'s `_read` coroutine: that read, once per contact, was not
+            // inlined in release builds and allocated the coroutine's frame (81 bytes per contact per frame:
+            // Benchmarks/CAPI/bench.c allocations).
+            guard let touch = storage.value.followed.byContact[contact.id] else {
                 switch contact.phase {
                 case .began:
                     guard finiteLocation != nil else {
