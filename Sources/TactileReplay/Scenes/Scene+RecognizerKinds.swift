@@ -26,8 +26,16 @@ extension Scene {
         /// The kind's name in scene files (`"longPress"`).
         public var name: String { type(of: properties).name }
 
-        /// The name and the properties, as Swift prints the kind's value.
-        public var description: String { "\(properties)" }
+        /// The kind as the static member that makes it spells it, with every property: `tap(taps: 2, touches: 1)`,
+        /// `pinch`; a property left out of the scene file (`nil`) is not shown.
+        public var description: String {
+            let properties = Mirror(reflecting: properties).children.compactMap { child -> String? in
+                let value = Mirror(reflecting: child.value)
+                guard value.displayStyle == .optional else { return "\(child.label ?? "_"): \(child.value)" }
+                return value.children.first.map { "\(child.label ?? "_"): \($0.value)" }
+            }
+            return properties.isEmpty ? name : "\(name)(\(properties.joined(separator: ", ")))"
+        }
 
         /// Creates the recognizer with the kind's properties (not named, not attached).
         func makeRecognizer() -> GestureRecognizer { properties.makeRecognizer() }

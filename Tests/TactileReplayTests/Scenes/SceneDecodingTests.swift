@@ -169,6 +169,16 @@ struct SceneDecodingTests {
             .swipe(direction: [.up, .down], touches: 3),
             .pan(minimumTouches: 2, maximumTouches: Int.max),
         ])
+        // A kind prints as the static member spells it (what a user sees in a failed `#expect`), not as the
+        // internal value that carries its properties.
+        #expect(kinds.map(\.description) == [
+            "longPress(minimumPressDuration: 1.25 seconds, allowableMovement: 10.0, taps: 0, touches: 2)",
+            "screenEdgePan(edges: [left, bottom])",
+            "swipe(direction: [up, down], touches: 3)",
+            "pan(minimumTouches: 2, maximumTouches: \(Int.max))",
+        ])
+        #expect(Scene.RecognizerKind.pinch.description == "pinch")
+        #expect(Scene.RecognizerKind.tap(taps: 2).description == "tap(taps: 2, touches: 1)")
         let longPress = view.recognizers[0]
         #expect(!longPress.cancelsTouchesInView && longPress.delaysTouchesBegan && !longPress.delaysTouchesEnded)
         #expect(view.recognizers[1].cancelsTouchesInView && view.recognizers[1].delaysTouchesEnded)
