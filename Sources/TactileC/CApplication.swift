@@ -134,15 +134,14 @@ final class RecognizerEntry {
 
 /// Answers `shouldRecognizeSimultaneouslyWith`: the pairs the program (or the scene) allowed, then its callback.
 final class SimultaneityDelegate: GestureRecognizerDelegate {
-    /// Each recognizer's partners, both ways (a lookup allocates nothing: the arena asks on every decision).
-    private var partners: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// The allowed pairs (a lookup allocates nothing: the arena asks on every decision).
+    private var pairs = RecognizerPairs()
     var callback: tactile_simultaneous_callback?
     var userData: UnsafeMutableRawPointer?
     weak var application: CApplication?
 
     func allow(_ first: GestureRecognizer, _ second: GestureRecognizer) {
-        partners[ObjectIdentifier(first), default: []].insert(ObjectIdentifier(second))
-        partners[ObjectIdentifier(second), default: []].insert(ObjectIdentifier(first))
+        pairs.insert(first, second)
         first.delegate = self
         second.delegate = self
     }
@@ -151,9 +150,7 @@ final class SimultaneityDelegate: GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        if partners[ObjectIdentifier(gestureRecognizer)]?.contains(ObjectIdentifier(otherGestureRecognizer)) == true {
-            return true
-        }
+        if pairs.contains(gestureRecognizer, otherGestureRecognizer) { return true }
         guard let callback, let application else { return false }
         return callback(
             userData, application.handle(for: gestureRecognizer).pointer,

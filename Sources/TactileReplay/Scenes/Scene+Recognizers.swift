@@ -36,13 +36,13 @@ struct RecognizerFactory {
     }
 }
 
-/// The delegate of the recognizers in a scene's `simultaneous` pairs: it lets each pair recognize together
-/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers `true` for a listed pair, in both
-/// orders, and `false` otherwise) and leaves every other delegate question at its default.
+/// Unordered pairs of recognizers, by identity: what a delegate that lets listed pairs recognize together looks up
+/// (the scene's `simultaneous` pairs here, `tactile_allow_simultaneous` in libtactile).
 ///
-/// Recognizers hold their delegate weakly, so the ``SceneInstance`` keeps this object alive.
-final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
-    /// An unordered pair of recognizers: the two identifiers, the lower first.
+/// Pairs of identifiers, not a set of partners per recognizer: the arena asks whenever a recognizer begins or is
+/// blocked, and a lookup allocates nothing.
+package struct RecognizerPairs {
+    /// An unordered pair: the two identifiers, the lower first.
     private struct Pair: Hashable {
         let low: ObjectIdentifier
         let high: ObjectIdentifier
@@ -51,14 +51,34 @@ final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
             (low, high) = x < y ? (x, y) : (y, x)
         }
     }
-    // Pairs of identifiers, not sets of them: the arena asks whenever a recognizer begins or is blocked, and a
-    // `Set` per question was an allocation.
-    private let pairs: Set<Pair>
+    private var pairs: Set<Pair> = []
+
+    /// No pairs.
+    package init() {}
+
+    /// Adds the pair of `first` and `second` (in either order).
+    package mutating func insert(_ first: GestureRecognizer, _ second: GestureRecognizer) {
+        pairs.insert(Pair(first, second))
+    }
+
+    /// Whether `first` and `second` were added as a pair, in either order.
+    package func contains(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
+        pairs.contains(Pair(first, second))
+    }
+}
+
+/// The delegate of the recognizers in a scene's `simultaneous` pairs: it lets each pair recognize together
+/// (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers `true` for a listed pair, in both
+/// orders, and `false` otherwise) and leaves every other delegate question at its default.
+///
+/// Recognizers hold their delegate weakly, so the ``SceneInstance`` keeps this object alive.
+final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
+    private var pairs = RecognizerPairs()
 
     /// Creates the delegate for `pairs` of recognizers and sets it on each of them.
     init(pairs: [(GestureRecognizer, GestureRecognizer)]) {
-        self.pairs = Set(pairs.map { Pair($0.0, $0.1) })
         for (first, second) in pairs {
+            self.pairs.insert(first, second)
             first.delegate = self
             second.delegate = self
         }
@@ -68,7 +88,7 @@ final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        pairs.contains(Pair(gestureRecognizer, otherGestureRecognizer))
+        pairs.contains(gestureRecognizer, otherGestureRecognizer)
     }
 }
 
