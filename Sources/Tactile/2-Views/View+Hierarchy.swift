@@ -42,9 +42,8 @@ extension View {
         view.superview = newSuperview
         if let newSuperview {
             newSuperview.subviews.insert(view, at: clamped(index, newSuperview.subviews.count))
-            // A subtree waiting for layout is laid out with its new window's next pass.
-            if view.storage.value.subtreeNeedsLayout { newSuperview.markSubtreeNeedsLayout() }
         }
+        view.markLayoutAfterMove(from: oldSuperview)
 
         if windowChanges {
             // Spec §5.5: recognizers whose view leaves its window are cancelled (or failed when undecided).
