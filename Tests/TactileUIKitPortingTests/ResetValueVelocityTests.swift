@@ -68,25 +68,27 @@ final class SpinningDialView: UIView {
 
 @Suite("Zoom and dial handlers that reset the value and read the velocity, as UIKit code does")
 struct ResetValueVelocityTests {
-    /// Two fingers 100 pt apart spreading to `end` pt apart at a constant speed over `duration`, then lifting.
-    func spread(to end: Double, over duration: Duration, in view: UIView, player: GesturePlayer) {
+    /// A photo view pinched by two fingers about (400, 300), `start` pt apart going to `end` pt apart at a
+    /// constant speed over `duration`, then lifting.
+    func pinchedPhoto(from start: Double = 100, to end: Double, over duration: Duration) -> SteppedZoomView {
+        let (_, window, player) = makeScreen()
+        let photo = SteppedZoomView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        window.addSubview(photo)
         player.play([
-            .down(1, at: CGPoint(x: 350, y: 300)), .down(2, at: CGPoint(x: 450, y: 300)),
+            .down(1, at: CGPoint(x: 400 - start / 2, y: 300)), .down(2, at: CGPoint(x: 400 + start / 2, y: 300)),
             .move([.init(finger: 1, path: [CGPoint(x: 400 - end / 2, y: 300)]),
                    .init(finger: 2, path: [CGPoint(x: 400 + end / 2, y: 300)])],
                   over: duration, easing: .linear),
             .lift(1), .lift(2),
         ])
+        return photo
     }
 
     @Test("A quick pinch reads the fingers' velocity after scale = 1 and steps; the zoom is the fingers' spread")
     func quickPinchSteps() {
-        let (_, window, player) = makeScreen()
-        let photo = SteppedZoomView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-        window.addSubview(photo)
         // 100 → 300 pt in 0.2 s: the span grows 1000 pt/s, so the scale's velocity relative to the span now is
         // 1000 / span per second: 5/s at 200 pt, 3.3/s at 300 pt — over the handler's 2/s threshold throughout.
-        spread(to: 300, over: .milliseconds(200), in: photo, player: player)
+        let photo = pinchedPhoto(to: 300, over: .milliseconds(200))
         // The product of the scales is the fingers' spread at the last change: the last report (at 300 pt) comes
         // with the lift, which ends the pinch, so the zoom stops one 120 Hz report short, at 300 − 1000/120 pt.
         #expect(abs(photo.zoom - (300 - 1000.0 / 120) / 100) < 1e-9, "\(photo.zoom)")
@@ -102,11 +104,8 @@ struct ResetValueVelocityTests {
 
     @Test("A slow pinch reads a small velocity after the reset: the zoom follows, no step")
     func slowPinchDoesNotStep() {
-        let (_, window, player) = makeScreen()
-        let photo = SteppedZoomView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-        window.addSubview(photo)
         // 100 → 150 pt in 1 s: 50 pt/s over a span of 100 to 150 pt, 0.5/s or less: under the threshold.
-        spread(to: 150, over: .seconds(1), in: photo, player: player)
+        let photo = pinchedPhoto(to: 150, over: .seconds(1))
         #expect(abs(photo.zoom - (150 - 50.0 / 120) / 100) < 1e-9, "one report short of 1.5: \(photo.zoom)")
         #expect(photo.steps.isEmpty)
         let readings = photo.velocitiesAfterReset
@@ -115,15 +114,7 @@ struct ResetValueVelocityTests {
 
     @Test("Pinching in reads a negative velocity after the reset and steps down")
     func quickPinchInStepsDown() {
-        let (_, window, player) = makeScreen()
-        let photo = SteppedZoomView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-        window.addSubview(photo)
-        player.play([
-            .down(1, at: CGPoint(x: 250, y: 300)), .down(2, at: CGPoint(x: 550, y: 300)),
-            .move([.init(finger: 1, path: [CGPoint(x: 350, y: 300)]),
-                   .init(finger: 2, path: [CGPoint(x: 450, y: 300)])], over: .milliseconds(200), easing: .linear),
-            .lift(1), .lift(2),
-        ])
+        let photo = pinchedPhoto(from: 300, to: 100, over: .milliseconds(200))
         #expect(abs(photo.zoom - (100 + 1000.0 / 120) / 300) < 1e-9, "one report short of 1/3: \(photo.zoom)")
         #expect(!photo.steps.isEmpty && photo.steps.allSatisfy { $0 == -1 })
         #expect(photo.velocitiesAfterReset.allSatisfy { $0 < 0 }, "\(photo.velocitiesAfterReset)")

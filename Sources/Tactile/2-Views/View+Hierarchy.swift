@@ -10,7 +10,8 @@ extension View {
     /// 1. `old.willRemoveSubview(v)`;
     /// 2. `v.willMove(toSuperview: new)`;
     /// 3. if `v`'s window changes: `willMove(toWindow:)` on `v` and every descendant, parents before children;
-    /// 4. the tree changes (`v.superview`, both `subviews` arrays);
+    /// 4. the tree changes (`v.superview`, both `subviews` arrays), and `old`, `new` and `v` are marked for
+    ///    layout as UIKit marks them (``markLayoutAfterMove(from:)``);
     /// 5. if the window changed: `didMoveToWindow()` on `v` and every descendant, parents before children;
     /// 6. `v.didMoveToSuperview()`;
     /// 7. `new.didAddSubview(v)`.

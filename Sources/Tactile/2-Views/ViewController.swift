@@ -125,16 +125,14 @@ open class ViewController: Responder {
     /// ``viewDidAppear(_:)`` when `appears` (the container's window is shown); with the plain move otherwise.
     func show(in container: View, frame: Rect, appears: Bool) {
         let view = self.view
-        if appears, !isAppeared {
+        let appearing = appears && !isAppeared
+        if appearing {
             isAppeared = true
             viewWillAppear(false)
-            view.frame = frame
-            container.addSubview(view)
-            viewDidAppear(false)
-        } else {
-            view.frame = frame
-            container.addSubview(view)
         }
+        view.frame = frame
+        container.addSubview(view)
+        if appearing { viewDidAppear(false) }
     }
 
     /// Takes the view out of its superview, between ``viewWillDisappear(_:)`` and ``viewDidDisappear(_:)`` when

@@ -10,13 +10,14 @@ open class Window: View {
     /// The window's level: windows with a higher level are in front (default 0).
     public var windowLevel: Double = 0
     /// The application that owns the window, set when the window is added to it (which shows the window: its
-    /// root view controller's view appears).
-    public internal(set) weak var application: Application? {
-        didSet {
-            if (oldValue == nil) != (application == nil) {
-                rootViewController?.windowVisibilityChanged(isShown: application != nil)
-            }
-        }
+    /// root view controller's view appears, see ``Application/addWindow(_:)``).
+    public internal(set) weak var application: Application?
+
+    /// Called by the application after ``application`` changed from `oldApplication`: a window added to an
+    /// application is shown, one removed from it hidden, and its root view controller appears or disappears.
+    func applicationChanged(from oldApplication: Application?) {
+        guard (oldApplication == nil) != (application == nil) else { return }
+        rootViewController?.windowVisibilityChanged(isShown: application != nil)
     }
 
     /// The root view controller; setting it loads the controller's view (``ViewController/viewDidLoad()``) and

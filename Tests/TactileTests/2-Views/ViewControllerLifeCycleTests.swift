@@ -44,6 +44,14 @@ private final class JournalView: View {
     override func layoutSubviews() { controller?.journal.append("layoutSubviews") }
 }
 
+/// A 320 × 480 window, shown (added to the application, which the caller keeps alive).
+private func shownWindow() -> (Application, Window) {
+    let application = Application()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    application.addWindow(window)
+    return (application, window)
+}
+
 @Suite("The view controller's life cycle, in UIKit's order")
 struct ViewControllerLifeCycleTests {
     @Test("The first read of view calls loadView then viewDidLoad, before it returns; later reads call nothing")
@@ -97,9 +105,8 @@ struct ViewControllerLifeCycleTests {
 
     @Test("A root view controller of a shown window: viewDidLoad, viewWillAppear, added, viewDidAppear, layout")
     func rootOfShownWindow() {
-        let application = Application()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        application.addWindow(window)
+        let (application, window) = shownWindow()
+        #expect(window.application === application)
         let root = JournalView()
         let controller = JournalController(view: root)
         root.controller = controller
@@ -137,9 +144,8 @@ struct ViewControllerLifeCycleTests {
 
     @Test("Replacing the root view controller: the old one disappears around its view's removal, the new appears")
     func replacingRoot() {
-        let application = Application()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        application.addWindow(window)
+        let (application, window) = shownWindow()
+        #expect(window.application === application)
         let first = JournalController()
         let second = JournalController()
         window.rootViewController = first
@@ -152,9 +158,8 @@ struct ViewControllerLifeCycleTests {
 
     @Test("A presented controller appears when presented and disappears when dismissed")
     func presentation() {
-        let application = Application()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        application.addWindow(window)
+        let (application, window) = shownWindow()
+        #expect(window.application === application)
         let root = JournalController()
         window.rootViewController = root
         let sheet = JournalController()
