@@ -112,7 +112,7 @@ def draw_log(trace, seconds):
     for line in result.stderr.splitlines():
         match = re.match(r"photoviewer: frame (\d+) at (-?[\d.]+) s drew (\d+)(?:: (.*))?$", line)
         if match:
-            names = match.group(4).split() if match.group(4) else []
+            names = match.group(4).split(", ") if match.group(4) else []
             if int(match.group(3)) != len(names):
                 return f"bad line: {line}", []
             frames.append((int(match.group(1)), float(match.group(2)), names))

@@ -33,7 +33,7 @@ final class FrameLoop {
     var exitAfter: Double?
     let period = Duration.nanoseconds(16_666_667)
     var verbose = false
-    /// Logs each display frame's drawn views on stderr (`--log-draws`): `frame N at T s drew K: names`.
+    /// Logs each display frame's drawn views on stderr (`--log-draws`): `frame N at T s drew K: a, b, …`.
     var logsDraws = false
 
     /// The first input frame's time: screenshot and exit times count from it.
@@ -83,7 +83,7 @@ final class FrameLoop {
             let elapsed = firstInputTime.map { (time - $0).seconds } ?? 0
             let names = renderer.lastDrawn.map { $0.name ?? "\(type(of: $0))" }
             log(String(format: "frame %d at %.3f s drew %d", frameCount, elapsed, names.count)
-                + (names.isEmpty ? "" : ": " + names.joined(separator: " ")))
+                + (names.isEmpty ? "" : ": " + names.joined(separator: ", ")))
         }
         if let first = firstInputTime {
             let elapsed = (time - first).seconds

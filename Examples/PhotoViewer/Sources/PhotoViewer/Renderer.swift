@@ -42,12 +42,10 @@ final class Renderer: Canvas {
         }
         deinit { SDL_DestroyTexture(texture) }
     }
-    /// The store being drawn now (the display pass), or `nil`.
+    /// The store being drawn now (during the display pass), or `nil`: the ``Canvas`` calls draw into it.
     private var contentStore: Store?
     /// The stores of the views that drew, by view.
     private var stores: [ObjectIdentifier: Store] = [:]
-    /// The view whose content the ``Canvas`` calls draw now (during the display pass), or `nil`.
-    private var contentView: View?
     /// The views the latest frame's display pass drew (`draw(_:)` called), in drawing order.
     private(set) var lastDrawn: [View] = []
 
@@ -146,7 +144,6 @@ final class Renderer: Canvas {
         window.canvas = self
         lastDrawn = window.displayIfNeeded().map(\.view)
         window.canvas = nil
-        contentView = nil
         contentStore = nil
         SDL_SetRenderTarget(renderer, nil)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -180,7 +177,8 @@ final class Renderer: Canvas {
             var destination = SDL_FRect(x: whole.x, y: whole.y, w: Float(store.width), h: Float(store.height))
             SDL_RenderCopyF(renderer, store.texture, nil, &destination)
         } else {
-            // The store's phase is 0 for a view drawn turned or scaled: its bounds are the store's top-left part.
+            // Drawn turned or scaled, the store's phase is 0 and the bounds are its top-left part (a view turned since
+            // it was drawn is off by its phase, under a pixel, until it is redrawn).
             var source = SDL_Rect(x: 0, y: 0, w: max(1, store.width - 1), h: max(1, store.height - 1))
             copyTurned(store.texture, from: &source, to: c)
         }
@@ -251,14 +249,13 @@ final class Renderer: Canvas {
             guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                                   Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
             else {
-                contentView = nil
+                contentStore = nil
                 return
             }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             store = Store(view: view, texture: texture, width: width, height: height)
             stores[ObjectIdentifier(view)] = store
         }
-        contentView = view
         contentStore = store
         let c = corners(view.bounds, of: view, onScreen: true)
         store?.phase = Self.wholePixel(of: c, size: view.bounds.size).map {
@@ -271,7 +268,7 @@ final class Renderer: Canvas {
     }
 
     /// Whether `view`'s content is being drawn: the Canvas calls of another view, or outside a pass, draw nothing.
-    private func isDrawingContent(of view: View) -> Bool { contentView === view }
+    private func isDrawingContent(of view: View) -> Bool { contentStore?.view === view }
 
     /// `point` of `view`'s bounds in its store's pixels: from the bounds' origin, shifted by the store's phase.
     private func contentPoint(_ point: Point, of view: View) -> Point {
@@ -293,7 +290,7 @@ final class Renderer: Canvas {
     }
 
     /// The photo's texture over `rect` of `view` on screen (compositing: the photo is its view's content).
-    func drawPhoto(in rect: Rect, of view: View) {
+    private func drawPhoto(in rect: Rect, of view: View) {
         copyTurned(photoTexture, from: nil, to: corners(rect, of: view, onScreen: true))
     }
 

@@ -9,8 +9,6 @@ protocol Canvas {
     func beginContent(of view: View)
     /// Fills `rect` (in `view`'s bounds coordinates).
     func fill(_ rect: Rect, of view: View, with color: Color)
-    /// Draws the photo over `rect` (in `view`'s bounds coordinates).
-    func drawPhoto(in rect: Rect, of view: View)
     /// Draws `text` with its top-left corner at `origin` (in `view`'s bounds coordinates), `pixelSize` screen
     /// pixels per font pixel.
     func drawText(_ text: String, at origin: Point, of view: View, pixelSize: Double, color: Color)
