@@ -7,7 +7,7 @@ a button's colour during a press, the long-press menu where the finger was.
 Usage: test.py PHOTOVIEWER OUTDIR   (DISPLAY must name an X server, e.g. Xvfb's; python3's standard library only)
 Prints one PASS/FAIL line per check and `N passed, N failed`; exits 1 on any failure.
 """
-import math, os, subprocess, sys, time
+import math, os, re, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -99,6 +99,46 @@ if shots:
     p = placement(shots["after"])
     check("touchUpInside ran the button's action", close(released, BUTTON) and p is not None
           and abs(p[2] - 90) < 1 and abs(p[1] - 1) < 0.02, f"ROTATE {released}; photo " + describe(p))
+
+# Only invalidated views are drawn (the display pass, Window.displayIfNeeded()): the first frame draws every
+# visible view once; a frame where nothing changed draws none; the tap on ROTATE (down and up between two frames
+# here) redraws that button, and while the photo turns only the heads-up display's text is redrawn — the photo
+# and every other view are only composited.
+def draw_log(trace, seconds):
+    """Runs the app on `trace` with --log-draws; returns its status and [(frame, seconds, [drawn view names])]."""
+    result = subprocess.run([APP, "--trace", trace, "--virtual-time", "--headless", "--log-draws",
+                             "--exit-after", str(seconds)], capture_output=True, text=True, timeout=120)
+    frames = []
+    for line in result.stderr.splitlines():
+        match = re.match(r"photoviewer: frame (\d+) at (-?[\d.]+) s drew (\d+)(?:: (.*))?$", line)
+        if match:
+            names = match.group(4).split(", ") if match.group(4) else []
+            if int(match.group(3)) != len(names):
+                return f"bad line: {line}", []
+            frames.append((int(match.group(1)), float(match.group(2)), names))
+    return result.returncode, frames
+
+status, frames = draw_log(os.path.join(TRACES, "tap-share-button.evemu"), 1.5)
+if status == 0 and len(frames) > 40:
+    visible = ["window", "root", "well", "zoom", "photo", "toolbar", "rotate", "reset", "hud"]
+    check("the first frame draws every visible view once, back to front", frames[0][2] == visible,
+          " ".join(frames[0][2]) + " (the menu is hidden)")
+    taps = [f for f in frames[1:] if "rotate" in f[2]]
+    check("the tap redraws the ROTATE button once (its highlight), with the HUD",
+          [f[2] for f in taps] == [["rotate", "hud"]],
+          "; ".join(f"{f[1]:.3f} s: {' '.join(f[2])}" for f in taps))
+    turning = [f for f in frames[1:] if f[2] == ["hud"]]
+    check("while the photo turns, one view changes and one is drawn: the HUD", len(turning) >= 8,
+          f"{len(turning)} frames drew only 'hud'")
+    later = {name for f in frames[1:] for name in f[2]}
+    check("the photo and the other views are never redrawn after the first frame", later == {"rotate", "hud"},
+          "redrawn: " + " ".join(sorted(later)))
+    idle = frames[-30:]
+    check("an idle frame draws nothing", all(not f[2] for f in idle),
+          f"the last {len(idle)} frames drew {sum(len(f[2]) for f in idle)} views; "
+          f"{sum(1 for f in frames if not f[2])} of {len(frames)} frames drew none")
+else:
+    check("draw log run", False, f"status {status}, {len(frames)} frames logged")
 
 # The long press at (512, 432): the menu opens at 0.5 s with its corner at the finger.
 shots = run("long-press", os.path.join(TRACES, "long-press.evemu"), {"before": 0.4, "open": 0.8})

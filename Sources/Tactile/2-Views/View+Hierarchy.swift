@@ -10,7 +10,8 @@ extension View {
     /// 1. `old.willRemoveSubview(v)`;
     /// 2. `v.willMove(toSuperview: new)`;
     /// 3. if `v`'s window changes: `willMove(toWindow:)` on `v` and every descendant, parents before children;
-    /// 4. the tree changes (`v.superview`, both `subviews` arrays);
+    /// 4. the tree changes (`v.superview`, both `subviews` arrays), and `old`, `new` and `v` are marked for
+    ///    layout as UIKit marks them (``markLayoutAfterMove(from:)``);
     /// 5. if the window changed: `didMoveToWindow()` on `v` and every descendant, parents before children;
     /// 6. `v.didMoveToSuperview()`;
     /// 7. `new.didAddSubview(v)`.
@@ -42,9 +43,8 @@ extension View {
         view.superview = newSuperview
         if let newSuperview {
             newSuperview.subviews.insert(view, at: clamped(index, newSuperview.subviews.count))
-            // A subtree waiting for layout is laid out with its new window's next pass.
-            if view.storage.value.subtreeNeedsLayout { newSuperview.markSubtreeNeedsLayout() }
         }
+        view.markLayoutAfterMove(from: oldSuperview)
 
         if windowChanges {
             // Spec §5.5: recognizers whose view leaves its window are cancelled (or failed when undecided).

@@ -27,8 +27,11 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 /// ``setNeedsLayout()`` marks a view; the marks are coalesced, and the application lays out every marked view of
 /// its windows — each one's ``layoutSubviews()`` once, parents before their subviews — before it dispatches the
 /// next input (a touch frame, a timer, ``Application/advance(to:)``), so touch handlers and hit-testing see laid-out
-/// views. ``layoutIfNeeded()`` does the same at once for a view's subtree. A change of a view's bounds size marks
-/// it and resizes its subviews by their ``autoresizingMask``.
+/// views. ``layoutIfNeeded()`` does the same at once, from the highest marked ancestor of an unbroken chain of
+/// marked superviews (CALayer's `layoutIfNeeded`). Adding a subview marks the superview and the added view;
+/// removing one marks the superview it leaves (CALayer's `setNeedsLayout`: the system calls it "when sublayers are
+/// added or removed"). A change of a view's bounds size marks it and resizes its subviews by their
+/// ``autoresizingMask``.
 extension View {
     /// Marks the view as needing layout: its ``layoutSubviews()`` runs once before the next input is dispatched
     /// (or at the next ``layoutIfNeeded()``), however many times this is called meanwhile.
@@ -37,17 +40,31 @@ extension View {
         markSubtreeNeedsLayout()
     }
 
-    /// Lays out, now, every view of the receiver's subtree marked by ``setNeedsLayout()``: each one's
-    /// ``layoutSubviews()`` once, parents before their subviews (a subview a parent's layout marks is laid out
-    /// in the same pass).
+    /// Lays out, now, what UIKit's `layoutIfNeeded()` lays out: the superviews are walked up while they are
+    /// marked by ``setNeedsLayout()`` (CALayer: "until an ancestor layer is found that does not require layout"),
+    /// then every marked view of the subtree of the highest of them — the receiver's own subtree when its
+    /// superview is not marked — is laid out: each one's ``layoutSubviews()`` once, parents before their
+    /// subviews (a subview a parent's layout marks is laid out in the same pass). Unmarked ancestors, and marked
+    /// ones above an unmarked one, are not laid out. The walk stops at a ``Window``.
     public func layoutIfNeeded() {
+        var root = self
+        while !(root is Window), let parent = root.superview, parent.storage.value.needsLayout { root = parent }
+        root.layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out every marked view of the receiver's subtree, parents before subviews (the pass before each input,
+    /// and ``layoutIfNeeded()`` from its root).
+    func layoutSubtreeIfNeeded() {
         guard storage.value.subtreeNeedsLayout else { return }
         storage.value.subtreeNeedsLayout = false
         if storage.value.needsLayout {
             storage.value.needsLayout = false
+            let controller = owningViewController.flatMap { $0.isViewLoaded ? $0 : nil }
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
-        for subview in subviews where !(subview is Window) { subview.layoutIfNeeded() }
+        for subview in subviews where !(subview is Window) { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Whether the view is marked by ``setNeedsLayout()`` and not yet laid out (a new view is, until its
@@ -74,6 +91,16 @@ extension View {
             view.storage.value.subtreeNeedsLayout = true
             current = view is Window ? nil : view.superview
         }
+    }
+
+    /// Marks what a move of the receiver from `oldSuperview` to its current ``superview`` invalidates, as
+    /// UIKit: the superview it leaves, the superview it joins, and the receiver itself (laid out again in its new
+    /// place, with its subtree's pending marks).
+    func markLayoutAfterMove(from oldSuperview: View?) {
+        oldSuperview?.setNeedsLayout()
+        guard let superview else { return }
+        setNeedsLayout()
+        superview.setNeedsLayout()  // also carries up a moved subtree's pending marks
     }
 
     /// Called when the bounds size changed from `oldSize`: marks the view for layout and, with
@@ -182,6 +209,6 @@ extension Window {
 extension Application {
     /// Lays out every window's marked views (the pass before each input, see ``View/setNeedsLayout()``).
     func layoutWindowsIfNeeded() {
-        for window in windows { window.layoutIfNeeded() }
+        for window in windows { window.layoutSubtreeIfNeeded() }
     }
 }

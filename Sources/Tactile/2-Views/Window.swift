@@ -9,19 +9,26 @@ open class Window: View {
 
     /// The window's level: windows with a higher level are in front (default 0).
     public var windowLevel: Double = 0
-    /// The application that owns the window, set when the window is added to it.
+    /// The application that owns the window, set when the window is added to it (which shows the window: its
+    /// root view controller's view appears, see ``Application/addWindow(_:)``).
     public internal(set) weak var application: Application?
 
-    /// The root view controller; setting it makes its view fill the window as the window's subview.
+    /// Called by the application after ``application`` changed from `oldApplication`: a window added to an
+    /// application is shown, one removed from it hidden, and its root view controller appears or disappears.
+    func applicationChanged(from oldApplication: Application?) {
+        guard (oldApplication == nil) != (application == nil) else { return }
+        rootViewController?.windowVisibilityChanged(isShown: application != nil)
+    }
+
+    /// The root view controller; setting it loads the controller's view (``ViewController/viewDidLoad()``) and
+    /// makes it fill the window as the window's subview. In a shown window (one added to an ``Application``),
+    /// the new controller gets ``ViewController/viewWillAppear(_:)`` before its view is added and
+    /// ``ViewController/viewDidAppear(_:)`` after, and the one it replaces ``ViewController/viewWillDisappear(_:)``
+    /// and ``ViewController/viewDidDisappear(_:)`` around its view's removal, as in UIKit.
     public var rootViewController: ViewController? {
         didSet {
-            if let old = oldValue, old !== rootViewController, old.view.superview === self {
-                old.view.removeFromSuperview()
-            }
-            if let controller = rootViewController {
-                controller.view.frame = bounds
-                addSubview(controller.view)
-            }
+            if let old = oldValue, old !== rootViewController, old.viewIfLoaded?.superview === self { old.hide() }
+            rootViewController?.show(in: self, frame: bounds, appears: application != nil)
         }
     }
 

@@ -104,18 +104,26 @@ open class Application: Responder {
     // MARK: Windows
 
     /// Adds `window` as the front-most window of its ``Window/windowLevel`` (moving it to the front when it
-    /// is already one of the application's windows; taking it from another application that had it).
+    /// is already one of the application's windows; taking it from another application that had it). Adding a
+    /// window shows it: its root view controller gets ``ViewController/viewWillAppear(_:)`` and
+    /// ``ViewController/viewDidAppear(_:)``.
     public func addWindow(_ window: Window) {
         if let other = window.application, other !== self { other.removeWindow(window) }
         windows.removeAll { $0 === window }
         windows.append(window)
+        let old = window.application
         window.application = self
+        window.applicationChanged(from: old)
     }
 
-    /// Removes `window` from the application. Touches already in it keep being delivered until they end.
+    /// Removes `window` from the application (its root view controller gets ``ViewController/viewWillDisappear(_:)``
+    /// and ``ViewController/viewDidDisappear(_:)``). Touches already in it keep being delivered until they end.
     public func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
-        if window.application === self { window.application = nil }
+        if window.application === self {
+            window.application = nil
+            window.applicationChanged(from: self)
+        }
     }
 
     // MARK: Responder chain

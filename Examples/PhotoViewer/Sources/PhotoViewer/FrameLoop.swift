@@ -33,6 +33,8 @@ final class FrameLoop {
     var exitAfter: Double?
     let period = Duration.nanoseconds(16_666_667)
     var verbose = false
+    /// Logs each display frame's drawn views on stderr (`--log-draws`): `frame N at T s drew K: a, b, …`.
+    var logsDraws = false
 
     /// The first input frame's time: screenshot and exit times count from it.
     private(set) var firstInputTime: Timestamp?
@@ -76,7 +78,13 @@ final class FrameLoop {
     /// Draws the frame for `time`, writes the screenshots that are due, presents.
     private func render(at time: Timestamp) throws {
         controller.step(to: time)
-        renderer.draw(controller.view)
+        if let window = controller.view.window as? ScreenWindow { renderer.draw(window) }
+        if logsDraws {
+            let elapsed = firstInputTime.map { (time - $0).seconds } ?? 0
+            let names = renderer.lastDrawn.map { $0.name ?? "\(type(of: $0))" }
+            log(String(format: "frame %d at %.3f s drew %d", frameCount, elapsed, names.count)
+                + (names.isEmpty ? "" : ": " + names.joined(separator: ", ")))
+        }
         if let first = firstInputTime {
             let elapsed = (time - first).seconds
             while let next = screenshots.first, next.time <= elapsed + 1e-9, !next.afterTouches || touchesDown == 0 {

@@ -13,6 +13,7 @@ struct Options {
     var screenshots: [FrameLoop.Screenshot] = []
     var exitAfter: Double?
     var verbose = false
+    var logDraws = false
     /// `--touch-times sdl`: SDL's finger events even where the window system's own touch times can be read
     /// (`nil`: not given, the window system's times).
     var sdlTouchTimes: Bool?
@@ -37,6 +38,7 @@ struct Options {
           --headless              no display: SDL's off-screen video driver
           --software              SDL's software renderer (implied by --screenshot-at and --headless)
           --verbose               log actions and screenshots on stderr
+          --log-draws             log on stderr, for every display frame, the views its display pass drew
         At exit it prints the frame count, the frame time and the input-to-photon delay (p50, p99) on stderr.
         """
 
@@ -56,6 +58,7 @@ struct Options {
             case "--headless": options.headless = true
             case "--software": options.software = true
             case "--verbose": options.verbose = true
+            case "--log-draws": options.logDraws = true
             case "--touch-times":
                 switch try value(argument) {
                 case "source": options.sdlTouchTimes = false
@@ -139,7 +142,7 @@ do {
 
 // The app, as UIKit would have it: an application, a window, a root view controller.
 let application = Application()
-let window = Window(frame: Rect(origin: .zero, size: PhotoViewController.screenSize))
+let window = ScreenWindow(frame: Rect(origin: .zero, size: PhotoViewController.screenSize))
 window.name = "window"
 application.addWindow(window)
 let controller = PhotoViewController()
@@ -164,6 +167,7 @@ let loop = FrameLoop(application: application, controller: controller, renderer:
                      screenshots: options.screenshots)
 loop.exitAfter = options.exitAfter
 loop.verbose = options.verbose
+loop.logsDraws = options.logDraws
 loop.requestedScreenshotsWereEmpty = options.screenshots.isEmpty
 
 do {

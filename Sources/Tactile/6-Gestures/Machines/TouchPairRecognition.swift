@@ -17,9 +17,10 @@
 ///   one. All fingers lifted before beginning → `failed`. A system cancel fails a possible gesture and cancels
 ///   a recognizing one.
 /// - Assigning the value (``setValue(_:)``, UIKit's `scale =` / `rotation =`) while recognizing rebases the
-///   metric at the current pair; the velocity reads zero until the next input [DOC], then follows the fingers
-///   again, their history expressed in the new value's terms (see ``TouchPairMetric/rebasing(from:to:)``);
-///   before recognition it has no effect.
+///   metric at the current pair; the velocity keeps following the fingers, their history expressed in the new
+///   value's terms (see ``TouchPairMetric/rebasing(from:to:)``), so it reads the fingers' velocity right after
+///   the assignment, as the pan's does after `setTranslation` (UIKitSemantics §9 open question 1); before
+///   recognition it has no effect.
 ///
 /// ``location`` is the midpoint of the pair (§6.6 rule 6). ``velocity`` is the value's change per second,
 /// least-squares fitted over the last 0.1 s (§6.6 rule 5).
@@ -87,11 +88,7 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
     private var touches = TrackedTouches(capacity: 2)
     private var tracker: VelocityTracker
     /// The time of the latest input, at which ``velocity`` is evaluated.
-    private var lastInputTime: Timestamp? {
-        didSet { velocityWasReset = false }
-    }
-    /// Whether ``setValue(_:)`` reset the velocity since the latest input.
-    private var velocityWasReset = false
+    private var lastInputTime: Timestamp?
     /// The dispatch time at which the metric was last formed by a touch landing (the pair formed or a suspended
     /// gesture resumed); moves stamped with that same time re-form it (see ``touchesMoved(_:at:)``).
     private var pairFormedAt: Timestamp?
@@ -131,27 +128,26 @@ public struct TouchPairRecognition<Metric: TouchPairMetric>: RecognitionMachine 
     }
 
     /// How fast ``value`` changes, per second; about zero when the fingers rested before the latest input.
-    /// Reads zero right after ``setValue(_:)`` until the next input.
+    /// Right after ``setValue(_:)`` it is the fingers' velocity in the new value's terms, never a zero.
     public var velocity: Double {
-        if velocityWasReset { return 0 }
-        return lastInputTime.map { tracker.velocity(at: $0).x } ?? 0
+        lastInputTime.map { tracker.velocity(at: $0).x } ?? 0
     }
 
     /// Assigns the value while recognizing: the metric rebases at the current pair, so the value reads `value`
-    /// now and changes from there, and the velocity resets [DOC]. No effect before recognition or after the end.
+    /// now and changes from there. The velocity stays the fingers' (rescaled to the new value's terms): Apple's
+    /// "resets the velocity" is read as the pan's `setTranslation` is, the assignment never enters the estimate.
+    /// No effect before recognition or after the end.
     public mutating func setValue(_ value: Double) {
         guard case .recognizing(var progress) = state else { return }
         let old = progress.value
         progress.base = value
         if !progress.isSuspended, let (first, second) = pair { progress.metric = Metric(first: first, second: second) }
         state = .recognizing(progress)
-        // The velocity reads zero until the next input, as Apple's reference says ("setting the scale resets
-        // the velocity"); the history follows the value into its new terms instead of being cleared (see
-        // `PanRecognition.setTranslation`), so the `scale = 1` / `rotation = 0` in every action pattern reads
-        // the fingers' speed again at the next input.
+        // The history follows the value into its new terms instead of being cleared (see
+        // `PanRecognition.setTranslation`), so the `scale = 1` / `rotation = 0` in every action pattern reads the
+        // fingers' speed at once: a zoom or stepper handler that resets the value, then reads `velocity`, steps.
         let (scale, offset) = Metric.rebasing(from: old, to: value)
         tracker.transformSamples(scale: scale, offset: Point(x: offset, y: 0))
-        velocityWasReset = true
     }
 
     public mutating func touchesBegan(_ samples: some Collection<TouchSample>, at time: Timestamp)

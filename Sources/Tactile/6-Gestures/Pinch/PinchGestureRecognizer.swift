@@ -20,8 +20,9 @@ open class PinchGestureRecognizer: MachineGestureRecognizer<PinchRecognition> {
     }
 
     /// The scale factor relative to the fingers' span at the start (1 until the pinch begins). Setting it while
-    /// pinching rebases the span and resets ``velocity``: it reads zero until the next input, then follows the
-    /// fingers again (in the new scale's terms).
+    /// pinching rebases the span; ``velocity`` keeps following the fingers, in the new scale's terms, from the
+    /// moment of the assignment (so a handler that sets `scale = 1` and then reads `velocity` gets the fingers'
+    /// speed, as the pan's after `setTranslation(_:in:)`).
     public var scale: Double {
         get { driver.value.machine.scale }
         set { driver.value.machine.setScale(newValue) }

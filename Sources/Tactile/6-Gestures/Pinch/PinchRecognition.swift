@@ -5,8 +5,9 @@
 /// (``PinchMetric/Configuration-swift.struct/hysteresis``). ``TouchPairRecognition/scale`` is absolute:
 /// `scale = s₀ · d / d₀`, with `s₀ = 1` at the start, so the `began` action already sees the scale reached
 /// at the threshold (e.g. 210.3 / 200 ≈ 1.05; open question §9.11). Assigning the scale rebases `d₀ := d`,
-/// `s₀ := scale` and resets the velocity [DOC]. Spans are in window points, so the scale does not depend on
-/// any view's transform [DOC: "in screen coordinates"].
+/// `s₀ := scale`; the velocity keeps following the fingers, in the new scale's terms (UIKitSemantics §9
+/// open question 1). Spans are in window points, so the scale does not depend on any view's transform
+/// [DOC: "in screen coordinates"].
 public typealias PinchRecognition = TouchPairRecognition<PinchMetric>
 
 /// The span of a pinch's two touches (spec §6.6).
@@ -74,6 +75,7 @@ extension TouchPairRecognition where Metric == PinchMetric {
     /// the pinch begins.
     public var scale: Double { value }
 
-    /// Assigns the scale while pinching (UIKit's `scale = x`): rebases the span and resets the velocity.
+    /// Assigns the scale while pinching (UIKit's `scale = x`): rebases the span; the velocity keeps following
+    /// the fingers.
     public mutating func setScale(_ scale: Double) { setValue(scale) }
 }

@@ -20,8 +20,9 @@ open class RotationGestureRecognizer: MachineGestureRecognizer<RotationRecogniti
         set { driver.value.machine.configuration.threshold = newValue }
     }
 
-    /// The rotation in radians (0 until the gesture begins). Setting it while rotating rebases the line and
-    /// resets ``velocity``: it reads zero until the next input, then follows the fingers again.
+    /// The rotation in radians (0 until the gesture begins). Setting it while rotating rebases the line;
+    /// ``velocity`` keeps following the fingers from the moment of the assignment (a handler that sets
+    /// `rotation = 0` and then reads `velocity` gets the fingers' turning speed).
     public var rotation: Double {
         get { driver.value.machine.rotation }
         set { driver.value.machine.setRotation(newValue) }

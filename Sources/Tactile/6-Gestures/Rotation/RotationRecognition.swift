@@ -5,7 +5,7 @@
 /// positive clockwise on screen (y-down coordinates, as UIKit); it accumulates across frames, so it can exceed
 /// ±π. The rotation begins when `|θ| ≥ 0.05 rad` (``RotationMetric/Configuration-swift.struct/threshold``).
 /// ``TouchPairRecognition/rotation`` is `θ + r₀` with `r₀ = 0` at the start; assigning it rebases the vector
-/// and `r₀` and resets the velocity.
+/// and `r₀`; the velocity keeps following the fingers.
 public typealias RotationRecognition = TouchPairRecognition<RotationMetric>
 
 /// The turn of the vector between a rotation's two touches (spec §6.7).
@@ -71,6 +71,7 @@ extension TouchPairRecognition where Metric == RotationMetric {
     /// the rotation begins.
     public var rotation: Double { value }
 
-    /// Assigns the rotation while rotating (UIKit's `rotation = x`): rebases the vector and resets the velocity.
+    /// Assigns the rotation while rotating (UIKit's `rotation = x`): rebases the vector; the velocity keeps
+    /// following the fingers.
     public mutating func setRotation(_ rotation: Double) { setValue(rotation) }
 }
