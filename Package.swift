@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc); CI builds them.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `tactile port` (TactilePort): the toolchain's own parser, at the toolchain's version (Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The core: pure Swift, no C, no I/O, no wall clock.
@@ -93,7 +95,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileInput", "TactileReplay", "TactileGestures", "TactileWayland",
+                "Tactile", "TactileInput", "TactileReplay", "TactileGestures", "TactileWayland", "TactilePort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -160,6 +162,20 @@ let package = Package(
             name: "TactileWaylandTests",
             dependencies: ["TactileWayland", "TactileContacts", "TactileInput", "Tactile", "TactileTestSupport"]
         ),
+        // `tactile port` (issue 38): UIKit touch code rewritten for Tactile by a source rewrite on swift-syntax — the
+        // import, the Objective-C spelling Linux rejects (`@objc`, `dynamic`, `#selector`, `@objc optional`), the rename
+        // table — with every rewrite reported and what cannot be ported named. No C, no Tactile dependency.
+        .target(
+            name: "TactilePort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The rewriter's tests: every rewrite, idempotence, hostile source, paths; and the corpus of real UIKit code
+        // (Corpus/: originals with provenance, not compiled here) whose ported form is TactilePortCorpusTests'.
+        .testTarget(name: "TactilePortTests", dependencies: ["TactilePort"], exclude: ["Corpus"]),
         // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
         .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
     ],

@@ -10,7 +10,7 @@ struct TactileCommand: ParsableCommand {
         version: TactileVersion.string,
         subcommands: [
             ReplayCommand.self, RenderCommand.self, SynthCommand.self, DevicesCommand.self, LiveCommand.self,
-            RecordCommand.self, CheckCommand.self, AnalyzeCommand.self,
+            RecordCommand.self, CheckCommand.self, AnalyzeCommand.self, PortCommand.self,
         ]
     )
 

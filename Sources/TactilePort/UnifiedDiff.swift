@@ -1,0 +1,108 @@
+/// A unified diff (`diff -u`'s format, 3 lines of context) of two texts; empty when they are equal.
+///
+/// - Parameters:
+///   - old: The original text.
+///   - new: The changed text.
+///   - oldName: The original's name in the `---` line.
+///   - newName: The changed text's name in the `+++` line.
+public func unifiedDiff(from old: String, to new: String, oldName: String, newName: String) -> String {
+    guard old != new else { return "" }
+    let a = diffLines(old), b = diffLines(new)
+    let script = editScript(a, b)
+    var output = "--- \(oldName)\n+++ \(newName)\n"
+    let context = 3
+    var index = 0
+    while index < script.count {
+        // The next change, and the hunk around it: changes closer than twice the context share one hunk.
+        guard let firstChange = script[index...].firstIndex(where: { $0.kind != .same }) else { break }
+        let start = max(index, firstChange - context)
+        var end = firstChange
+        var lastChange = firstChange
+        while end < script.count {
+            if script[end].kind != .same { lastChange = end }
+            if end - lastChange > 2 * context { break }
+            end += 1
+        }
+        let stop = min(script.count, lastChange + context + 1)
+        let hunk = script[start..<stop]
+        let oldStart = hunk.first.map { $0.oldIndex } ?? 0, newStart = hunk.first.map { $0.newIndex } ?? 0
+        let oldCount = hunk.filter { $0.kind != .insert }.count, newCount = hunk.filter { $0.kind != .delete }.count
+        output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
+        for line in hunk {
+            switch line.kind {
+            case .same: output += " " + a[line.oldIndex].text
+            case .delete: output += "-" + a[line.oldIndex].text
+            case .insert: output += "+" + b[line.newIndex].text
+            }
+            let ending = line.kind == .insert ? b[line.newIndex].hasNewline : a[line.oldIndex].hasNewline
+            output += ending ? "\n" : "\n\\ No newline at end of file\n"
+        }
+        index = stop
+    }
+    return output
+}
+
+private func range(_ start: Int, _ count: Int) -> String {
+    // diff -u: a hunk of one line is `l`, an empty one is `l-1,0`.
+    count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
+}
+
+private struct DiffLine: Equatable {
+    var text: Substring
+    var hasNewline: Bool
+}
+
+private func diffLines(_ text: String) -> [DiffLine] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { DiffLine(text: $0, hasNewline: true) }
+    if lines.last?.text.isEmpty == true { lines.removeLast() } else if !lines.isEmpty { lines[lines.count - 1].hasNewline = false }
+    return lines
+}
+
+private struct ScriptLine {
+    enum Kind { case same, delete, insert }
+    var kind: Kind
+    var oldIndex: Int
+    var newIndex: Int
+}
+
+/// Myers' shortest edit script, O((N + M) · D): fast for the few changes a port makes to a large file.
+private func editScript(_ a: [DiffLine], _ b: [DiffLine]) -> [ScriptLine] {
+    let n = a.count, m = b.count, offset = n + m + 1
+    var v = [Int](repeating: 0, count: 2 * offset + 1)
+    var trace: [[Int]] = []
+    var found = false
+    for d in 0...(n + m) {
+        // Only the diagonals reachable in d steps matter: keep the slice, so memory stays O(D²).
+        trace.append(Array(v[(offset - d)...(offset + d)]))
+        for k in stride(from: -d, through: d, by: 2) {
+            var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
+            var y = x - k
+            while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+            v[offset + k] = x
+            if x >= n && y >= m { found = true; break }
+        }
+        if found { break }
+    }
+    var script: [ScriptLine] = []
+    var x = n, y = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+        let saved = trace[d]
+        func value(_ k: Int) -> Int { saved[k + d] }
+        let k = x - y
+        let previousK = (k == -d || (k != d && value(k - 1) < value(k + 1))) ? k + 1 : k - 1
+        let previousX = d == 0 ? 0 : value(previousK), previousY = previousX - previousK
+        while x > previousX, y > previousY {
+            x -= 1; y -= 1
+            script.append(ScriptLine(kind: .same, oldIndex: x, newIndex: y))
+        }
+        if d > 0 {
+            if x == previousX {
+                script.append(ScriptLine(kind: .insert, oldIndex: x, newIndex: previousY))
+            } else {
+                script.append(ScriptLine(kind: .delete, oldIndex: previousX, newIndex: y))
+            }
+        }
+        x = previousX; y = previousY
+    }
+    return script.reversed()
+}
