@@ -231,12 +231,9 @@ final class PortRewriter: SyntaxVisitor {
                 let signature = text(function.funcKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, signatureEnd)
                 let returnType = function.signature.returnClause?.type
                 guard let body = defaultBody(returnType, name: function.name.text) else {
-                    warn(function.funcKeyword.positionAfterSkippingLeadingTrivia, "optional func \(function.name.text)",
-                         "an optional requirement returning \(returnType?.trimmedDescription ?? "") has no default "
-                             + "Tactile can infer (its call sites give no common `??` fallback): implement it in every "
-                             + "conforming type, or give it a default in an extension")
-                    record(optional.positionAfterSkippingLeadingTrivia, "optional removed from \(function.name.text)",
-                           "Swift on Linux has no optional requirements; this one is now required (see the warning)")
+                    requireByHand(optional, at: function.funcKeyword, "optional func \(function.name.text)",
+                                  "an optional requirement returning \(returnType?.trimmedDescription ?? "") has no "
+                                      + "default Tactile can infer (its call sites give no common `??` fallback)")
                     continue
                 }
                 defaults.append("\(indentation)\(prefix)\(signature) \(body)")
@@ -248,11 +245,8 @@ final class PortRewriter: SyntaxVisitor {
                       let type = binding.typeAnnotation?.type {
                 let name = binding.pattern.trimmedDescription
                 guard let body = defaultBody(type, name: name), body != "{}" else {
-                    warn(variable.bindingSpecifier.positionAfterSkippingLeadingTrivia, "optional var \(name)",
-                         "an optional property of type \(type.trimmedDescription) has no default Tactile can infer: "
-                             + "implement it in every conforming type, or give it a default in an extension")
-                    record(optional.positionAfterSkippingLeadingTrivia, "optional removed from \(name)",
-                           "Swift on Linux has no optional requirements; this one is now required (see the warning)")
+                    requireByHand(optional, at: variable.bindingSpecifier, "optional var \(name)",
+                                  "an optional property of type \(type.trimmedDescription) has no default Tactile can infer")
                     continue
                 }
                 defaults.append("\(indentation)\(prefix)var \(name): \(type.trimmedDescription) \(body)")
@@ -265,6 +259,14 @@ final class PortRewriter: SyntaxVisitor {
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let extensionText = "\n\n\(outer)extension \(node.name.text) {\n" + defaults.joined(separator: "\n") + "\n\(outer)}"
         edits.append(SourceEdit(start: end, end: end, replacement: extensionText))
+    }
+
+    /// An optional requirement without a default: it becomes required, with a warning saying so.
+    private func requireByHand(_ optional: DeclModifierSyntax, at token: TokenSyntax, _ api: String, _ reason: String) {
+        warn(token.positionAfterSkippingLeadingTrivia, api,
+             reason + ": implement it in every conforming type, or give it a default in an extension")
+        record(optional.positionAfterSkippingLeadingTrivia, "optional removed from \(api.split(separator: " ").last ?? "")",
+               "Swift on Linux has no optional requirements; this one is now required (see the warning)")
     }
 
     private func defaultBody(_ type: TypeSyntax?, name: String) -> String? {
@@ -309,6 +311,17 @@ final class PortRewriter: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector" else { return .visitChildren }
         let written = node.trimmedDescription
+        // Tactile's Selector is the action of a target-action pair (`addTarget(_:action:)`, a recognizer's
+        // `init(target:action:)`); a selector handed to another API (NotificationCenter's `selector:`, a timer's,
+        // `perform(_:)`) needs the Objective-C runtime: reported, not rewritten.
+        let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+        guard label == "action" else {
+            warn(node.positionAfterSkippingLeadingTrivia, written, label == "selector"
+                ? "a selector for an Objective-C runtime API (the `selector:` argument): use its closure form "
+                    + "(NotificationCenter's addObserver(forName:object:queue:using:), Timer's block initializers)"
+                : "Tactile's Selector is only the `action:` of a target-action pair; pass the method or a closure here")
+            return .skipChildren
+        }
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
               let (reference, type, base, compound) = selectorReference(argument.expression) else {
             warn(node.positionAfterSkippingLeadingTrivia, written, node.arguments.first?.label != nil

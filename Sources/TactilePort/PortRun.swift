@@ -37,8 +37,8 @@ public struct PortRun {
         public var description: String
     }
 
-    /// The largest file the run reads (64 MiB): past it the file is refused, not truncated.
-    public static let maximumFileSize = 64 << 20
+    /// The largest file the run reads, in bytes (64 MiB by default): a larger one is refused, not truncated.
+    public var maximumFileSize = 64 << 20
 
     /// The files and directories to port.
     public var inputs: [String]
@@ -174,11 +174,11 @@ public struct PortRun {
     private func read(_ path: String) throws(Failure) -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(description: "\(path): cannot read") }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: Self.maximumFileSize + 1) ?? Data() else {
+        guard let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else {
             throw Failure(description: "\(path): cannot read")
         }
-        guard data.count <= Self.maximumFileSize else {
-            throw Failure(description: "\(path): larger than \(Self.maximumFileSize >> 20) MiB; not a source file tactile port reads")
+        guard data.count <= maximumFileSize else {
+            throw Failure(description: "\(path): more than \(maximumFileSize) bytes; not a source file tactile port reads")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Failure(description: "\(path): not UTF-8 text")

@@ -89,7 +89,13 @@ public struct PortContext: Sendable {
     /// The context of a set of sources ported together (a file is context for itself too). A source that does not
     /// parse adds nothing.
     public init(sources: [String]) {
-        let trees = sources.map { Parser.parse(source: $0) }
+        // Deeply nested sources recurse deeply: parse and walk them on a thread with a large stack (as `port`).
+        self = runWithLargeStack { PortContext(parsing: sources) }
+    }
+
+    private init(parsing sources: [String]) {
+        // A source `port` refuses adds nothing (and would take exponential time to parse).
+        let trees = sources.filter { excessiveBracketRun(in: $0) == nil }.map(parseSource)
         for tree in trees {
             let collector = ContextCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
@@ -163,7 +169,12 @@ public struct Porter: Sendable {
     }
 
     private func portOnThisThread(_ source: String, fileName: String) throws(PortSyntaxError) -> PortedSource {
-        let tree = Parser.parse(source: source)
+        if let (line, column) = excessiveBracketRun(in: source) {
+            throw PortSyntaxError(file: fileName, line: line, column: column, message:
+                "more than \(maximumDirectlyNestedBrackets) square brackets nested directly ('[[[…'): the parser "
+                    + "would take exponential time on them; no Swift code needs that many")
+        }
+        let tree = parseSource(source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
             let location = error.location(converter: converter)
@@ -178,4 +189,14 @@ public struct Porter: Sendable {
             .map(\.element)
         return PortedSource(text: text, rewrites: rewrites, warnings: warnings, changed: text != source)
     }
+}
+
+/// The nesting the parser accepts: swift-syntax's release default (256), set explicitly so that debug builds of
+/// the parser (whose default is 20) port the same files; the port runs on a 256 MiB stack, which that depth needs.
+let maximumNestingLevel = 256
+
+/// Parses a source file with ``maximumNestingLevel``.
+func parseSource(_ source: String) -> SourceFileSyntax {
+    var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
+    return SourceFileSyntax.parse(from: &parser)
 }

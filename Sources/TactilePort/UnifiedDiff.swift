@@ -8,7 +8,8 @@
 public func unifiedDiff(from old: String, to new: String, oldName: String, newName: String) -> String {
     guard old != new else { return "" }
     let a = diffLines(old), b = diffLines(new)
-    let script = editScript(a, b)
+    var script: [ScriptLine] = []
+    patienceDiff(a, 0..<a.count, b, 0..<b.count, into: &script)
     var output = "--- \(oldName)\n+++ \(newName)\n"
     let context = 3
     var index = 0
@@ -63,6 +64,85 @@ private struct ScriptLine {
     var kind: Kind
     var oldIndex: Int
     var newIndex: Int
+}
+
+/// Patience diff (as `git diff --patience`): lines unique to both sides that keep their order anchor the diff,
+/// the stretches between anchors are diffed recursively, and a stretch without anchors by Myers' algorithm when
+/// small — near-linear on the scattered changes of a port, however large the file.
+private func patienceDiff(_ a: [DiffLine], _ ra: Range<Int>, _ b: [DiffLine], _ rb: Range<Int>, into script: inout [ScriptLine]) {
+    var ra = ra, rb = rb
+    // The common prefix and suffix.
+    while !ra.isEmpty, !rb.isEmpty, a[ra.lowerBound] == b[rb.lowerBound] {
+        script.append(ScriptLine(kind: .same, oldIndex: ra.lowerBound, newIndex: rb.lowerBound))
+        ra = ra.dropFirst(); rb = rb.dropFirst()
+    }
+    var suffix: [ScriptLine] = []
+    while !ra.isEmpty, !rb.isEmpty, a[ra.upperBound - 1] == b[rb.upperBound - 1] {
+        suffix.append(ScriptLine(kind: .same, oldIndex: ra.upperBound - 1, newIndex: rb.upperBound - 1))
+        ra = ra.dropLast(); rb = rb.dropLast()
+    }
+    defer { script.append(contentsOf: suffix.reversed()) }
+    if ra.isEmpty || rb.isEmpty {
+        for i in ra { script.append(ScriptLine(kind: .delete, oldIndex: i, newIndex: rb.lowerBound)) }
+        for j in rb { script.append(ScriptLine(kind: .insert, oldIndex: ra.upperBound, newIndex: j)) }
+        return
+    }
+    // Anchors: lines occurring once on each side, in the longest run that keeps their order.
+    var countA: [Substring: (count: Int, index: Int)] = [:], countB: [Substring: (count: Int, index: Int)] = [:]
+    for i in ra { countA[a[i].text, default: (0, i)].count += 1 }
+    for j in rb { countB[b[j].text, default: (0, j)].count += 1 }
+    var pairs: [(Int, Int)] = []
+    for i in ra where countA[a[i].text]?.count == 1 {
+        if let match = countB[a[i].text], match.count == 1, a[i] == b[match.index] { pairs.append((i, match.index)) }
+    }
+    let anchors = longestIncreasing(pairs)
+    if anchors.isEmpty {
+        myers(a, ra, b, rb, into: &script)
+        return
+    }
+    var i = ra.lowerBound, j = rb.lowerBound
+    for (ai, bj) in anchors {
+        patienceDiff(a, i..<ai, b, j..<bj, into: &script)
+        script.append(ScriptLine(kind: .same, oldIndex: ai, newIndex: bj))
+        i = ai + 1; j = bj + 1
+    }
+    patienceDiff(a, i..<ra.upperBound, b, j..<rb.upperBound, into: &script)
+}
+
+/// The longest subsequence of `pairs` (increasing in their first element) whose second elements increase too.
+private func longestIncreasing(_ pairs: [(Int, Int)]) -> [(Int, Int)] {
+    var tails: [Int] = []  // index into pairs of the smallest tail of each length
+    var previous = [Int](repeating: -1, count: pairs.count)
+    for (index, pair) in pairs.enumerated() {
+        var low = 0, high = tails.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pairs[tails[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { previous[index] = tails[low - 1] }
+        if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var result: [(Int, Int)] = []
+    var cursor = tails.last ?? -1
+    while cursor >= 0 {
+        result.append(pairs[cursor])
+        cursor = previous[cursor]
+    }
+    return result.reversed()
+}
+
+/// Myers' shortest edit script of a stretch, O((N + M) · D); a stretch too large for it (over 4 million line
+/// pairs) is a deletion and an insertion, which is a correct diff, if not the shortest.
+private func myers(_ a: [DiffLine], _ ra: Range<Int>, _ b: [DiffLine], _ rb: Range<Int>, into script: inout [ScriptLine]) {
+    guard ra.count * rb.count <= 4_000_000 else {
+        for i in ra { script.append(ScriptLine(kind: .delete, oldIndex: i, newIndex: rb.lowerBound)) }
+        for j in rb { script.append(ScriptLine(kind: .insert, oldIndex: ra.upperBound, newIndex: j)) }
+        return
+    }
+    let lines = editScript(Array(a[ra]), Array(b[rb]))
+    for line in lines {
+        script.append(ScriptLine(kind: line.kind, oldIndex: line.oldIndex + ra.lowerBound, newIndex: line.newIndex + rb.lowerBound))
+    }
 }
 
 /// Myers' shortest edit script, O((N + M) · D): fast for the few changes a port makes to a large file.
