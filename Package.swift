@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TactileWayland", targets: ["TactileWayland"]),
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        // UIKit's spelling over the core: `import TactileUIKit` replaces `import UIKit` in touch code.
+        .library(name: "TactileUIKit", targets: ["TactileUIKit"]),
         .executable(name: "tactile", targets: ["tactile"]),
         // libtactile, the C API (tactile.h): SwiftPM names them libTactileC.so and libTactileCStatic.a;
         // Scripts/install-libtactile.sh installs them as libtactile.so.0 (its SONAME) and libtactile.a.
@@ -41,6 +43,12 @@ let package = Package(
                 "Tactile", "TactileGestures", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // UIKit's spelling: a thin face over the core (UIKit's names as typealiases, CoreGraphics' names, time as
+        // `TimeInterval`, UIKit's delegate shapes) that re-exports Tactile and Foundation as UIKit does. Not the
+        // core: it may use Foundation and read the monotonic clock (`CACurrentMediaTime()`).
+        .target(name: "TactileUIKit", dependencies: ["Tactile", "TactileUIKitBridge"]),
+        // The core's members the face shadows with UIKit's types, under other names (package access only).
+        .target(name: "TactileUIKitBridge", dependencies: ["Tactile"]),
         // Touches from any source that reports contacts one by one (a compositor's wl_touch, SDL, GTK, libinput)
         // assembled into the core's frames: `ContactStream`. Pure Swift over the core, no C, no I/O, no clock, so
         // an app that never opens a device needs no C library for it. TactileInput re-exports it.
@@ -101,8 +109,9 @@ let package = Package(
         ),
         // Test-only helpers shared by the test targets (no C, so `swift build` needs nothing extra for it).
         .target(name: "TactileTestSupport", path: "Tests/TestSupport"),
-        // The core's tests. TactileInput and the real recordings (Traces/recordings) are here only for the scenario tests that replay
-        // real recordings through the same scenes as their synthetic timelines (Arena/Recorded*.swift).
+        // The core's tests. TactileInput and the real recordings (Traces/recordings) are here only for the scenario
+        // tests that replay real recordings through the same scenes as their synthetic timelines
+        // (Arena/Recorded*.swift).
         .testTarget(
             name: "TactileTests",
             dependencies: [
@@ -150,7 +159,7 @@ let package = Package(
             name: "TactileReplayTests",
             dependencies: [
                 "TactileReplay", "TactileInput", "Tactile", "TactileGestures", "tactile", "CEvemu", "TactileTestSupport",
-                "TactileEvemuReference",
+                "TactileEvemuReference", "TactileTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1), and the
@@ -161,6 +170,15 @@ let package = Package(
         .testTarget(
             name: "TactileWaylandTests",
             dependencies: ["TactileWayland", "TactileContacts", "TactileInput", "Tactile", "TactileTestSupport"]
+        ),
+        // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable), its input written
+        // with TactileTesting's `TouchSequence`.
+        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile", "TactileTesting"]),
+        // UIKit app code compiled with only `import UIKit` changed to `import TactileUIKit`, driven by touches.
+        .testTarget(
+            name: "TactileUIKitPortingTests", dependencies: ["TactileUIKit", "TactileTesting"],
+            // The UIKit originals the ported files are compared with, read from the source tree.
+            exclude: ["UIKitOriginals"]
         ),
         // `tactile port` (issue 38): UIKit touch code rewritten for Tactile by a source rewrite on swift-syntax — the
         // import, the Objective-C spelling Linux rejects (`@objc`, `dynamic`, `#selector`, `@objc optional`), the rename
@@ -173,11 +191,9 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        // The rewriter's tests: every rewrite, idempotence, hostile source, paths; and the corpus of real UIKit code
-        // (Corpus/: originals with provenance, not compiled here) whose ported form is TactilePortCorpusTests'.
+        // The rewriter's tests: every rewrite, idempotence, hostile source, paths, the command; and the corpus of real
+        // UIKit code (Corpus/: originals with provenance, not compiled here) whose ports TactilePortCorpusTests compiles.
         .testTarget(name: "TactilePortTests", dependencies: ["TactilePort"], exclude: ["Corpus"]),
-        // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable).
-        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile"]),
     ],
     swiftLanguageModes: [.v6]
 )

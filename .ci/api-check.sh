@@ -24,7 +24,7 @@ for argument in "$@"; do
     esac
 done
 start=$SECONDS
-modules=(Tactile TactileContacts TactileInput TactileReplay TactileGestures TactileTesting TactileWayland)
+modules=(Tactile TactileContacts TactileInput TactileReplay TactileGestures TactileTesting TactileWayland TactileUIKit)
 current=$(mktemp -d)
 graphs=$(mktemp -d)
 trap 'rm -rf "$current" "$graphs"' EXIT

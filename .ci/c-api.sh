@@ -52,7 +52,8 @@ cp -a "$libdir"/libtactile.so* "$work/valgrind/"
 strip --strip-debug "$work/valgrind/libtactile.so".*.*.*
 LD_LIBRARY_PATH="$work/valgrind" valgrind -q --error-exitcode=1 --leak-check=full \
     --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect \
-    --suppressions=Tests/CAPI/valgrind-libtactile.supp "$work/tests/test_tactile" >"$work/valgrind.out" 2>&1 || {
+    --suppressions=.ci/valgrind-swift.supp --suppressions=Tests/CAPI/valgrind-libtactile.supp \
+    "$work/tests/test_tactile" >"$work/valgrind.out" 2>&1 || {
     grep -v '^### unhandled dwarf2' "$work/valgrind.out"; echo "error: memcheck reported errors in the C tests" >&2; exit 1; }
 echo "C tests under valgrind (memcheck, definite and indirect leaks are errors): $(summary "$work/valgrind.out")"
 grep -q '^[0-9]* passed, 0 failed$' "$work/plain.out" || { echo "error: the C tests failed" >&2; exit 1; }

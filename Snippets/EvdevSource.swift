@@ -12,7 +12,7 @@ import TactileInput
 let stopRequested = Atomic<Bool>(false)
 
 final class Canvas: View {
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches { print("down at", touch.location(in: self)) }
     }
 }

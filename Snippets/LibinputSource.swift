@@ -13,10 +13,10 @@ import TactileInput
 let stopRequested = Atomic<Bool>(false)
 
 final class Canvas: View {
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches { print("down at", touch.location(in: self)) }
     }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         print("cancelled: \(touches.count) (a palm, or a device unplugged)")
     }
 }

@@ -4,11 +4,11 @@ import TactileInput
 import TactileReplay
 
 /// What a `tactile_application` handle names: a scene instance (built from a file, or an empty scene whose
-/// window the C program fills), driven by a `ReplayDriver` — the driver `tactile replay` uses, so that the same
+/// window the C program fills), driven by a `SceneDriver` — the driver `tactile replay` uses, so that the same
 /// input gives the same log, byte for byte.
 final class CApplication {
     let instance: SceneInstance
-    let driver: ReplayDriver
+    let driver: SceneDriver
     /// Its own handle (set once registered).
     var handle = Handle(rawValue: 0)
     /// The window's handle.
@@ -41,7 +41,7 @@ final class CApplication {
         self.isFromSceneFile = isFromSceneFile
         simultaneity = SimultaneityDelegate()
         let relay = EventRelay()
-        driver = ReplayDriver(instance: instance) { event in relay.target?.record(event) }
+        driver = SceneDriver(instance: instance) { event in relay.target?.record(event) }
         relay.target = self
         for pair in instance.scene.simultaneous {
             if let first = instance.recognizers[pair.first], let second = instance.recognizers[pair.second] {

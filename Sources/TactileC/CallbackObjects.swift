@@ -59,19 +59,19 @@ final class CallbackView: View {
         }
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if !deliver(TACTILE_TOUCH_BEGAN, touches) { super.touchesBegan(touches, with: event) }
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if !deliver(TACTILE_TOUCH_MOVED, touches) { super.touchesMoved(touches, with: event) }
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if !deliver(TACTILE_TOUCH_ENDED, touches) { super.touchesEnded(touches, with: event) }
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if !deliver(TACTILE_TOUCH_CANCELLED, touches) { super.touchesCancelled(touches, with: event) }
     }
 }

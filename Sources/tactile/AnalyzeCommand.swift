@@ -73,35 +73,9 @@ struct AnalyzeCommand: ParsableCommand {
         try reportingErrors(Self.self) {
             let (report, trace) = try operands()
             let source = try TraceSource(path: trace, descriptionPath: input.descriptionFile)
-            let options = TraceOptions(
-                descriptionPath: input.descriptionFile, allowsTouchpad: input.allowTouchpad,
-                recordDevice: input.recordDeviceChoice)
-            let analysis = try source.analyze(options: options)
-            let text: String
-            if json {
-                text = analysis.json(report, trace: source.displayName)
-            } else if let table = analysis.text(report, deltasInMillimeters: useMm) {
-                text = table
-            } else {
-                throw TraceError(
-                    file: source.displayName,
-                    reason: "the device's position axes have no resolution, so --use-mm cannot give millimetres")
-            }
-            if let svg {
-                let picture = analysis.svg(title: (trace as NSString).lastPathComponent)
-                if svg == "-" {
-                    writeAll(Array(picture.utf8), to: STDOUT_FILENO, name: "standard output")
-                    return
-                }
-                let handle = try EvemuWriter.openForWriting(svg)
-                defer { try? handle.close() }
-                do {
-                    try handle.write(contentsOf: Data(picture.utf8))
-                } catch {
-                    throw TraceError(file: svg, reason: "cannot be written (\(error.localizedDescription))")
-                }
-            }
-            writeAll(Array(text.utf8), to: STDOUT_FILENO, name: "standard output")
+            try source.printAnalysis(
+                report, options: input.traceOptions, json: json, deltasInMillimeters: useMm, svg: svg,
+                title: (trace as NSString).lastPathComponent)
         }
     }
 }

@@ -62,70 +62,17 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
-        _ = try shardNumbers()
-    }
-
-    /// `--shard I/N` as numbers, or `nil` without it.
-    func shardNumbers() throws -> (index: Int, count: Int)? {
-        guard let shard else { return nil }
-        let parts = shard.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
-        else {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4 for the second of four machines (got \(shard))")
-        }
-        return (index, count)
+        do { _ = try shard.map(CorpusCheck.parseShard) } catch { throw ValidationError(error.message) }
     }
 
     func run() throws {
         try reportingErrors(Self.self) {
-            let scene = try input.mapping.loadScene(self.scene)
+            let scene = try input.loadScene(self.scene)
             let check = CorpusCheck(scene: scene, expectedDirectory: expected, options: input.traceOptions)
-            let shard = try shardNumbers()
+            let shard = try self.shard.map(CorpusCheck.parseShard)
             let all = CorpusCheck.traces(in: traces)
             guard !all.isEmpty else { throw ValidationError("no traces found in \(traces.joined(separator: " "))") }
-            if !accept { try check.requireExpectedDirectory() }
-            let paths = shard.map { CorpusCheck.shard(all, index: $0.index, count: $0.count) } ?? all
-            var seen: [String: String] = [:]
-            for path in paths {
-                let log = check.expectedPath(for: path)
-                if let other = seen[log] {
-                    throw TraceError(file: path, reason: "has the same expected log as \(other) (\(log)); rename one")
-                }
-                seen[log] = path
-            }
-            let start = ContinuousClock.now
-            let results = check.run(paths, jobs: workers)
-            let elapsed = (ContinuousClock.now - start).seconds
-            var tally = CorpusCheck.Tally()
-            let output = LineOutput()
-            for result in results {
-                if case .failed(let message) = result.outcome {
-                    output.flush()
-                    writeError(message)
-                }
-                let accepting = accept && result.outcome != .unchanged && !result.isFailure
-                if accepting { try check.accept(result) }
-                for line in CorpusCheck.reportLines(for: result, accepting: accepting, quiet: quiet) { output.write(line) }
-                tally.count(result, accepted: accepting)
-            }
-            output.flush()
-            if let junit {
-                let report = JUnitReport.xml(results, elapsed: elapsed, accepting: accept, shard: shard)
-                let handle = try EvemuWriter.openForWriting(junit)
-                defer { try? handle.close() }
-                do {
-                    try handle.write(contentsOf: Data(report.utf8))
-                } catch {
-                    throw TraceError(file: junit, reason: "cannot be written (\(error.localizedDescription))")
-                }
-            }
-            if !quiet {
-                writeError(
-                    tally.summary(
-                        shard: shard.map { ($0.index, $0.count, all.count) }, acceptedInto: accept ? expected : nil,
-                        seconds: elapsed, jobs: workers))
-            }
-            if !tally.passed(accepting: accept) { throw ExitCode.failure }
+            try check.runReporting(all, shard: shard, jobs: workers, accepting: accept, quiet: quiet, junit: junit)
         }
     }
 }

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import TactileInput
 import TactileReplay
 
 struct DevicesCommand: ParsableCommand {
@@ -11,10 +9,7 @@ struct DevicesCommand: ParsableCommand {
     var directory = "/dev/input"
 
     func run() throws {
-        var isDirectory: ObjCBool = false
-        let listing = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? DeviceListing(InputDevice.discoverTouchscreens(in: directory), directory: directory)
-            : DeviceListing.missingDirectory(directory)
+        let listing = DeviceListing(directory: directory)
         for line in listing.output { print(line) }
         for line in listing.errors { writeError(line) }
         if !listing.succeeded { throw ExitCode.failure }

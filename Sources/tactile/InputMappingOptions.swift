@@ -6,35 +6,24 @@ extension JitterFilter: ExpressibleByArgument {}
 
 /// `--jitter-filter` and `--calibration`: how device positions map onto the scene's screen, overriding the
 /// scene's (and udev's). Taken by live; ``TraceInputOptions`` has the same two (replay, render, check).
-struct MappingOptions: ParsableArguments {
+struct MappingOptions: SceneMappingOptions {
     @Option(help: .jitterFilter)
     var jitterFilter: JitterFilter?
 
     @Option(help: .calibration)
     var calibration: String?
+}
 
-    /// `mapping` with the options applied.
-    func apply(to mapping: ScreenMapping) throws -> ScreenMapping {
-        var mapping = mapping
-        if let jitterFilter { mapping.jitterFilter = jitterFilter }
-        if let calibration {
-            guard let matrix = UdevProperties(["LIBINPUT_CALIBRATION_MATRIX": calibration]).calibrationMatrix,
-                [matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f].allSatisfy({ $0.magnitude <= Scene.maximumMagnitude })
-            else {
-                throw ValidationError(
-                    "--calibration takes six numbers 'a b c d e f' within ±1000000000, such as '1 0 0 0 1 0' (got '\(calibration)')")
-            }
-            mapping.calibration = matrix
-            mapping.honorsDeviceCalibration = false
-        }
-        return mapping
-    }
+/// An option group with `--jitter-filter` and `--calibration`, which the scenes it loads have applied.
+protocol SceneMappingOptions: ParsableArguments {
+    var jitterFilter: JitterFilter? { get }
+    var calibration: String? { get }
+}
 
+extension SceneMappingOptions {
     /// Loads `path` (or the default scene) with these options applied to its screen mapping.
     func loadScene(_ path: String?) throws -> Scene {
-        var scene = try path.map { path throws(SceneError) in try Scene.load(path: path) } ?? Scene.defaultScene()
-        scene.screen = try apply(to: scene.screen)
-        return scene
+        try Scene.load(path, jitterFilter: jitterFilter, calibration: calibration)
     }
 
     /// Loads `path` (or the default scene), applies the options, and builds it.
@@ -53,7 +42,7 @@ struct MappingOptions: ParsableArguments {
 /// One flat option group: swift-argument-parser reflects each group's type when a command line is parsed
 /// (≈ 1.2 M instructions for each new group type, SharedOptions.swift), so `replay` pays for one. To add an input
 /// option, add it here: every command that reads a trace then takes it.
-struct TraceInputOptions: ParsableArguments {
+struct TraceInputOptions: SceneMappingOptions {
     @Option(name: .customLong("description"), help: .descriptionFile, completion: .descriptionFile)
     var descriptionFile: String?
 
@@ -72,51 +61,16 @@ struct TraceInputOptions: ParsableArguments {
     @Flag(help: .allowTouchesDown)
     var allowTouchesDown = false
 
-    /// `--jitter-filter` and `--calibration`, as live takes them.
-    var mapping: MappingOptions {
-        var mapping = MappingOptions()
-        mapping.jitterFilter = jitterFilter
-        mapping.calibration = calibration
-        return mapping
-    }
-
-    var recordDeviceChoice: LibinputRecordReader.DeviceChoice? { recordDevice.map(LibinputRecordReader.DeviceChoice.init) }
-
     /// The trace named on the command line, with `--description`.
     func source(_ path: String) throws(TraceError) -> TraceSource {
         try TraceSource(path: path, descriptionPath: descriptionFile)
     }
 
-    /// Opens `source` for a replay through `scene` with `--allow-touchpad` and `--record-device`; warns when
-    /// `--record-device` was given for an evemu recording, which holds one device.
-    func open(_ source: TraceSource, scene: Scene) throws(TraceError) -> TraceReplay {
-        let replay = try source.open(scene: scene, allowingTouchpad: allowTouchpad, recordDevice: recordDeviceChoice)
-        if recordDevice != nil, replay.reader.format == .evemu {
-            writeError(
-                "warning: \(source.displayName) is an evemu recording of one device: --record-device, which chooses a "
-                    + "device of a libinput record file, does nothing")
-        }
-        return replay
-    }
-
-    /// What a finished replay of `source` (in `format`, by `command`) calls for: a trace without events is an
-    /// error (``TraceSource/noEventsError(_:command:)``); one that ended with touches down (cancelled, and named in
-    /// the log) exits with status 2 unless `--allow-touches-down`. Call it after the log is written.
-    func finish(_ statistics: TraceReplay.Statistics, source: TraceSource, format: TraceReader.Format, command: String)
-        throws
-    {
-        if statistics.eventCount == 0 { throw source.noEventsError(format, command: command) }
-        if !statistics.touchesDownAtEnd.isEmpty && !allowTouchesDown {
-            let touches = commaSeparated(statistics.touchesDownAtEnd.map(\.description))
-            writeError(
-                "\(source.displayName): the trace ends with \(touches) down (cancelled); exit status 2 (--allow-touches-down for 0)")
-            throw ExitCode(2)
-        }
-    }
-
-    /// The library's form, for `CorpusCheck`.
+    /// The library's form.
     var traceOptions: TraceOptions {
-        TraceOptions(descriptionPath: descriptionFile, allowsTouchpad: allowTouchpad, recordDevice: recordDeviceChoice)
+        TraceOptions(
+            descriptionPath: descriptionFile, allowsTouchpad: allowTouchpad,
+            recordDevice: recordDevice.map(LibinputRecordReader.DeviceChoice.init), allowsTouchesDown: allowTouchesDown)
     }
 }
 
@@ -132,5 +86,10 @@ struct DeviceOptions: ParsableArguments {
     @Option(name: .customLong("record-device"), help: .recordDevice)
     var recordDevice: String?
 
-    var recordDeviceChoice: LibinputRecordReader.DeviceChoice? { recordDevice.map(LibinputRecordReader.DeviceChoice.init) }
+    /// The library's form.
+    var traceOptions: TraceOptions {
+        TraceOptions(
+            descriptionPath: descriptionFile, allowsTouchpad: allowTouchpad,
+            recordDevice: recordDevice.map(LibinputRecordReader.DeviceChoice.init))
+    }
 }

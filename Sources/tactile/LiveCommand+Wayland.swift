@@ -8,7 +8,8 @@ extension LiveCommand {
     /// `tactile live --wayland`: a window on the Wayland compositor; its `wl_touch` drives the scene.
     func runWayland() throws {
         try reportingErrors(Self.self) {
-            let instance = try buildScene(scene)
+            // no mapping options with --wayland (validate()): the scene as it is
+            let instance = try mapping.buildScene(scene)
             let size = instance.scene.windowSize
             let window = try WaylandTouchWindow(
                 title: "tactile live", width: Int(size.width.rounded()), height: Int(size.height.rounded()))
@@ -23,35 +24,39 @@ extension LiveCommand {
                     "wayland: the compositor made the surface \(window.size.width)×\(window.size.height) points; "
                         + "the scene's window is \(size): touches keep their surface points")
             }
-            let printing = try livePrinting(instance)
-            defer { printing.finish() }
-            let driver = ReplayDriver(instance: instance, observer: printing.write)
-            let handle = { (frames: ContactStream.Output) in
-                for diagnostic in frames.diagnostics { writeError("wayland: \(diagnostic)") }
-                for frame in frames.frames { driver.send(frame) }
-                printing.handled(frames.frames, received: nil)
+            try LiveLogOutput.run(
+                window, through: instance, log: logOptions.options, latency: latency, reportsReceiveTime: false
+            ) { session, stopRequested in
+                session.deadlineGrace = .milliseconds(deadlineGrace)
+                session.didNote = { writeError("wayland: \($0)") }
+                // Until Ctrl-C or the compositor closes the window (the touches still down cancelled): status 0.
+                try session.run(until: stopRequested)
             }
-            // A recognizer's deadline runs `grace` after it is due, and at its own time: a touch the kernel stamped
-            // before it may still be on its way through the compositor, and must reach the recognizer first.
-            let grace = Duration.milliseconds(deadlineGrace)
-            var closed = false
-            while !printing.signals.isRequested {
-                let tick = MonotonicClock.now() + .milliseconds(100)
-                let deadline = driver.nextDeadline.map { min($0 + grace, tick) } ?? tick
-                switch try window.next(deadline: deadline) {
-                case .frames(let frames): handle(frames)
-                case .deadlinePassed(let time):
-                    if let due = driver.nextDeadline, due + grace <= time { driver.advance(to: due) }
-                case .closed(let frames):
-                    handle(frames)
-                    closed = true
-                }
-                if closed { break }
-            }
-            let time = MonotonicClock.now()
-            if !closed { handle(window.end(at: time)) }
-            if driver.origin != nil { driver.cancelAllTouches(at: time) }
-            driver.finish(at: time)
         }
     }
+}
+
+/// The compositor's window as a live input: its frames drive the session, the contact stream's diagnostics are
+/// its notes, and the compositor closing the window ends the session as the last device's removal does.
+extension WaylandTouchWindow: LiveInput {
+    public func nextStep(
+        deadline: Timestamp
+    ) throws(WaylandError) -> LiveInputStep<ContactStream.Output, ContactStream.Diagnostic> {
+        switch try next(deadline: deadline) {
+        case .frames(let output): .output(output)
+        case .deadlinePassed(let time): .deadlinePassed(time)
+        case .closed(let output): .deviceRemoved(output, note: nil, then: .lastDeviceRemoved)
+        }
+    }
+
+    public func finalOutput(at time: Timestamp) -> ContactStream.Output? { end(at: time) }
+
+    public static func handle(
+        _ output: ContactStream.Output, with driver: SceneDriver, at time: Timestamp,
+        note: (ContactStream.Diagnostic) -> Void
+    ) -> Bool {
+        driver.send(output, diagnose: note)
+    }
+
+    public static func frames(of output: ContactStream.Output) -> [TouchFrame] { output.frames }
 }

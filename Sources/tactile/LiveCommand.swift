@@ -90,65 +90,24 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         if wayland { return try runWayland() }
-        if backend == .libinput { return try runLibinput() }
-        guard let device, !all else {
-            try requireInputDirectory(directory)
-            return try runAll()
-        }
-        try requireInputDirectory((devicePath(device) as NSString).deletingLastPathComponent)
         try reportingErrors(Self.self) {
-            let device = try InputDevice.openTouchscreen(path: devicePath(device))
-            let instance = try mapping.buildScene(scene)
-            // udev's LIBINPUT_FUZZ_* and LIBINPUT_CALIBRATION_MATRIX, as libinput reads them
-            let configuration = MultitouchDecoder.Configuration(
-                mapping: instance.scene.screen, udevProperties: device.udevProperties())
-            let input = try LiveTouchInput(device: device, configuration: configuration)
-            try runPrinted(instance) { observer in
-                LiveSession(input: input, instance: instance, observer: observer)
-            } run: { session, stopRequested in
-                if grab { try device.grab() }
-                defer { if grab { try? device.ungrab() } }
-                if try session.run(until: stopRequested) == .deviceRemoved {
-                    writeError("\(device.path ?? "device"): the device was removed")
-                    throw ExitCode.failure
-                }
+            let path = all ? nil : device.map(DeviceListing.nodePath)
+            if let path { try DeviceListing.requireInputDirectory(ofNode: path) } else {
+                try DeviceListing.requireInputDirectory(directory)
             }
-        }
-    }
-}
-
-/// One `--latency` line: `latency KERNEL LOGGED RECEIVED`, nanoseconds on `CLOCK_MONOTONIC`; RECEIVED (when the
-/// frame came out of the decoder or the contact stream, before the library handled it) is left out when unknown.
-func latencyLine(frame: Timestamp, logged: Timestamp, received: Timestamp? = nil) -> String {
-    "latency \(frame.nanoseconds) \(logged.nanoseconds)" + (received.map { " \($0.nanoseconds)" } ?? "")
-}
-
-extension LiveCommand {
-    /// `tactile live` without a device: every touchscreen, with hot-plug.
-    func runAll() throws {
-        try reportingErrors(Self.self) {
-            let instance = try mapping.buildScene(scene)
-            let signals = StopSignals()
-            defer { signals.cancel() }
-            let output = LineOutput()
-            let format = logOptions.format
-            let session = try TouchscreensSession(directory: directory, instance: instance) { event in
-                for line in format.lines(for: event) { output.write(line) }
-                output.flush()
+            if backend == .libinput {
+                let instance = try mapping.buildScene(scene)
+                try LiveLogOutput.runLibinput(at: path, through: instance, log: logOptions.options, latency: latency)
+            } else if let path {
+                let device = try InputDevice.openTouchscreen(path: path)
+                let instance = try mapping.buildScene(scene)
+                try LiveLogOutput.runTouchscreen(
+                    device, through: instance, log: logOptions.options, latency: latency, grab: grab)
+            } else {
+                let instance = try mapping.buildScene(scene)
+                let format = logOptions.options.format
+                try LiveLogOutput.runEveryTouchscreen(in: directory, through: instance, format: format)
             }
-            session.didChangeDevices = { event in
-                switch event {
-                case .added(let device): writeError("added \(device)")
-                case .removed(let device, let output):
-                    let cancelled = output.frames.reduce(0) { $0 + $1.contacts.filter { $0.phase == .cancelled }.count }
-                    writeError("removed \(device): \(cancelled) touch\(cancelled == 1 ? "" : "es") cancelled")
-                case .ignored(let device): writeError("ignored \(device): no screen area of the scene takes it")
-                case .problem(let error): writeError("\(error)")
-                case .frames, .deadlinePassed: break
-                }
-            }
-            if session.openDevices.isEmpty { writeError("waiting for touchscreens in \(directory); press Ctrl-C to stop") }
-            try session.run(until: { signals.isRequested })
         }
     }
 }

@@ -35,44 +35,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors(Self.self) {
-            let instance = try input.mapping.buildScene(scene)
-            var recording = ReplayRecording()
-            let driver = ReplayDriver(instance: instance) { event in
-                recording.record(event)
-                // The values a recognizer reports, read while its state change is being logged.
-                if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
-                    let recognizer = instance.recognizers[name]
-                {
-                    recording.recordValues(of: recognizer, at: delivery.time, state: to)
-                }
-            }
+            let instance = try input.buildScene(scene)
             let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
-            let statistics: TraceReplay.Statistics
-            let format: TraceReader.Format
-            do throws(TraceError) {
-                let replay = try input.open(source, scene: instance.scene)
-                format = replay.reader.format
-                statistics = try driver.replay(replay)
-            } catch {
-                throw source.renamed(error)
-            }
-            if statistics.eventCount == 0 { try input.finish(statistics, source: source, format: format, command: "render") }
-            let title = "\((trace as NSString).lastPathComponent) through \(instance.scene.title ?? instance.scene.file)"
-            let svg = SVGRenderer(width: width).render(recording, scene: instance, title: title)
-            if output == "-" {
-                writeAll(Array(svg.utf8), to: STDOUT_FILENO, name: "standard output")
-            } else {
-                // Written in place (`EvemuWriter.openForWriting`): `-o /dev/null` stays a device.
-                let handle = try EvemuWriter.openForWriting(output)
-                defer { try? handle.close() }
-                do {
-                    try handle.write(contentsOf: Data(svg.utf8))
-                } catch {
-                    throw TraceError(file: output, reason: "cannot be written (\(error.localizedDescription))")
-                }
-            }
-            try input.finish(statistics, source: source, format: format, command: "render")
+            try SVGRenderer(width: width).renderReplay(
+                of: source, named: trace, through: instance, options: input.traceOptions, to: output)
         }
     }
 }

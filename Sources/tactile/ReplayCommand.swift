@@ -35,36 +35,12 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors(Self.self) {
-            let instance = try input.mapping.buildScene(scene)
+            let instance = try input.buildScene(scene)
             let source = try input.source(trace)
             defer { source.removeTemporaryCopy() }
-            let printer = try logOptions.printer(instance: instance)
-            let progress = TerminalProgress(duration: source.duration, pacedToTrace: realtime)
-            defer { progress?.finish() }
-            let replay = try input.open(source, scene: instance.scene)
-            let output = LineOutput()
-            output.progress = progress
-            defer { output.flush() }
-            defer { printer.flush(to: &output.buffer) }
-            let driver = ReplayDriver(instance: instance) { event in output.write(event, with: printer) }
-            if realtime {
-                let pacer = RealtimePacer()
-                driver.pacer = { time in
-                    // Print what is complete before sleeping.
-                    printer.flush(to: &output.buffer)
-                    output.flush()
-                    pacer.pace(until: time)
-                }
-            }
-            let statistics: TraceReplay.Statistics
-            do throws(TraceError) {
-                statistics = try driver.replay(replay, progress: progress.map { $0.update })
-            } catch {
-                throw source.renamed(error)
-            }
-            printer.flush(to: &output.buffer)
-            output.flush()
-            try input.finish(statistics, source: source, format: replay.reader.format, command: "replay")
+            let printer = try logOptions.options.printer(instance: instance)
+            try SceneDriver.printReplay(
+                of: source, through: instance, printer: printer, options: input.traceOptions, realtime: realtime)
         }
     }
 }

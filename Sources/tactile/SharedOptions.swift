@@ -95,45 +95,8 @@ struct LogOptions: ParsableArguments {
             valueName: "names"))
     var targets: [String] = []
 
-    /// The chosen format.
-    var format: ReplayLogFormat { json ? .jsonLines(explain: explain) : explain ? .explain : .text }
-
-    /// A printer for the chosen format and filter.
-    ///
-    /// - Throws: `ValidationError` for an unknown kind, or a target that names nothing in the scene (listing the
-    ///   names it has). Warns on stderr when `--only` or `--target` was given but names nothing.
-    func printer(instance: SceneInstance) throws -> ReplayLogPrinter {
-        let names = Set(targets.flatMap { $0.split(separator: ",").map(String.init) })
-        let known = Self.targetNames(instance)
-        if let unknown = names.sorted().first(where: { !known.contains($0) }) {
-            throw ValidationError(
-                "--target: nothing in the scene is named \"\(unknown)\"; names: \(commaSeparated(known.sorted()))")
-        }
-        let chosenKinds: Set<String>
-        do {
-            chosenKinds = try ReplayLogFilter.parseKinds(kinds)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        if !kinds.isEmpty, chosenKinds.isEmpty {
-            writeError("warning: --only names no kind of entry, so every kind is printed; kinds: \(commaSeparated(ReplayLogFilter.allKinds))")
-        }
-        if !targets.isEmpty, names.isEmpty {
-            writeError("warning: --target names nothing, so entries about every name are printed")
-        }
-        let filter = ReplayLogFilter(kinds: chosenKinds, targets: names)
-        return ReplayLogPrinter(format: format, filter: filter, showsPositions: positions, instance: instance)
-    }
-}
-
-extension LogOptions {
-    /// The names log entries can be about: the scene's views and recognizers, each scroll view's pan
-    /// (`NAME.pan`), and the window and application that touches are forwarded to.
-    static func targetNames(_ instance: SceneInstance) -> Set<String> {
-        var names = Set(instance.views.keys).union(instance.recognizers.keys)
-        for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
-        names.insert(instance.window.logName)
-        names.insert(instance.application.logName)
-        return names
+    /// The library's form.
+    var options: ReplayLogOptions {
+        ReplayLogOptions(explain: explain, json: json, positions: positions, kinds: kinds, targets: targets)
     }
 }

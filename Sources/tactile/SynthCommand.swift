@@ -67,20 +67,9 @@ struct SynthCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors(Self.self) {
-            let description = try (device ?? deviceOptions.descriptionFile).map { path throws(TraceError) in
-                let description = try TraceReader(path: path, recordDevice: deviceOptions.recordDeviceChoice).deviceDescription
-                if !deviceOptions.allowTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
-                return description
-            } ?? SyntheticTouchscreen.description
-            let synthesizer = try TraceSynthesizer(device: description, rate: rate)
-            let anchor = try anchor()
-            if let output, output != "-" {
-                try synthesizer.write(gesture, seed: seed, anchor: anchor, to: output)
-            } else {
-                try synthesizer.write(
-                    gesture, seed: seed, anchor: anchor,
-                    to: EvemuWriter(handle: .standardOutput, name: "<stdout>", description: description))
-            }
+            let synthesizer = try TraceSynthesizer(
+                imitating: device ?? deviceOptions.descriptionFile, options: deviceOptions.traceOptions, rate: rate)
+            try synthesizer.write(gesture, seed: seed, anchor: try anchor(), toFileOrStandardOutput: output)
         }
     }
 }

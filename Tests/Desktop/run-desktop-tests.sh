@@ -53,7 +53,7 @@ done
 packages=(--install evemu-tools --install udev --install sway --install seatd --install libsdl2-2.0-0 --install python3-libevdev)
 probe_accelerator "${packages[@]}"
 # The Wayland reader runs a recognizer's deadline DEADLINE_GRACE after it is due on its clock, or earlier when a touch
-# stamped after the deadline arrives (ReplayDriver runs the deadlines due before each frame), or at the stop (every
+# stamped after the deadline arrives (SceneDriver runs the deadlines due before each frame), or at the stop (every
 # deadline due before it, each at its own time, before the touches still down are cancelled). A grace is a guess at
 # how late the compositor delivers: under TCG on a loaded host sway was seconds late (load 20: the four-finger
 # swipe's third finger arrived after the long press's deadline had run with a grace of 1500 ms; 4000 ms was the

@@ -4,7 +4,8 @@ import Testing
 
 // Acceptance checks for the continuous recognizers and the swipe, written from Apple's UIKit documentation
 // (UIPanGestureRecognizer, UIScreenEdgePanGestureRecognizer, UISwipeGestureRecognizer, UIPinchGestureRecognizer,
-// UIRotationGestureRecognizer) and the spec (Tactile.docc/UIKitSemantics.md §6, scenarios S4, S6, S8, S12), public API only.
+// UIRotationGestureRecognizer) and the spec (Tactile.docc/UIKitSemantics.md §6, scenarios S4, S6, S8, S12), public API
+// only.
 
 /// A one-finger drag in a straight line: down at `start`, then one report every `interval` ms moving by `step`.
 private func drag(
@@ -64,8 +65,9 @@ struct AcceptancePanTests {
         #expect(viewOfTouchInActions.count == 3 && viewOfTouchInActions.allSatisfy { $0 == nil })
         #expect(translations.count == 3)
         if translations.count == 3 {
-            #expect(near(translations[0], pt(0, 0), 1))
-            #expect(near(translations[1], pt(9, 0), 1))
+            // From touch-down (issue 37): the 11 pt that recognized the pan, then 9 pt more.
+            #expect(near(translations[0], pt(11, 0), 1))
+            #expect(near(translations[1], pt(20, 0), 1))
         }
     }
 
@@ -123,8 +125,9 @@ struct AcceptancePanTests {
         // Began at the second move (10 pt in x); then six changes of (5, 3) each.
         #expect(increments.count == 7)
         for increment in increments.dropFirst() { #expect(near(increment, pt(5, 3), 0.01), "\(increment)") }
-        // "Changing the translation value resets the velocity of the pan" (UIPanGestureRecognizer).
-        for velocity in velocityAfterReset { #expect(velocity == pt(0, 0)) }
+        // "Changing the translation value resets the velocity of the pan" (UIPanGestureRecognizer): read right after,
+        // it is the finger's velocity, (5, 3) pt per 16 ms (issue 37, UIKitSemantics.md §9 open question 1).
+        for velocity in velocityAfterReset { #expect(near(velocity, pt(312.5, 187.5), 1), "\(velocity)") }
         fingers.up(200, (1, pt(140, 124)))
     }
 

@@ -1,4 +1,5 @@
 import Tactile
+import TactileTesting
 
 // Black-box acceptance harness: what a test of a ported UIKit app would write against the public API only. A
 // shared log records, in order, what views heard through their touch methods and what recognizers sent to
@@ -29,7 +30,7 @@ class RecordingView: View {
     /// Whether the touch methods also call `super` (forwarding up the responder chain).
     var forwards = false
     /// Called with the method's name ("began", "moved", "ended", "cancelled") and its arguments.
-    var inspect: ((String, Set<Touch>, Event) -> Void)?
+    var inspect: ((String, Set<Touch>, Event?) -> Void)?
 
     init(_ label: String, frame: Rect, log: AcceptanceLog) {
         self.log = log
@@ -38,26 +39,26 @@ class RecordingView: View {
         name = label
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) began \(contactList(touches))")
         inspect?("began", touches, event)
         for touch in touches { log.tapCounts[touch.id.rawValue] = touch.tapCount }
         if forwards { super.touchesBegan(touches, with: event) }
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) moved \(contactList(touches))")
         inspect?("moved", touches, event)
         if forwards { super.touchesMoved(touches, with: event) }
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) ended \(contactList(touches))")
         inspect?("ended", touches, event)
         if forwards { super.touchesEnded(touches, with: event) }
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         log.entries.append("\(label) cancelled \(contactList(touches))")
         inspect?("cancelled", touches, event)
         if forwards { super.touchesCancelled(touches, with: event) }
@@ -72,43 +73,9 @@ func recordActions<R: GestureRecognizer>(_ recognizer: R, _ label: String, in lo
     return recognizer
 }
 
-/// Input by hand, in milliseconds: each call is one digitizer report. Fingers not named in a report stay
-/// where they are (stationary). Timers due before a report run first, as on a device.
-struct Fingers {
-    let application: Application
-
-    init(_ application: Application) { self.application = application }
-
-    private func frame(_ ms: Double, _ contacts: [TouchContact]) {
-        let time = Timestamp(seconds: ms / 1000)
-        while let due = application.nextDeadline, due <= time { application.advance(to: due) }
-        application.send(TouchFrame(timestamp: time, contacts: contacts))
-    }
-
-    func down(_ ms: Double, _ touches: (UInt64, Point)...) {
-        frame(ms, touches.map { TouchContact(id: .init($0.0), phase: .began, location: $0.1) })
-    }
-
-    func move(_ ms: Double, _ touches: (UInt64, Point)...) {
-        frame(ms, touches.map { TouchContact(id: .init($0.0), phase: .moved, location: $0.1) })
-    }
-
-    func up(_ ms: Double, _ touches: (UInt64, Point)...) {
-        frame(ms, touches.map { TouchContact(id: .init($0.0), phase: .ended, location: $0.1) })
-    }
-
-    /// Lets the clock run to `ms`, firing every timer due until then.
-    func wait(until ms: Double) {
-        let time = Timestamp(seconds: ms / 1000)
-        while let due = application.nextDeadline, due <= time { application.advance(to: due) }
-        application.advance(to: time)
-    }
-
-    /// Runs every pending timer.
-    func settle() {
-        while let due = application.nextDeadline { application.advance(to: due) }
-    }
-}
+/// Input by hand, in milliseconds: TactileTesting's ``TouchSequence`` (each call one digitizer report, timers
+/// due before a report run first), under the name these tests have always used.
+typealias Fingers = TouchSequence
 
 /// A window of 400 × 800 pt holding one full-screen recording view, as in the spec's scenarios.
 func acceptanceScene(viewFrame: Rect = Rect(x: 0, y: 0, width: 400, height: 800), label: String = "V")
@@ -151,14 +118,6 @@ final class ConfigurableDelegate: GestureRecognizerDelegate {
 }
 
 func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
-
-extension Fingers {
-    /// A quick tap of contact `id` at `point`: down at `ms`, up 80 ms later.
-    func tap(_ ms: Double, _ id: UInt64, at point: Point) {
-        down(ms, (id, point))
-        up(ms + 80, (id, point))
-    }
-}
 
 /// The spec's S2/S3 scene: V holds `single` (1 tap) then `double` (2 taps), logged under those names; the
 /// single tap requires the double tap to fail when `singleWaits`.

@@ -3,7 +3,8 @@ import Testing
 
 // Acceptance checks for taps, tap counts and long presses, written from Apple's UIKit documentation
 // (UITouch.tapCount, UITapGestureRecognizer, UILongPressGestureRecognizer, UIGestureRecognizer's
-// delaysTouchesEnded) and the spec's scenarios S1, S2, S3, S5 and S7 (Tactile.docc/UIKitSemantics.md §7), on the public API.
+// delaysTouchesEnded) and the spec's scenarios S1, S2, S3, S5 and S7 (Tactile.docc/UIKitSemantics.md §7), on the public
+// API.
 
 @Suite("Acceptance: touches and tapCount (UITouch, spec S1, §2.6)")
 struct AcceptanceTouchTests {

@@ -13,12 +13,12 @@ final class InkCanvas: View {
     private(set) var moves: [Move] = []
     private(set) var stroke: [Point] = []
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if let touch = touches.first { stroke = [touch.location(in: self)] }
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard let touch = touches.first else { return }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, let event else { return }
         let coalesced = event.coalescedTouches(for: touch) ?? []
         let predicted = event.predictedTouches(for: touch) ?? []
         stroke += coalesced.map { $0.location(in: self) }
@@ -28,8 +28,8 @@ final class InkCanvas: View {
                           location: touch.location(in: self)))
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 }
 
 @Suite("Display-rate dispatch: coalesced and predicted touches")

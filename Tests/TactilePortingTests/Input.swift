@@ -1,4 +1,6 @@
 import Tactile
+import TactileTesting
+import Testing
 
 // Input written the way a test harness for a ported app would: frames of a digitizer, built by hand. Nothing
 // here knows Tactile's internals; the numbers are those of real hardware (a 120 Hz or 240 Hz touchscreen, a
@@ -67,17 +69,15 @@ struct Stroke {
 
     /// The frames: began, moved…, then ended one sample interval after the last move, at the last position.
     func frames(startingAt origin: Double = 0) -> [TouchFrame] {
-        var frames: [TouchFrame] = []
-        for (index, sample) in samples.enumerated() {
-            frames.append(TouchFrame(timestamp: Timestamp(seconds: origin + sample.time), contacts: [
-                TouchContact(id: .init(id), phase: index == 0 ? .began : .moved, location: sample.location, type: type),
-            ]))
+        func frame(_ time: Double, _ phase: TouchContact.Phase, _ location: Point) -> TouchFrame {
+            TouchFrame(timestamp: Timestamp(seconds: origin + time), contacts: [
+                TouchContact(id: .init(id), phase: phase, location: location, slot: Int(id), type: type),
+            ])
         }
+        var frames = samples.enumerated().map { frame($1.time, $0 == 0 ? .began : .moved, $1.location) }
         if let last = samples.last {
             let interval = samples.count > 1 ? samples[1].time - samples[0].time : 0.008
-            frames.append(TouchFrame(timestamp: Timestamp(seconds: origin + last.time + interval), contacts: [
-                TouchContact(id: .init(id), phase: .ended, location: last.location, type: type),
-            ]))
+            frames.append(frame(last.time + interval, .ended, last.location))
         }
         return frames
     }
@@ -86,12 +86,8 @@ struct Stroke {
 /// A tap: down and up `duration` seconds later at the same place.
 func tapFrames(at point: Point, time: Double, id: UInt64 = 1, duration: Double = 0.08) -> [TouchFrame] {
     [
-        TouchFrame(timestamp: Timestamp(seconds: time), contacts: [
-            TouchContact(id: .init(id), phase: .began, location: point),
-        ]),
-        TouchFrame(timestamp: Timestamp(seconds: time + duration), contacts: [
-            TouchContact(id: .init(id), phase: .ended, location: point),
-        ]),
+        .at(time * 1000, .down(id, point.x, point.y)),
+        .at((time + duration) * 1000, .up(id, point.x, point.y)),
     ]
 }
 
@@ -105,9 +101,11 @@ func makeApplication(window: Window = Window(frame: Rect(x: 0, y: 0, width: 800,
 }
 
 extension Application {
-    /// Sends every frame, then lets pending timers run.
-    func send(_ frames: [TouchFrame]) {
-        for frame in frames { send(frame) }
-        while let due = nextDeadline { advance(to: due) }
+    /// Sends every frame as TactileTesting's ``TouchSequence`` does (timers due first), then lets pending timers
+    /// run.
+    func send(_ frames: [TouchFrame], sourceLocation: SourceLocation = #_sourceLocation) {
+        let sequence = TouchSequence(self)
+        sequence.send(frames, sourceLocation: sourceLocation)
+        sequence.settle()
     }
 }

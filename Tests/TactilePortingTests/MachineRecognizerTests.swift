@@ -1,23 +1,20 @@
+import Foundation
 import Tactile
 import Testing
 
-/// A recognition machine written as a user would, from the public API only (the article
-/// "Building a recognizer from a machine"): a *dwell* — one finger that rests within a radius of where it landed
-/// for a while — recognized as a discrete gesture.
+// The code of the article "Building a recognizer from a machine" (BuildingARecognizerFromAMachine.md), as the
+// article shows it: a recognition machine written as a user would, from the public API only — a *dwell*, one
+// finger that rests within a radius of where it landed for a while, recognized as a discrete gesture, with
+// reasons of its own — and its recognizer. `articleCodeIsThisFile` fails when the article and this file differ.
+
 struct DwellRecognition: RecognitionMachine {
     struct Configuration: Sendable {
-        /// How long the finger must rest.
         var duration: Duration = .milliseconds(300)
-        /// How far, in points, it may wander from where it landed.
         var radius: Double = 10
     }
-
     enum State: Sendable {
-        /// No finger yet.
         case ready
-        /// One finger resting since `since`, at `origin`.
         case resting(id: TouchContact.ID, origin: Point, since: Timestamp)
-        /// Recognized or failed: nothing until reset.
         case finished
     }
 
@@ -53,7 +50,7 @@ struct DwellRecognition: RecognitionMachine {
             return .nothing
         case .ready, .resting:
             state = .finished
-            return .fail(.tooManyTouches(count: samples.count + numberOfTouches))
+            return .fail(.moreThanOneFinger)
         case .finished:
             return .nothing
         }
@@ -63,7 +60,7 @@ struct DwellRecognition: RecognitionMachine {
         guard case .resting(_, let origin, _) = state else { return .nothing }
         for sample in samples where sample.location.distance(to: origin) > configuration.radius {
             state = .finished
-            return .fail(.movedTooFar(distance: sample.location.distance(to: origin), allowed: configuration.radius))
+            return .fail(.wandered(sample.location.distance(to: origin), radius: configuration.radius))
         }
         return .nothing
     }
@@ -71,40 +68,59 @@ struct DwellRecognition: RecognitionMachine {
     mutating func touchesEnded(_ samples: some Collection<TouchSample>, at time: Timestamp) -> RecognitionVerdict {
         guard case .resting = state else { return .nothing }
         state = .finished
-        return .fail(.liftedBeforeMinimumDuration(configuration.duration))
+        return .fail(.liftedBeforeResting(configuration.duration))
     }
 
     mutating func touchesCancelled(_ samples: some Collection<TouchSample>, at time: Timestamp) -> RecognitionVerdict {
         guard case .resting = state else { return .nothing }
         state = .finished
-        return .fail(.touchesCancelled)
+        return .fail(.restInterrupted)
     }
 
     mutating func deadlinePassed(at time: Timestamp) -> RecognitionVerdict {
         guard let deadline, time >= deadline else { return .nothing }
         state = .finished
-        return .recognize(.pressed(duration: configuration.duration))
+        return .recognize(.rested(for: configuration.duration))
     }
 
-    mutating func reset() { state = .ready }
+    // reset() is the protocol's default: a new machine with the same configuration.
 }
 
-/// The recognizer: the machine behind UIKit's API, nothing forwarded by hand.
+extension RecognitionReason {
+    static func rested(for duration: Duration) -> RecognitionReason {
+        RecognitionReason("rested for \(duration)")
+    }
+    static func wandered(_ distance: Double, radius: Double) -> RecognitionReason {
+        RecognitionReason("wandered \(Int(distance)) pt from where it landed, beyond \(Int(radius)) pt")
+    }
+    static func liftedBeforeResting(_ duration: Duration) -> RecognitionReason {
+        RecognitionReason("lifted before resting for \(duration)")
+    }
+    static let moreThanOneFinger = RecognitionReason("more than one finger")
+    static let restInterrupted = RecognitionReason("the resting touch was cancelled")
+}
+
 final class DwellGestureRecognizer: MachineGestureRecognizer<DwellRecognition> {
-    /// How long the finger must rest (default 0.3 s).
     var duration: Duration {
         get { configuration.duration }
         set { configuration.duration = newValue }
     }
 }
 
+/// The article's lines that attach the recognizer, compiled here (`view` is the article's free variable).
+func attachDwellAsTheArticleDoes(to view: View) {
+    let dwell = DwellGestureRecognizer()
+    dwell.addAction { recognizer in print("dwelled at", recognizer.location(in: nil)) }
+    view.addGestureRecognizer(dwell)
+}
+
 /// A view that records the phases it is given.
 private final class DwellTestView: View {
     var phases: [TouchPhase] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { phases.append(.began) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { phases.append(.moved) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { phases.append(.ended) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { phases.append(.cancelled) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { phases.append(.began) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { phases.append(.moved) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { phases.append(.ended) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { phases.append(.cancelled) }
 }
 
 @Suite("A recognizer built from a user's machine")
@@ -189,5 +205,61 @@ struct MachineRecognizerTests {
             TouchContact(id: .init(2), phase: .ended, location: Point(x: 200, y: 200)),
         ]))
         #expect(recognized == 1)
+    }
+    @Test("The machine's own reasons reach the delivery log: recognized after resting, failed when it wandered")
+    func ownReasonsInTheLog() {
+        let (application, _, _) = scene()
+        application.send(frame(0, .began))
+        application.advance(to: Timestamp(seconds: 0.3))
+        application.send(frame(0.4, .ended))
+        application.send(frame(1, .began))
+        application.send(frame(1.1, .moved, x: 215))
+        application.send(frame(1.2, .ended, x: 215))
+        let reasons = application.deliveries.compactMap { entry -> String? in
+            guard case .recognizerState("dwell", .possible, let to, .recognition(let reason)) = entry.kind else {
+                return nil
+            }
+            return "\(to): \(reason)"
+        }
+        #expect(reasons == [
+            "recognized: rested for 0.3 seconds", "failed: wandered 15 pt from where it landed, beyond 10 pt",
+        ])
+        #expect(RecognitionReason.moreThanOneFinger == RecognitionReason("more than one finger"))
+        #expect(RecognitionReason.moreThanOneFinger != RecognitionReason.restInterrupted)
+        #expect(RecognitionReason("a touch lifted") != RecognitionReason.touchLifted)
+    }
+
+    @Test("The protocol's default reset makes a new machine with the same configuration")
+    func defaultReset() {
+        var machine = DwellRecognition(configuration: .init(duration: .seconds(2), radius: 4))
+        _ = machine.touchesBegan([TouchSample(id: .init(1), location: Point(x: 1, y: 1), timestamp: .zero)], at: .zero)
+        #expect(machine.numberOfTouches == 1 && machine.deadline == Timestamp(seconds: 2))
+        machine.reset()
+        #expect(machine.numberOfTouches == 0 && machine.deadline == nil && !machine.isFinished)
+        #expect(machine.configuration.duration == .seconds(2) && machine.configuration.radius == 4)
+    }
+
+    @Test("The article's code is this file's: each of its Swift blocks appears here line for line")
+    func articleCodeIsThisFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/Tactile/Tactile.docc/BuildingARecognizerFromAMachine.md"),
+            encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        func lines(_ text: some StringProtocol) -> [String] {
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let sourceLines = lines(source)
+        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map {
+            lines($0.components(separatedBy: "```")[0])
+        }
+        #expect(blocks.count == 3)
+        for block in blocks {
+            let found = sourceLines.indices.contains { start in
+                sourceLines[start...].starts(with: block)
+            }
+            #expect(found, "not in MachineRecognizerTests.swift: the article's block starting \(block.first ?? "")")
+        }
     }
 }

@@ -6,22 +6,22 @@ import Testing
 final class Knob: Control {
     private(set) var calls: [String] = []
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        calls.append("began \(event.type)")
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        calls.append("began \(event.map { "\($0.type)" } ?? "no event")")
         super.touchesBegan(touches, with: event)
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         calls.append("moved")
         super.touchesMoved(touches, with: event)
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         calls.append("ended")
         super.touchesEnded(touches, with: event)
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         calls.append("cancelled")
         super.touchesCancelled(touches, with: event)
     }
@@ -109,10 +109,10 @@ final class IdleTimerWindow: Window {
 final class TouchRecorder: View {
     private(set) var began = 0
     private(set) var ended = 0
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { began += touches.count }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { ended += touches.count }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { began += touches.count }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { ended += touches.count }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 }
 
 @Suite("Controls, windows and the responder chain as in UIKit")
@@ -188,10 +188,10 @@ struct ResponderPortingTests {
     /// The presenting controller handles touches its presented sheet does not.
     final class HomeViewController: ViewController {
         var touchesReceived = 0
-        override func touchesBegan(_ touches: Set<Touch>, with event: Event) { touchesReceived += touches.count }
-        override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-        override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-        override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { touchesReceived += touches.count }
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
     }
 
     @Test("A presented view controller's next responder is the presenting one (Apple's responder chain)")

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 34: one naming rule for the window and the application in every log. These lines are copied from
 /// `tactile synth tap | tactile replay - --scene canvas.json`, the scene of `GettingStarted.md` as a scene file
-/// (`Tests/TactileReplayTests/LogNamingCommandTests.swift` checks that the tool prints them).
+/// (`Tests/TactileReplayTests/CommandLine/LogNamingCommandTests.swift` checks that the tool prints them).
 let linesCopiedFromTheTool = [
     "0.000s canvas: began{#1} → window → application (dropped at the end of the responder chain)",
     "canvas: ended{#1} → window → application (dropped at the end of the responder chain)",

@@ -32,7 +32,7 @@ public enum PipelineStage: String, CaseIterable, Sendable {
             counts.events = trace.statistics.eventCount
         case .pipeline:
             let instance = try scene.instantiate()
-            let driver = ReplayDriver(instance: instance, observer: { _ in })
+            let driver = SceneDriver(instance: instance, observer: { _ in })
             // As an application with no logging: the driver's observer would build every log entry.
             instance.application.deliveryObserver = nil
             let statistics = try driver.replay(TraceReplay(path: path, scene: scene))

@@ -56,7 +56,7 @@ public final class SceneUnderTest {
             recognizers: instance.recognizers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, owner: instance)
     }
 
-    /// Sends a frame as a live loop or `ReplayDriver` does: the deadlines due at or before its time first
+    /// Sends a frame as a live loop or `SceneDriver` does: the deadlines due at or before its time first
     /// (`Application.advance(to:)`), then `Application.send(_:)`.
     @inline(__always)
     public func send(_ frame: TouchFrame) {

@@ -6,7 +6,7 @@
 //     tactile-longrun [--minutes 60] [--log stored|off|observer] [--checkpoints 1,10,60]
 //
 // The trace never exists as a file: a writer thread generates evemu text (``LongRunTrace``) into a FIFO whose
-// name ends in `.evemu`, and the replay reads it like any trace (`TraceReplay` → `ReplayDriver.replay`), so
+// name ends in `.evemu`, and the replay reads it like any trace (`TraceReplay` → `SceneDriver.replay`), so
 // the whole pipeline runs: parse, decode, hit-test, recognizers, delivery. Log modes:
 // - `stored`: the application's stored delivery log at its default capacity (10,000 entries), no observer;
 // - `off`: capacity 0 and no observer (an application that records nothing);
@@ -104,7 +104,7 @@ let began = clock.now
 do {
     let instance = try scene.instantiate()
     var observed = 0
-    let driver = ReplayDriver(instance: instance, observer: { event in
+    let driver = SceneDriver(instance: instance, observer: { event in
         if case .delivery = event { observed += 1 }
     })
     let application = instance.application

@@ -1,6 +1,7 @@
 import FuzzSupport
 
-/// The libinput-record reader (YAML header, streamed events) and the decoder behind it, on bytes written to a `.yml` file.
+/// The libinput-record reader (YAML header, streamed events) and the decoder behind it, on bytes written to a `.yml`
+/// file.
 nonisolated(unsafe) let file = InputFile(suffix: ".yml")
 
 @_cdecl("LLVMFuzzerTestOneInput")

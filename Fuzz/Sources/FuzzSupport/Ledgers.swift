@@ -106,12 +106,12 @@ public final class LedgerRecognizer: GestureRecognizer {
 /// A scene instance driven with the ledgers attached: views through the log, recognizers through a
 /// ``LedgerRecognizer`` on every view that has a name.
 public final class CheckedScene {
-    public let driver: ReplayDriver
+    public let driver: SceneDriver
     public let views = ViewLedger()
     public private(set) var recognizers: [LedgerRecognizer] = []
 
     public init(_ instance: SceneInstance) {
-        driver = ReplayDriver(instance: instance) { _ in }
+        driver = SceneDriver(instance: instance) { _ in }
         let views = self.views
         driver.observer = { event in views.observe(event) }
         for name in instance.views.keys.sorted() {
@@ -122,7 +122,7 @@ public final class CheckedScene {
         }
     }
 
-    /// Checks that nothing is left open: call after the input ended and ``ReplayDriver/finish(at:)``.
+    /// Checks that nothing is left open: call after the input ended and ``SceneDriver/finish(at:)``.
     public func expectAllFinished(_ context: String) {
         views.expectAllFinished(context)
         for recognizer in recognizers { recognizer.ledger.expectAllFinished(context) }

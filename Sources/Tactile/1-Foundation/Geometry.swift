@@ -26,16 +26,19 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The component-wise sum: `lhs` moved by the vector `rhs`.
-    @inlinable
+    ///
+    /// The four operators are disfavoured overloads: an app's own `CGPoint` operators (TactileUIKit's `CGPoint` is
+    /// this type), global or static, are chosen over them instead of being ambiguous.
+    @inlinable @_disfavoredOverload
     public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     /// The component-wise difference: the vector from `rhs` to `lhs`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
     /// Both coordinates multiplied by `rhs`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
     /// Both coordinates divided by `rhs`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func / (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x / rhs, y: lhs.y / rhs) }
 
     /// The point as `(x, y)`, integers without a fraction and others with up to two decimals.

@@ -5,6 +5,9 @@
 /// its window and the application. A responder that overrides one of the four without calling `super`
 /// should override all four.
 ///
+/// The event is optional, as UIKit's `UIEvent?`, so an override written for UIKit compiles unchanged and
+/// passes it to `super`; the dispatcher always passes one, and a forward without one is not logged.
+///
 /// Responders are UI objects confined to the task that made them; they are not `Sendable`.
 open class Responder {
     /// A label for logs, scene files and tests (Tactile's stand-in for `accessibilityIdentifier`).
@@ -24,21 +27,21 @@ open class Responder {
     /// Tells the responder that touches began in its view or window.
     ///
     /// The default forwards the call to ``next``.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         forward(.began, touches, event) { $0.touchesBegan(touches, with: event) }
     }
 
     /// Tells the responder that touches moved. Stationary touches are never passed (spec §2.2).
     ///
     /// The default forwards the call to ``next``.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         forward(.moved, touches, event) { $0.touchesMoved(touches, with: event) }
     }
 
     /// Tells the responder that touches lifted.
     ///
     /// The default forwards the call to ``next``.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         forward(.ended, touches, event) { $0.touchesEnded(touches, with: event) }
     }
 
@@ -46,7 +49,7 @@ open class Responder {
     /// took them (spec §5.7).
     ///
     /// The default forwards the call to ``next``.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         forward(.cancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
     }
 
@@ -63,16 +66,27 @@ open class Responder {
     var unnamedLogName: String { String(describing: type(of: self)) }
 
     private func forward(
-        _ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event, _ call: (Responder) -> Void
+        _ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?, _ call: (Responder) -> Void
     ) {
         guard let next else {
-            event.record(.dropped(phase: phase, responder: logName, touches: Touch.sortedIDs(touches)))
+            event?.log(.dropped(phase: phase, responder: logName, touches: Touch.sortedIDs(touches)))
             return
         }
-        event.record(.forwarded(phase: phase, from: logName, to: next.logName, touches: Touch.sortedIDs(touches)))
+        event?.log(.forwarded(phase: phase, from: logName, to: next.logName, touches: Touch.sortedIDs(touches)))
         call(next)
     }
 }
 
 @available(*, unavailable)
 extension Responder: Sendable {}
+
+/// Responders — views, windows, controls, view controllers, the application — are equal when they are the same
+/// object and hash by identity, as UIKit's (`NSObject`'s default `isEqual(_:)` and `hash`): app code compares views
+/// with `==` (`if touch.view == handle`) and keeps them in sets and as dictionary keys.
+extension Responder: Hashable {
+    /// Whether `lhs` and `rhs` are the same object.
+    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

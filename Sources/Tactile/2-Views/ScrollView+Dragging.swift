@@ -48,7 +48,7 @@ extension ScrollView {
             dragOrigin = unbandedOffset(contentOffset)
             dragAxes = lockedAxes(for: pan.velocity(in: self))
             delegate?.scrollViewWillBeginDragging(self)
-            record(.draggingBegan(offset: contentOffset))
+            log(.draggingBegan(offset: contentOffset))
             followFinger(pan)
         case .changed:
             followFinger(pan)
@@ -67,21 +67,26 @@ extension ScrollView {
     private func followFinger(_ pan: PanGestureRecognizer) {
         let translation = pan.translation(in: self)
         guard !isZooming, motion?.kind != .zoomBounce else {
-            dragOrigin = unbandedOffset(contentOffset) + translation
+            let origin = unbandedOffset(contentOffset) + translation
+            if origin.x.isFinite && origin.y.isFinite { dragOrigin = origin }
             return
         }
         var offset = contentOffset
         if dragAxes.contains(.horizontal), scrolls(.horizontal) {
-            offset.x = banded(dragOrigin.x - translation.x, limits(.horizontal), dimension: bounds.width)
+            offset.x = banded(dragOrigin.x - translation.x, limits(.horizontal), dimension: bounds.width,
+                              current: offset.x)
         }
         if dragAxes.contains(.vertical), scrolls(.vertical) {
-            offset.y = banded(dragOrigin.y - translation.y, limits(.vertical), dimension: bounds.height)
+            offset.y = banded(dragOrigin.y - translation.y, limits(.vertical), dimension: bounds.height,
+                              current: offset.y)
         }
         contentOffset = offset
     }
 
-    /// `raw` on the rubber band past the limits (or clamped without bouncing).
-    private func banded(_ raw: Double, _ limits: ScrollAxisLimits, dimension: Double) -> Double {
+    /// `raw` on the rubber band past the limits (or clamped without bouncing). A translation that is not a
+    /// number (fingers at the edge of `Double`'s range, whose centroid overflows) leaves the offset at `current`.
+    private func banded(_ raw: Double, _ limits: ScrollAxisLimits, dimension: Double, current: Double) -> Double {
+        guard !raw.isNaN else { return current }
         if limits.contains(raw) { return raw }
         let edge = limits.clamped(raw)
         guard limits.bounces else { return edge }
@@ -112,12 +117,15 @@ extension ScrollView {
     }
 
     /// The lift: asks the delegate for the target, tells it whether the content decelerates, and starts the
-    /// motion. `velocity` is the scroll's, in points per second (positive when the offset grows).
+    /// motion. `velocity` is the scroll's, in points per second (positive when the offset grows); the fling
+    /// takes it within ``ScrollPhysics/flingVelocity(_:)``, and the delegate is told that one. A target the
+    /// delegate sets that is not finite is not taken (the proposed one is).
     private func endDragging(velocity fingerVelocity: Point) {
         isDragging = false
         let time = now
         let offset = contentOffset
-        var velocity = fingerVelocity
+        var velocity = Point(x: ScrollPhysics.flingVelocity(fingerVelocity.x),
+                             y: ScrollPhysics.flingVelocity(fingerVelocity.y))
         if !dragAxes.contains(.horizontal) || !scrolls(.horizontal) { velocity.x = 0 }
         if !dragAxes.contains(.vertical) || !scrolls(.vertical) { velocity.y = 0 }
         if isZooming || motion?.kind == .zoomBounce {
@@ -125,12 +133,14 @@ extension ScrollView {
             var target = offset
             delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            record(.draggingEnded(offset: offset, velocity: .zero, target: offset))
+            log(.draggingEnded(offset: offset, velocity: .zero, target: offset))
             return
         }
         let proposed = proposedTarget(offset: offset, velocity: velocity)
         var target = proposed
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity / 1000, targetContentOffset: &target)
+        if !target.x.isFinite { target.x = proposed.x }
+        if !target.y.isFinite { target.y = proposed.y }
         var next = ScrollMotion(kind: .decelerating, x: .resting, y: .resting)
         let rate = decelerationRate.rawValue
         for axis in [ScrollAxes.horizontal, .vertical] {
@@ -157,7 +167,7 @@ extension ScrollView {
             if axis == .horizontal { next.x = axisMotion } else { next.y = axisMotion }
         }
         let decelerates = !next.isResting
-        record(.draggingEnded(offset: offset, velocity: velocity, target: target))
+        log(.draggingEnded(offset: offset, velocity: velocity, target: target))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
@@ -191,8 +201,9 @@ extension ScrollView {
         switch running.kind {
         case .decelerating, .animatingOffset:
             motion = nil
+            isScrollingToTop = false
             catchingTouches.formUnion(touches)
-            record(.stopped(offset: contentOffset, byTouch: true))
+            log(.stopped(offset: contentOffset, byTouch: true))
         case .zoomBounce, .zoomAnimation:
             break
         }

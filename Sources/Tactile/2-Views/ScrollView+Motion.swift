@@ -27,7 +27,7 @@ extension ScrollView {
     var now: Timestamp { window?.application?.currentTime ?? .zero }
 
     /// Records a scroll entry in the application's delivery log, at `time` (default: the clock's).
-    func record(_ event: Delivery.ScrollEvent, at time: Timestamp? = nil) {
+    func log(_ event: Delivery.ScrollEvent, at time: Timestamp? = nil) {
         window?.application?.recordScroll(event, of: logName, at: time)
     }
 
@@ -40,6 +40,7 @@ extension ScrollView {
     /// Stops whatever moves the content, where it is, telling the delegate nothing.
     func stopMotion() {
         motion = nil
+        isScrollingToTop = false
     }
 
     /// Scrolls to `offset`, as `UIScrollView.setContentOffset(_:animated:)`: at once, or in 0.3 s (eased in
@@ -78,13 +79,18 @@ extension ScrollView {
         motion = nil
         switch running.kind {
         case .decelerating:
-            record(.stopped(offset: contentOffset, byTouch: false), at: time)
+            log(.stopped(offset: contentOffset, byTouch: false), at: time)
             delegate?.scrollViewDidEndDecelerating(self)
         case .animatingOffset:
-            record(.animationEnded(offset: contentOffset), at: time)
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            log(.animationEnded(offset: contentOffset), at: time)
+            if isScrollingToTop {
+                isScrollingToTop = false
+                delegate?.scrollViewDidScrollToTop(self)
+            } else {
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
         case .zoomBounce, .zoomAnimation:
-            record(.zoomingEnded(scale: currentZoomScale, offset: contentOffset), at: time)
+            log(.zoomingEnded(scale: currentZoomScale, offset: contentOffset), at: time)
             delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: currentZoomScale)
         }
         return false
@@ -96,5 +102,52 @@ extension ScrollView {
         guard let running = motion else { return nil }
         let candidates = [running.x.milestone(after: time), running.y.milestone(after: time)].compactMap { $0 }
         return candidates.min()
+    }
+}
+
+extension ScrollView {
+    /// Scrolls the least that makes `rect` (in the scroll view's bounds coordinates: the content's) visible, as
+    /// `UIScrollView.scrollRectToVisible(_:animated:)`: along each axis, a rectangle already inside the bounds
+    /// leaves the offset; one beyond an edge brings that edge of it to the bounds' edge; one longer than the
+    /// bounds brings its start to the bounds' start. The offset stays within the content's limits; animated, it
+    /// is ``setContentOffset(_:animated:)``'s 0.3 s animation. A rectangle that is empty or not finite does
+    /// nothing.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let r = rect.standardized
+        guard !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        func axis(_ start: Double, _ length: Double, _ offset: Double, _ visible: Double) -> Double {
+            if length >= visible { return start }
+            if start < offset { return start }
+            if start + length > offset + visible { return start + length - visible }
+            return offset
+        }
+        let target = clampedOffset(Point(x: axis(r.minX, r.width, contentOffset.x, bounds.width),
+                                         y: axis(r.minY, r.height, contentOffset.y, bounds.height)))
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Shows the scroll indicators for a moment, as `UIScrollView.flashScrollIndicators()`: stamps
+    /// ``scrollIndicatorFlashTime`` with the clock's time for the app's renderer.
+    public func flashScrollIndicators() {
+        scrollIndicatorFlashTime = now
+    }
+
+    /// What a tap on the status bar does in UIKit: when ``scrollsToTop`` is set and the delegate's
+    /// ``ScrollViewDelegate/scrollViewShouldScrollToTop(_:)`` agrees, animates the offset to the top
+    /// (`−adjustedContentInset.top`, the horizontal offset kept), then tells the delegate
+    /// ``ScrollViewDelegate/scrollViewDidScrollToTop(_:)`` (at once when already there). Returns whether it
+    /// scrolls.
+    @discardableResult
+    public func scrollToTop() -> Bool {
+        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+        let top = Point(x: contentOffset.x, y: -adjustedContentInset.top)
+        setContentOffset(top, animated: true)
+        if motion?.kind == .animatingOffset {
+            isScrollingToTop = true
+        } else {
+            delegate?.scrollViewDidScrollToTop(self)
+        }
+        return true
     }
 }

@@ -15,8 +15,23 @@ enum ScrollPhysics {
     static let restingDistance = 0.5
     /// Below this speed (points per second) a spring within ``restingDistance`` of its target rests.
     static let restingSpeed = 5.0
+    /// A spring rests on its target this long after its start (seconds) wherever it is: one started from an
+    /// offset near the end of `Double`'s range would otherwise take longer than any display runs. A spring of
+    /// the content's own drags and flings settles in about 2 s.
+    static let longestSpring = 10.0
     /// How long `setContentOffset(_:animated:)` and the zoom animations take (0.3 s, eased in and out).
     static let animationDuration = 0.3
+    /// The fastest fling, in points per second: a faster lift (a finger far faster than any hand, or a position
+    /// jump of a hostile input stream) flings at this speed, so that every offset the motion derives stays finite
+    /// and the content comes to rest. 50 000 pt/s is several times the fastest flick a person makes.
+    static let maximumFlingSpeed = 50_000.0
+
+    /// `velocity` as a fling's velocity: within ±``maximumFlingSpeed`` (an infinite one at the bound, in its
+    /// direction), and zero when it is not a number.
+    static func flingVelocity(_ velocity: Double) -> Double {
+        guard !velocity.isNaN else { return 0 }
+        return Swift.min(Swift.max(velocity, -maximumFlingSpeed), maximumFlingSpeed)
+    }
 
     /// How far content dragged `overshoot` points past its edge is drawn, for a scroll view `dimension` points
     /// long on that axis: `(1 − 1 / (overshoot · c / dimension + 1)) · dimension` with `c` = 0.55. It starts at
@@ -57,7 +72,11 @@ struct ScrollAxisLimits: Hashable, Sendable {
     var maximum: Double
     var bounces: Bool
 
-    func clamped(_ value: Double) -> Double { Swift.min(Swift.max(value, minimum), maximum) }
+    /// `value` within the limits (`minimum` for a value that is not a number).
+    func clamped(_ value: Double) -> Double {
+        guard !value.isNaN else { return minimum }
+        return Swift.min(Swift.max(value, minimum), maximum)
+    }
     func contains(_ value: Double) -> Bool { value >= minimum && value <= maximum }
 }
 
@@ -93,7 +112,7 @@ struct Deceleration: Hashable, Sendable {
     /// Milliseconds from the start until less than ``ScrollPhysics/restingDistance`` remains.
     var duration: Double {
         let total = distance.magnitude
-        guard total > ScrollPhysics.restingDistance else { return 0 }
+        guard total > ScrollPhysics.restingDistance, total.isFinite else { return 0 }
         return Double.log(ScrollPhysics.restingDistance / total) / Double.log(rate)
     }
 
@@ -106,12 +125,12 @@ struct Deceleration: Hashable, Sendable {
         distance * -Double.log(rate) * Double.pow(rate, n) * 1000
     }
 
-    /// The milliseconds after the start at which the motion reaches `edge`, if it does.
+    /// The milliseconds after the start at which the motion reaches `edge`, if it does: 0 when it starts on it.
     func milliseconds(reaching edge: Double) -> Double? {
         let total = distance
         guard total != 0 else { return nil }
         let fraction = (edge - origin) / total
-        guard fraction > 0, fraction < 1 else { return nil }
+        guard fraction >= 0, fraction < 1 else { return nil }
         return Double.log(1 - fraction) / Double.log(rate)
     }
 }
@@ -154,23 +173,54 @@ enum ScrollAxisMotion: Hashable, Sendable {
     case springing(Spring)
     case easing(EasedMove)
 
-    /// A fling from `position` at `velocity` (points per second) within `limits`: a spring straight away when
-    /// `position` is already past an edge (the finger let go of a rubber band), else a deceleration.
+    /// A fling from `position` at `velocity` (points per second, within ``ScrollPhysics/flingVelocity(_:)``)
+    /// within `limits`: a spring straight away when `position` is already past an edge (the finger let go of a
+    /// rubber band), else a deceleration. One that starts on an edge and heads out of the content goes nowhere
+    /// without bouncing, and with bouncing is a spring from the edge that goes out with the velocity and comes
+    /// back to it.
     static func fling(
         from position: Double, velocity: Double, rate: Double, limits: ScrollAxisLimits, at time: Timestamp
     ) -> ScrollAxisMotion {
+        let velocity = ScrollPhysics.flingVelocity(velocity)
         if !limits.contains(position) {
             let edge = limits.clamped(position)
             return .springing(Spring(target: edge, displacement: position - edge, velocity: velocity, start: time))
         }
         let deceleration = Deceleration(origin: position, velocity: velocity, rate: rate, start: time)
-        return deceleration.distance.magnitude > ScrollPhysics.restingDistance ? .decelerating(deceleration) : .resting
+        guard deceleration.distance.magnitude > ScrollPhysics.restingDistance else { return .resting }
+        let outward = (position == limits.minimum && velocity < 0) || (position == limits.maximum && velocity > 0)
+        guard outward else { return .decelerating(deceleration) }
+        return limits.bounces ? .springing(Spring(target: position, displacement: 0, velocity: velocity, start: time))
+            : .resting
     }
 
     /// Samples the motion at `time`: the position and whether it has ended (then the motion is `.resting`).
     /// A deceleration that reaches an edge of `limits` stops there, or — when the limits bounce — carries on
-    /// as a spring that starts at the edge with the velocity it had there.
+    /// as a spring that starts at the edge with the velocity it had there. A position that would not be finite
+    /// (a motion built from numbers at the edge of `Double`'s range) ends the motion within the limits instead.
     mutating func advance(to time: Timestamp, limits: ScrollAxisLimits) -> Double? {
+        let target = finalPosition(within: limits)
+        guard let position = sample(at: time, limits: limits) else { return nil }
+        guard position.isFinite else {
+            self = .resting
+            return target
+        }
+        return position
+    }
+
+    /// Where the motion is headed, within `limits` (a spring's target, an eased move's end, a deceleration's
+    /// rest); the minimum when it is not finite.
+    private func finalPosition(within limits: ScrollAxisLimits) -> Double {
+        let end: Double = switch self {
+        case .resting: limits.minimum
+        case .decelerating(let deceleration): limits.clamped(deceleration.rest)
+        case .springing(let spring): spring.target
+        case .easing(let move): move.to
+        }
+        return end.isFinite ? end : limits.clamped(end)
+    }
+
+    private mutating func sample(at time: Timestamp, limits: ScrollAxisLimits) -> Double? {
         switch self {
         case .resting:
             return nil
@@ -187,7 +237,7 @@ enum ScrollAxisMotion: Hashable, Sendable {
                     let start = deceleration.start + .nanoseconds(Int64((crossing * 1e6).rounded()))
                     self = .springing(Spring(target: edge, displacement: 0,
                                              velocity: deceleration.speed(atMilliseconds: crossing), start: start))
-                    return advance(to: time, limits: limits)
+                    return sample(at: time, limits: limits)
                 }
             }
             if elapsed >= deceleration.duration {
@@ -198,8 +248,9 @@ enum ScrollAxisMotion: Hashable, Sendable {
         case .springing(let spring):
             let elapsed = Swift.max(0, (time - spring.start).seconds)
             let (position, velocity) = spring.state(atSeconds: elapsed)
-            if (position - spring.target).magnitude < ScrollPhysics.restingDistance,
-               velocity.magnitude < ScrollPhysics.restingSpeed || elapsed > 5
+            if (position - spring.target).magnitude < ScrollPhysics.restingDistance
+                && (velocity.magnitude < ScrollPhysics.restingSpeed || elapsed > 5)
+                || elapsed >= ScrollPhysics.longestSpring
             {
                 self = .resting
                 return spring.target

@@ -77,7 +77,7 @@ extension ScrollView {
             let location = pinch.location(in: self)
             pinchAnchor = (location / currentZoomScale, currentZoomScale)
             delegate?.scrollViewWillBeginZooming(self, with: view)
-            record(.zoomingBegan(scale: currentZoomScale))
+            log(.zoomingBegan(scale: currentZoomScale))
             followPinch(pinch)
         case .changed:
             followPinch(pinch)
@@ -126,7 +126,7 @@ extension ScrollView {
             offset = clampedOffset(contentOffset)
         }
         guard scale != currentZoomScale || offset != contentOffset else {
-            record(.zoomingEnded(scale: currentZoomScale, offset: contentOffset))
+            log(.zoomingEnded(scale: currentZoomScale, offset: contentOffset))
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: currentZoomScale)
             return
         }

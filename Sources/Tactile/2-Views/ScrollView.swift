@@ -50,20 +50,70 @@ open class ScrollView: View {
 
     /// The point of the content at the scroll view's top-left corner: the origin of ``View/bounds``. Setting it
     /// moves the content at once and tells the delegate (``ScrollViewDelegate/scrollViewDidScroll(_:)``); it does
-    /// not stop a deceleration (``setContentOffset(_:animated:)`` does).
+    /// not stop a deceleration (``setContentOffset(_:animated:)`` does). As `UIScrollView`, scrolling marks the
+    /// scroll view for layout (``View/setNeedsLayout()``), so a subclass's ``View/layoutSubviews()`` places
+    /// the content that came into view.
     public var contentOffset: Point {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
         }
     }
     /// The size of the content, in points (default zero): with ``contentInset`` and the bounds, it sets how far
     /// the content scrolls. Zooming sets it to the zoomed view's size.
     public var contentSize = Size(width: 0, height: 0)
-    /// Extra space around the content that the user can scroll to (default zero).
-    public var contentInset = EdgeInsets.zero
+    /// Extra space around the content that the user can scroll to (default zero). A change tells the delegate
+    /// ``ScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``.
+    public var contentInset = EdgeInsets.zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
+    /// The insets the offsets are computed with: ``contentInset`` (Tactile has no safe area nor bars to add,
+    /// so it is `contentInset`, as `UIScrollView.adjustedContentInset` with `.never` adjustment).
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
+    // MARK: Scroll indicators and scroll to top
+
+    /// Whether the vertical scroll indicator shows while scrolling (default `true`); for the app's renderer.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while scrolling (default `true`); for the app's renderer.
+    public var showsHorizontalScrollIndicator = true
+    /// The style of the scroll indicators (default ``IndicatorStyle/default``); for the app's renderer.
+    public var indicatorStyle = IndicatorStyle.default
+    /// How far the vertical indicator is inset from the scroll view's edges (default zero).
+    public var verticalScrollIndicatorInsets = EdgeInsets.zero
+    /// How far the horizontal indicator is inset from the scroll view's edges (default zero).
+    public var horizontalScrollIndicatorInsets = EdgeInsets.zero
+    /// Both indicators' insets: reads the vertical one's, sets both (as UIKit).
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// When ``flashScrollIndicators()`` was last called (the application's clock), for the app's renderer to
+    /// show the indicators for a moment; `nil` if never.
+    public internal(set) var scrollIndicatorFlashTime: Timestamp?
+    /// Whether ``scrollToTop()`` scrolls this scroll view (default `true`).
+    public var scrollsToTop = true
+    /// Whether the running offset animation is a ``scrollToTop()``.
+    var isScrollingToTop = false
+
+    /// The look of a scroll view's indicators, as `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Hashable, Sendable {
+        /// Dark or light to suit the content (UIKit: black on a light background, white on a dark one).
+        case `default`
+        /// Black.
+        case black
+        /// White.
+        case white
+    }
     /// Whether content goes past its edges on a rubber band and springs back (default `true`).
     public var bounces = true
     /// Whether a vertical drag rubber-bands even when the content is not taller than the bounds (default `false`).

@@ -35,6 +35,13 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
     /// Zooming ended at `scale` (after any bounce back within the scale limits).
     func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
+    /// Whether ``ScrollView/scrollToTop()`` (UIKit: a tap on the status bar) may scroll to the top (default
+    /// `true`).
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll to the top of ``ScrollView/scrollToTop()`` ended.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+    /// ``ScrollView/adjustedContentInset`` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -51,4 +58,7 @@ extension ScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

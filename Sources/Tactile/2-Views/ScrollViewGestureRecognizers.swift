@@ -1,7 +1,16 @@
 /// The pan of a ``ScrollView``: holds back content touches and asks before cancelling them (spec §4.6), and
 /// stops the content's motion when a finger lands.
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    override class var builtInClass: GestureRecognizer.Type? { ScrollViewPanGestureRecognizer.self }
+
     weak var scrollView: ScrollView?
+
+    /// Measures the translation from recognition: the content starts following the finger where the drag was
+    /// recognized, without jumping by the hysteresis.
+    override init() {
+        super.init()
+        translationOrigin = .recognition
+    }
 
     /// Every input reaches the machine here, on the arena's direct path for built-ins too.
     override func machineInput(_ phase: TouchPhase, _ samples: [TouchSample], at time: Timestamp) {

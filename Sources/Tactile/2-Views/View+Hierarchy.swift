@@ -42,6 +42,8 @@ extension View {
         view.superview = newSuperview
         if let newSuperview {
             newSuperview.subviews.insert(view, at: clamped(index, newSuperview.subviews.count))
+            // A subtree waiting for layout is laid out with its new window's next pass.
+            if view.storage.value.subtreeNeedsLayout { newSuperview.markSubtreeNeedsLayout() }
         }
 
         if windowChanges {
@@ -68,7 +70,7 @@ extension View {
     /// moves only make a walked path look stale.
     static let superviewChanges = Atomic<UInt64>(0)
 
-    /// The stamp of depths and ordering keys measured now (``cachedDepth``, ``GestureRecognizer/orderStamp``):
+    /// The stamp of depths and ordering keys measured now (``cachedDepth``, ``RecognizerRecord/orderStamp``):
     /// never 0, the stamp of what was never measured. Also changed by ``addGestureRecognizer(_:)`` and
     /// ``removeGestureRecognizer(_:)`` (a recognizer's view and the indices on a view), and by a view with
     /// subviews or recognizers going away (``View`` `deinit`).

@@ -13,17 +13,25 @@ open class View: Responder {
 
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
-    private let storage = UncheckedCell(ViewStorage())
+    let storage = UncheckedCell(ViewStorage())
 
-    /// The center of the view in its superview's bounds coordinates (`layer.position`).
-    public final var center: Point {
+    /// The center of the view in its superview's bounds coordinates (`layer.position`). Open, as in UIKit: a
+    /// subclass may override it (calling `super`) to observe moves.
+    open var center: Point {
         get { storage.value.center }
         set { storage.value.center = newValue }
     }
-    /// The view's own coordinate system: its origin and size.
-    public final var bounds: Rect {
+    /// The view's own coordinate system: its origin and size. Open, as in UIKit: a subclass may override it
+    /// (calling `super`), as scroll-view subclasses do to observe scrolling.
+    /// A change of its size marks the view for layout and resizes its subviews by their autoresizing masks
+    /// (`View+Layout.swift`).
+    open var bounds: Rect {
         get { storage.value.bounds }
-        set { storage.value.bounds = newValue }
+        set {
+            let oldSize = storage.value.bounds.size
+            storage.value.bounds = newValue
+            if newValue.size != oldSize { boundsSizeChanged(from: oldSize) }
+        }
     }
     /// The transform applied to the view about its ``anchorPoint`` (default identity).
     public final var transform: AffineTransform {
@@ -44,8 +52,9 @@ open class View: Responder {
     /// negative size is standardized first. With a transform, the bounds size is the one whose transformed
     /// box has the new size, so reading the frame back gives what was set for scales, translations and
     /// quarter turns; for other rotations UIKit calls the result undefined, and here the bounds size is left
-    /// as it is and only the frame's origin is honoured (see `View+Geometry.swift`).
-    public var frame: Rect {
+    /// as it is and only the frame's origin is honoured (see `View+Geometry.swift`). Open, as in UIKit: a subclass
+    /// may override it (calling `super`), for example to lay out again when it changes.
+    open var frame: Rect {
         get { frameFromGeometry }
         set { setGeometry(forFrame: newValue) }
     }
@@ -120,6 +129,15 @@ open class View: Responder {
     public init(frame: Rect = .zero) {
         super.init()
         self.frame = frame
+    }
+
+    /// Creates a view with a zero frame from an archive, so that a view written for Interface Builder compiles
+    /// as written: its `required init?(coder: NSCoder)` calls `super.init(coder: coder)`. Tactile has no
+    /// archives to read (no Interface Builder), so `coder` is not read and the view is never `nil`; generic over
+    /// the coder's type so that the core needs no Foundation (`NSCoder` comes with the UIKit-spelled face).
+    public init?<Coder>(coder: Coder) {
+        super.init()
+        self.frame = .zero
     }
 
     /// Creates a view with a frame and a name for logs.
@@ -204,8 +222,8 @@ open class View: Responder {
     /// Removes the view from its superview, and so from its window; nothing happens when it has none.
     ///
     /// The superview's ``willRemoveSubview(_:)`` runs first, then the view's own hooks (see
-    /// `View+Hierarchy.swift`).
-    public func removeFromSuperview() {
+    /// `View+Hierarchy.swift`). Open, as in UIKit: an override must call `super`.
+    open func removeFromSuperview() {
         View.move(self, to: nil, at: 0)
     }
 
@@ -277,6 +295,29 @@ open class View: Responder {
     open func didAddSubview(_ subview: View) {}
     /// Called on the superview before a subview is removed or moved to another superview.
     open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Layout and drawing (the cycle is in View+Layout.swift)
+
+    /// Lays out the subviews: called once per layout pass for a view marked by ``setNeedsLayout()`` (and for a
+    /// new view, before its first input), before its subviews' own layout. The default does nothing (the
+    /// autoresizing masks were applied when the bounds changed); override it to place subviews, as in UIKit.
+    open func layoutSubviews() {}
+
+    /// The size that fits the view's content within `size`; the default returns the current bounds size, as
+    /// `UIView.sizeThatFits(_:)`. Subclasses return their own.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current bounds size, keeping its frame's origin.
+    open func sizeToFit() {
+        var rect = frame
+        rect.size = sizeThatFits(bounds.size)
+        frame = rect
+    }
+
+    /// Draws the view's content within `rect` (its coordinates): called by ``Window/displayIfNeeded()`` once
+    /// per pass for a view marked by ``setNeedsDisplay()`` (and for a view shown for the first time). The
+    /// default draws nothing; the app's renderer sets up where the drawing goes before the pass.
+    open func draw(_ rect: Rect) {}
 }
 
 /// The stored state behind ``View``'s runtime properties (see its `storage`).
@@ -290,4 +331,11 @@ struct ViewStorage {
     var gestureRecognizers: [GestureRecognizer] = []
     var cachedDepth: Int = 0
     var depthStamp: UInt64 = 0
+    /// Layout and display state (`View+Layout.swift`): a new view needs its first layout and display.
+    var needsLayout = true
+    var subtreeNeedsLayout = true
+    var autoresizingMask: AutoresizingMask = []
+    var autoresizesSubviews = true
+    var dirtyRect: Rect?
+    var hasBeenDisplayed = false
 }

@@ -188,8 +188,8 @@ public final class Event {
     /// Appends an entry to the application's delivery log, stamped with the application's current time.
     ///
     /// `kind` is only evaluated when the application records deliveries.
-    func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        recorder?.record(kind())
+    func log(_ kind: @autoclosure () -> Delivery.Kind) {
+        recorder?.log(kind())
     }
 }
 

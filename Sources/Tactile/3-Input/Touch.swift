@@ -184,21 +184,17 @@ public final class Touch: Hashable, CustomStringConvertible {
         window = nil
         releasedView = nil
         releasedHitView = nil
-        record.route = .unbound
-        record.recognizerList = []
-        record.pendingDetachments = 0
+        record.detach()
     }
 
     /// Called when the touch leaves the pipeline — it ended or was cancelled and no phase of it is withheld:
     /// its window and views are kept weakly from now on (see ``window``), and its route is cleared.
     func release() {
-        guard !record.isReleased else { return }
-        record.isReleased = true
+        guard let route = record.release() else { return }
         releasedWindow = trackedWindow
         trackedWindow = nil
-        releasedView = record.route.view
-        releasedHitView = record.route.hitView
-        record.route = .unbound
+        releasedView = route.view
+        releasedHitView = route.hitView
     }
 
     /// Creates the touch of a contact that began at `timestamp`, with its record in `records` (its dispatcher's).
@@ -207,7 +203,6 @@ public final class Touch: Hashable, CustomStringConvertible {
         self.records = records
         recordIndex = records.insert(TouchRecord(began: contact, at: timestamp))
         updateAttributes(from: contact)
-        record.motion.add(contact.location, at: timestamp)
     }
 
     deinit { records.remove(at: recordIndex) }
@@ -223,21 +218,12 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// one (``isUnobserved``) — so that no one who saw the old touch ever sees it change
     /// (``TouchDispatcher``'s recycling of finished touches).
     func reuse(for contact: TouchContact, at timestamp: Timestamp) {
-        var recognizers: [GestureRecognizer] = []
-        swap(&recognizers, &record.recognizerList)
-        recognizers.removeAll(keepingCapacity: true)
-        var samples: [(location: Point, timestamp: Timestamp)] = []
-        swap(&samples, &record.coalescedSamples)
-        samples.removeAll(keepingCapacity: true)
+        record.remake(for: contact, at: timestamp)
         storage.value = TouchStorage(began: contact, at: timestamp)
-        record = TouchRecord(began: contact, at: timestamp)
-        record.recognizerList = recognizers
-        record.coalescedSamples = samples
         releasedWindow = nil
         releasedView = nil
         releasedHitView = nil
         updateAttributes(from: contact)
-        record.motion.add(contact.location, at: timestamp)
     }
 
     /// Whether no `weak` or `unowned` reference to the touch exists now (strong ones are
@@ -325,25 +311,20 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Moves the touch to `location` at `time`: the current location becomes the previous one.
     func move(to location: Point, at time: Timestamp, dispatch: UInt64) {
-        record.motion.add(location, at: time)
+        record.move(to: location, at: time, inDispatch: dispatch)
         previousScreenLocation = screenLocation
         screenLocation = location
         phase = .moved
-        record.didMove = true
         timestamp = time
-        record.changedInDispatch = dispatch
     }
 
     /// Ends or cancels the touch at `time`, at `location` when the frame gives a final position.
     func finish(_ finalPhase: TouchPhase, at location: Point?, time: Timestamp, dispatch: UInt64) {
+        record.finish(at: location, time: time, inDispatch: dispatch)
         previousScreenLocation = screenLocation
-        if let location {
-            screenLocation = location
-            record.motion.add(location, at: time)
-        }
+        if let location { screenLocation = location }
         phase = finalPhase
         timestamp = time
-        record.changedInDispatch = dispatch
     }
 
     // MARK: Presentation of withheld phases (step 5)
@@ -351,9 +332,7 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// Makes the touch read as `phase` at `location` (previously `previous`) at `timestamp` until
     /// ``endPresentation()``.
     func present(phase: TouchPhase, location: Point, previous: Point, timestamp: Timestamp) {
-        if record.presentationBackup == nil {
-            record.presentationBackup = (screenLocation, previousScreenLocation, self.phase, self.timestamp)
-        }
+        record.keepPresentation((screenLocation, previousScreenLocation, self.phase, self.timestamp))
         screenLocation = location
         previousScreenLocation = previous
         self.phase = phase
@@ -362,12 +341,11 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     /// Restores the state saved by ``present(phase:location:previous:timestamp:)``.
     func endPresentation() {
-        guard let backup = record.presentationBackup else { return }
+        guard let backup = record.takePresentation() else { return }
         screenLocation = backup.location
         previousScreenLocation = backup.previous
         phase = backup.phase
         timestamp = backup.timestamp
-        record.presentationBackup = nil
     }
 
     // MARK: Identity

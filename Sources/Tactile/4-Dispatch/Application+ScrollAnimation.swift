@@ -56,6 +56,6 @@ extension Application {
 
     /// Records a scroll view's scroll entry at `time` (default: the clock's).
     func recordScroll(_ event: Delivery.ScrollEvent, of scrollView: String, at time: Timestamp?) {
-        recorder.record(.scroll(scrollView: scrollView, event: event), at: time)
+        recorder.log(.scroll(scrollView: scrollView, event: event), at: time)
     }
 }

@@ -143,7 +143,7 @@ open class Application: Responder {
     /// through it: they are not input events (UIKit's recognizer timers and system cancellations are not sent
     /// through `sendEvent` either). Calling it yourself outside a dispatch does nothing.
     open func sendEvent(_ event: Event) {
-        for window in dispatcher.eventWindows { window.sendEvent(event) }
+        for window in dispatcher.routing.eventWindows { window.sendEvent(event) }
     }
 
     // MARK: Ignoring interaction events
@@ -225,12 +225,12 @@ open class Application: Responder {
         // Whether an input is being processed (a dispatch is running) is kept by the arena, which asks it on
         // every recognizer request.
         let arena = dispatcher.arena
-        guard !arena.isProcessingInput else {
+        guard !arena.resolution.isProcessingInput else {
             pendingInputs.append(input)
             return
         }
-        arena.isProcessingInput = true
-        defer { arena.isProcessingInput = false }
+        arena.resolution.isProcessingInput = true
+        defer { arena.resolution.isProcessingInput = false }
         process(input)
         while !pendingInputs.isEmpty {
             process(pendingInputs.removeFirst())
@@ -247,6 +247,7 @@ open class Application: Responder {
             stepScrollAnimations(to: Swift.min(time, queuedFrames.first?.timestamp ?? time))
         }
         defer { stepScrollAnimations(to: dispatcher.clock) }
+        layoutWindowsIfNeeded()  // the layout pass before each input (View+Layout.swift)
         switch input {
         case .frame(let frame):
             switch inputDispatch {
@@ -325,8 +326,8 @@ open class Application: Responder {
     }
 
     /// Appends an entry stamped with the clock's time; `kind` is only evaluated while recording.
-    func record(_ kind: @autoclosure () -> Delivery.Kind) {
-        recorder.record(kind())
+    func log(_ kind: @autoclosure () -> Delivery.Kind) {
+        recorder.log(kind())
     }
 }
 

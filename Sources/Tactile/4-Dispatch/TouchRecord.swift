@@ -43,7 +43,7 @@ struct TouchRecord {
     var motion = VelocityTracker()
     /// The samples the current dispatch coalesced into the touch's change (display-rate dispatch), oldest first,
     /// the last being the touch's current state; valid when ``coalescedInDispatch`` is ``changedInDispatch``.
-    var coalescedSamples: [(location: Point, timestamp: Timestamp)] = []
+    var coalescedSamples: [CoalescedSample] = []
     /// The dispatch ``coalescedSamples`` belong to (0: none).
     var coalescedInDispatch: UInt64 = 0
 
@@ -63,8 +63,84 @@ struct TouchRecord {
         self.beganTimestamp = beganTimestamp
     }
 
-    /// The record of a touch whose contact began at `timestamp`.
+    /// The record of a touch whose contact began at `timestamp`: its motion starts there.
     init(began contact: TouchContact, at timestamp: Timestamp) {
         self.init(slot: contact.slot, beganScreenLocation: contact.location, beganTimestamp: timestamp)
+        motion.add(contact.location, at: timestamp)
+    }
+
+    // MARK: Changes
+
+    /// The touch began in dispatch `serial`: its contact is listed and it changed there.
+    mutating func begin(inDispatch serial: UInt64) {
+        listedInDispatch = serial
+        changedInDispatch = serial
+    }
+
+    /// The touch moved to `location` at `time`, in dispatch `serial`.
+    mutating func move(to location: Point, at time: Timestamp, inDispatch serial: UInt64) {
+        motion.add(location, at: time)
+        didMove = true
+        changedInDispatch = serial
+    }
+
+    /// The touch ended or was cancelled at `time` (at `location` when the frame gave a final position), in
+    /// dispatch `serial`.
+    mutating func finish(at location: Point?, time: Timestamp, inDispatch serial: UInt64) {
+        if let location { motion.add(location, at: time) }
+        changedInDispatch = serial
+    }
+
+    /// A display-rate dispatch (number `serial`) merged `samples` into the touch's change, oldest first: all but
+    /// the last (the change itself) feed its motion, and the finite ones are kept for ``Event/coalescedTouches(for:)``.
+    mutating func coalesce(_ samples: [CoalescedSample], inDispatch serial: UInt64) {
+        for sample in samples.dropLast() where sample.location.x.isFinite && sample.location.y.isFinite {
+            motion.add(sample.location, at: sample.timestamp)
+        }
+        coalescedSamples = samples.filter { $0.location.x.isFinite && $0.location.y.isFinite }
+        coalescedInDispatch = serial
+    }
+
+    /// The touch left the pipeline (``Touch/release()``): returns the route it had, now cleared, or `nil` when it
+    /// was released already.
+    mutating func release() -> TouchRoute? {
+        guard !isReleased else { return nil }
+        isReleased = true
+        defer { route = .unbound }
+        return route
+    }
+
+    /// The touch is detached from the pipeline (``Touch/detach()``): no route, no recognizers.
+    mutating func detach() {
+        route = .unbound
+        recognizerList = []
+        pendingDetachments = 0
+    }
+
+    /// Remakes the record for a reused touch whose `contact` began at `timestamp` (``Touch/reuse(for:at:)``): it
+    /// reads as a new record, its lists emptied with their storage kept.
+    mutating func remake(for contact: TouchContact, at timestamp: Timestamp) {
+        var recognizers: [GestureRecognizer] = []
+        swap(&recognizers, &recognizerList)
+        recognizers.removeAll(keepingCapacity: true)
+        var samples: [CoalescedSample] = []
+        swap(&samples, &coalescedSamples)
+        samples.removeAll(keepingCapacity: true)
+        self = TouchRecord(began: contact, at: timestamp)
+        recognizerList = recognizers
+        coalescedSamples = samples
+    }
+
+    /// Keeps the touch's real state while a flushed phase presents it differently, unless one is kept already.
+    mutating func keepPresentation(
+        _ state: (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)
+    ) {
+        if presentationBackup == nil { presentationBackup = state }
+    }
+
+    /// The real state kept by ``keepPresentation(_:)``, forgotten.
+    mutating func takePresentation() -> (location: Point, previous: Point, phase: TouchPhase, timestamp: Timestamp)? {
+        defer { presentationBackup = nil }
+        return presentationBackup
     }
 }

@@ -2,22 +2,17 @@
 /// (``Application``'s input loop, as swift-nio's `CircularBuffer` checks its own after each mutation) and by tests.
 extension GestureArena {
     /// The first invariant that does not hold, described, or `nil` when all hold:
-    /// - the per-dispatch lists are empty: step 3's receivers and each engaged recognizer's changed touches,
-    ///   step 4's processing list and progress (no pass, no commit half done), the claims' lists, step 6's finished
-    ///   and detaching lists;
+    /// - each step's state is idle (``TouchDelivery``, ``Resolution``, ``ViewDelivery``, ``Cleanup``: one line
+    ///   each), and each engaged recognizer's changed touches are emptied;
     /// - each engaged recognizer is listed once, names this arena, is not final (step 6 reset it), is not half
-    ///   detached, and is listed in ``queued`` exactly when it says so (``GestureRecognizer/isQueued``);
+    ///   detached, and is listed in ``Resolution/queued`` exactly when it says so (``RecognizerRecord/isQueued``);
     /// - each waiting recognizer is engaged and its status is `pending`;
     /// - each held touch has left the event and still has a withheld phase.
     func invariantViolation() -> String? {
-        if !receivers.isEmpty { return "step 3's receivers were not emptied" }
-        if !processing.isEmpty { return "step 4's processing list was not emptied" }
-        if !finished.isEmpty { return "finished recognizers were not reset (step 6)" }
-        if !detaching.isEmpty || !detachingTouches.isEmpty { return "step 6's detaching lists were not emptied" }
-        if !progress.isIdle || commitTail != nil { return "step 4 stopped half way (a pass or a commit not finished)" }
-        if !claimedTouches.isEmpty || !claimedViews.isEmpty || !receivingViews.isEmpty {
-            return "the lists of claims and views receiving touches were not emptied"
-        }
+        if !touchDelivery.isIdle { return "step 3's receivers were not emptied" }
+        if !resolution.isIdle { return "step 4 stopped half way (a pass or a commit not finished)" }
+        if !viewDelivery.isIdle { return "the lists of claims and views receiving touches were not emptied" }
+        if !cleanup.isIdle { return "finished recognizers were not reset and detached (step 6)" }
         for (index, recognizer) in engaged.enumerated() {
             let name = recognizer.logName
             if engaged.firstIndex(where: { $0 === recognizer }) != index { return "\(name) is engaged twice" }
@@ -26,18 +21,18 @@ extension GestureArena {
             if recognizer.record.status.isFinal { return "engaged \(name) is \(recognizer.record.status.publicState) after step 6" }
             if recognizer.record.isDetaching || recognizer.record.isLeavingEngaged { return "engaged \(name) is half detached" }
             if !recognizer.record.changedTouches.isEmpty { return "\(name)'s changed touches were not emptied" }
-            if recognizer.record.isQueued != queued.contains(where: { $0 === recognizer }) {
+            if recognizer.record.isQueued != resolution.queued.contains(where: { $0 === recognizer }) {
                 return "\(name) says isQueued \(recognizer.record.isQueued), the queue disagrees"
             }
         }
-        for recognizer in queued where !engaged.contains(where: { $0 === recognizer }) {
-            return "queued \(recognizer.logName) is not engaged"
+        for recognizer in resolution.queued where !engaged.contains(where: { $0 === recognizer }) {
+            return "resolution.queued \(recognizer.logName) is not engaged"
         }
-        for recognizer in pending {
+        for recognizer in resolution.pending {
             guard engaged.contains(where: { $0 === recognizer }) else { return "waiting \(recognizer.logName) is not engaged" }
-            guard case .pending = recognizer.record.status else { return "waiting \(recognizer.logName) is not pending" }
+            guard case .pending = recognizer.record.status else { return "waiting \(recognizer.logName) is not resolution.pending" }
         }
-        for touch in heldTouches {
+        for touch in viewDelivery.heldTouches {
             if touch.record.isInEvent { return "held touch \(touch.id) is still in the event" }
             if !touch.record.route.isWithheld { return "held touch \(touch.id) has no withheld phase" }
         }
@@ -46,12 +41,16 @@ extension GestureArena {
 }
 
 extension TouchDispatcher {
-    /// The first invariant of the dispatcher's records (then the arena's) that does not hold, or `nil`:
-    /// every followed touch is found by its contact; every touch of the event is in it and has not ended (step 6
-    /// removed those); no window list of a frame is left; every retired touch was released; no effect of the
-    /// arena is left unperformed and step 5's touch set is empty.
+    /// The first invariant of the dispatcher's records (then the arena's) that does not hold, or `nil`: one line
+    /// per concern — every followed touch is found by its contact (``FollowedTouches``); no window routing of a
+    /// frame is left (``WindowRouting``); every touch kept for reuse was released (``TouchPool``); no effect of the
+    /// arena is left unperformed and step 5's touch set is empty (``EffectPerformance``) — then every touch of the
+    /// event is in it, recorded in the dispatcher's table and has not ended (step 6 removed those).
     func invariantViolation() -> String? {
-        if touchesByContactCount != followedTouchCount { return "touches by contact and followed touches differ" }
+        if !followed.isConsistent { return "touches by contact and followed touches differ" }
+        if !routing.isIdle { return "the frame's window routing was not cleanup.finished" }
+        if !pool.isIdle { return "a touch kept for reuse was not released" }
+        if !performing.isIdle { return "the arena's effects were not all performed" }
         for touch in event.touchList {
             if !touch.isRecorded(in: touchRecords) { return "touch \(touch.id)'s record is not in the dispatcher's table" }
             if !touch.record.isInEvent { return "touch \(touch.id) of the event says it is not in it" }
@@ -59,9 +58,6 @@ extension TouchDispatcher {
             if touch.record.pendingDetachments != 0 { return "touch \(touch.id) still lists reset recognizers" }
             if touch.phase.isFinal { return "touch \(touch.id) is still in the event after its \(touch.phase)" }
         }
-        if !eventWindows.isEmpty { return "the frame's window list was not emptied" }
-        if let touch = firstUnreleasedRetiredTouch { return "retired touch \(touch.id) was not released" }
-        if !hasNoEffectsLeft { return "the arena's effects were not all performed" }
         return arena.invariantViolation()
     }
 

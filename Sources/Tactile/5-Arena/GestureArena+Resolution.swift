@@ -58,26 +58,27 @@ extension GestureArena {
     /// place. Returns `true` once nothing changes any more (`effects` is then empty).
     func resolve(into effects: inout ArenaEffects) -> Bool {
         // The usual call: nothing requested, nothing waiting, nothing under way.
-        if queued.isEmpty, pending.isEmpty, progress.isIdle, commitTail == nil {
+        if resolution.queued.isEmpty, resolution.pending.isEmpty, resolution.progress.isIdle,
+            resolution.commitTail == nil {
             claimJoiningTouches()
             return true
         }
         #if DEBUG
-        isDeciding = true
-        defer { isDeciding = false }
+        resolution.isDeciding = true
+        defer { resolution.isDeciding = false }
         #endif
         // Kept in a local while resolution runs (nothing it calls reads it) and stored on the way out.
-        var position = progress
-        defer { progress = position }
+        var position = resolution.progress
+        defer { resolution.progress = position }
         while true {
-            if let tail = commitTail.take() {
+            if let tail = resolution.commitTail.take() {
                 finishCommit(tail, into: &effects)
             } else if position.isPassing {
                 continuePass(&position, into: &effects)
             } else {
                 guard position.rounds < Self.resolutionRoundLimit else { break }
                 position.rounds += 1
-                if !queued.isEmpty {
+                if !resolution.queued.isEmpty {
                     startPass(&position)
                 } else if !settlePending(into: &effects) {
                     break
@@ -99,14 +100,14 @@ extension GestureArena {
         // Exchanged through a local (no allocation): one field of the arena's record at a time, as its cell's
         // debug check requires (UncheckedCell, rule 2).
         var list: [GestureRecognizer] = []
-        swap(&list, &queued)
-        swap(&list, &processing)
-        swap(&list, &queued)
-        UnretainedList.forEach(in: processing) { recognizer in
+        swap(&list, &resolution.queued)
+        swap(&list, &resolution.processing)
+        swap(&list, &resolution.queued)
+        UnretainedList.forEach(in: resolution.processing) { recognizer in
             recognizer.record.isQueued = false
             updateOrderKeys(recognizer)
         }
-        sortByOrder(&processing)
+        sortByOrder(&resolution.processing)
         position.isPassing = true
         position.nextRecognizer = 0
         position.nextRequest = nil
@@ -117,19 +118,19 @@ extension GestureArena {
     private func continuePass(_ position: inout ResolutionProgress, into effects: inout ArenaEffects) {
         while true {
             if position.nextRequest == nil {
-                guard position.nextRecognizer < processing.count else {
-                    processing.empty()
+                guard position.nextRecognizer < resolution.processing.count else {
+                    resolution.processing.empty()
                     position.isPassing = false
                     return
                 }
                 bringUnpreventedAttemptForward(to: position.nextRecognizer)
                 // From here on the recognizer reads its committed state (its actions observe it, spec §5.3); a
                 // request made meanwhile reads back again.
-                processing[position.nextRecognizer].record.requestedState = nil
+                resolution.processing[position.nextRecognizer].record.requestedState = nil
                 position.nextRecognizer += 1
                 position.nextRequest = 0
             }
-            let recognizer = processing[position.nextRecognizer - 1]
+            let recognizer = resolution.processing[position.nextRecognizer - 1]
             while let next = position.nextRequest {
                 // Requests its own actions made while it was being processed are applied in this pass too.
                 guard next < recognizer.record.requests.count else {
@@ -148,13 +149,13 @@ extension GestureArena {
     /// can prevent — without being able to prevent that one — waits until that one went. Moves the first
     /// recognizer not so prevented to `start` (keeping the others' order); with a cycle, nothing moves.
     private func bringUnpreventedAttemptForward(to start: Int) {
-        guard processing.count - start > 1 else { return }
-        for candidate in start..<processing.count {
-            let recognizer = processing[candidate]
+        guard resolution.processing.count - start > 1 else { return }
+        for candidate in start..<resolution.processing.count {
+            let recognizer = resolution.processing[candidate]
             var isPrevented = false
             if isAttempting(recognizer) {
-                for other in start..<processing.count where other != candidate {
-                    let rival = processing[other]
+                for other in start..<resolution.processing.count where other != candidate {
+                    let rival = resolution.processing[other]
                     if isAttempting(rival), interacts(rival, recognizer), blocks(rival, recognizer),
                         !blocks(recognizer, rival)
                     {
@@ -165,8 +166,8 @@ extension GestureArena {
             }
             guard !isPrevented else { continue }
             if candidate != start {
-                processing.remove(at: candidate)
-                processing.insert(recognizer, at: start)
+                resolution.processing.remove(at: candidate)
+                resolution.processing.insert(recognizer, at: start)
             }
             return
         }
@@ -245,7 +246,7 @@ extension GestureArena {
         case .cancelled: .cancelled
         case .failed: .failed
         }
-        record(.arena(.coerced(recognizer: recognizer.logName, requested: asked, from: from, applied: applied)))
+        log(.arena(.coerced(recognizer: recognizer.logName, requested: asked, from: from, applied: applied)))
         recognizer.reportIllegalTransition(from: from, to: requested, applied: applied)
     }
 
@@ -270,8 +271,8 @@ extension GestureArena {
         case .undecided(let waitingFor, let ignored):
             recognizer.record.status = .pending(.init(
                 target: target, waitingFor: waitingFor, ignoredCycles: ignored, reason: reason, endedWhileWaiting: nil))
-            pending.append(recognizer)
-            record(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
+            resolution.pending.append(recognizer)
+            log(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
             return
         }
         if let blocker = activeBlocker(of: recognizer) {
@@ -287,7 +288,7 @@ extension GestureArena {
     private func checkRequirements(
         of recognizer: GestureRecognizer, ignoringCycles known: [GestureRecognizer]
     ) -> RequirementCheck {
-        var waitingFor = spareWaitLists.popLast() ?? []
+        var waitingFor = resolution.spareWaitLists.popLast() ?? []
         var ignored: [GestureRecognizer] = []
         var recognizedRequirement: GestureRecognizer?
         forEachRequirement(of: recognizer) { required in
@@ -300,7 +301,7 @@ extension GestureArena {
                 if let cycle = waitCycle(from: required, to: recognizer) {
                     ignored.append(required)
                     if !known.contains(where: { $0 === required }) {
-                        record(.arena(.requirementCycleIgnored(
+                        log(.arena(.requirementCycleIgnored(
                             dependent: recognizer.logName, required: required.logName, cycle: cycle)))
                     }
                 } else {
@@ -319,9 +320,9 @@ extension GestureArena {
     /// Keeps the storage of a list of recognizers waited for (``checkRequirements(of:ignoringCycles:)``) for the
     /// next wait, emptied, when it has room and no one else holds it.
     private func recycleWaitList(_ list: inout [GestureRecognizer]) {
-        guard list.capacity > 0, spareWaitLists.count < Self.spareWaitListLimit else { return }
+        guard list.capacity > 0, resolution.spareWaitLists.count < Self.spareWaitListLimit else { return }
         list.empty()
-        spareWaitLists.append(list)
+        resolution.spareWaitLists.append(list)
         list = []
     }
 
@@ -332,7 +333,7 @@ extension GestureArena {
     /// ``View`` or ``Window`` exactly) are not asked, and the path is walked once per touch for every gate while
     /// the tree does not change (``GatePaths``): n recognizers on a path n deep are gated in O(n).
     func gate(_ recognizer: GestureRecognizer) -> Delivery.RecognizerReason? {
-        sampleEpoch &+= 1  // the delegate and the views may move views
+        touchDelivery.sampleEpoch &+= 1  // the delegate and the views may move views
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return .delegateDeclined
         }
@@ -373,13 +374,13 @@ extension GestureArena {
         case .recognized:
             recognizer.record.status = .ended
             recognizer.record.hasBegun = false
-            finished.append(recognizer)
+            cleanup.finished.append(recognizer)
         }
-        record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
+        log(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         claimTouches(of: recognizer, into: &effects)
         effects.sendActions(of: recognizer)
-        assert(commitTail == nil, "a commit's tail is still to run")
-        commitTail = CommitTail(recognizer: recognizer, target: target, endedWhileWaiting: endedWhileWaiting)
+        assert(resolution.commitTail == nil, "a commit's tail is still to run")
+        resolution.commitTail = CommitTail(recognizer: recognizer, target: target, endedWhileWaiting: endedWhileWaiting)
     }
 
     /// The rest of a commit, once its touches were cancelled in their views and its action sent: the recognizers
@@ -406,8 +407,8 @@ extension GestureArena {
         case .cancelled: recognizer.record.status = .cancelled
         case .possible, .began, .failed: preconditionFailure("not a transition of a recognizing gesture")
         }
-        if recognizer.record.status.isFinal { finished.append(recognizer) }
-        record(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
+        if recognizer.record.status.isFinal { cleanup.finished.append(recognizer) }
+        log(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         effects.sendActions(of: recognizer)
     }
 
@@ -415,14 +416,14 @@ extension GestureArena {
     private func fail(_ recognizer: GestureRecognizer, _ reason: Delivery.RecognizerReason) {
         var waitedFor: [GestureRecognizer] = []
         if case .pending(let waiting) = recognizer.record.status {
-            pending.removeAll { $0 === recognizer }
+            resolution.pending.removeAll { $0 === recognizer }
             waitedFor = waiting.waitingFor
         }
         let from = recognizer.logState
         recognizer.record.status = .failed
         recycleWaitList(&waitedFor)
-        finished.append(recognizer)
-        record(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
+        cleanup.finished.append(recognizer)
+        log(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
     }
 
     // MARK: Failure requirements (spec §5.12)
@@ -488,11 +489,11 @@ extension GestureArena {
     /// commits (or excludes) one whose requirements all failed — evaluated again at that point, so that one it
     /// requires that joined after its attempt is waited for too. Returns whether one changed; the caller loops.
     private func settlePending(into effects: inout ArenaEffects) -> Bool {
-        guard !pending.isEmpty else { return false }
-        for recognizer in pending { updateOrderKeys(recognizer) }
-        sortByOrder(&pending)
-        for index in pending.indices {
-            let recognizer = pending[index]
+        guard !resolution.pending.isEmpty else { return false }
+        for recognizer in resolution.pending { updateOrderKeys(recognizer) }
+        sortByOrder(&resolution.pending)
+        for index in resolution.pending.indices {
+            let recognizer = resolution.pending[index]
             guard case .pending(var waiting) = recognizer.record.status else { continue }
             var isUndecided = false
             var recognizedRequirement: GestureRecognizer?
@@ -525,11 +526,11 @@ extension GestureArena {
                 }
                 extended.ignoredCycles = ignored
                 recognizer.record.status = .pending(extended)
-                record(.arena(.waits(
+                log(.arena(.waits(
                     recognizer: recognizer.logName, for: more.map(\.logName), reason: waiting.reason)))
                 continue
             }
-            pending.remove(at: index)
+            resolution.pending.remove(at: index)
             recognizer.record.status = .possible
             if let blocker = activeBlocker(of: recognizer) {
                 fail(recognizer, .excluded(by: blocker.logName))
@@ -584,7 +585,7 @@ extension GestureArena {
             let isRecognizing: Bool
             switch other.record.status {
             case .began, .changed: isRecognizing = true
-            case .ended: isRecognizing = finished.contains { $0 === other }
+            case .ended: isRecognizing = cleanup.finished.contains { $0 === other }
             case .possible, .pending, .cancelled, .failed: isRecognizing = false
             }
             if isRecognizing, interacts(other, recognizer), blocks(other, recognizer) { return other }

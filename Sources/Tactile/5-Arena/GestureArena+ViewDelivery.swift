@@ -36,20 +36,20 @@ extension GestureArena {
             switch touch.record.route {
             case .bound(let view):
                 touch.record.route = .claimed(view: view)
-                record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+                log(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .delivering(let view), .withholdingEnded(let view):
                 touch.record.route = .claimed(view: view)
-                claimedTouches.append((view, touch))
+                viewDelivery.claimedTouches.append((view, touch))
             case .withholdingBegan(let view):
                 touch.record.route = .claimed(view: view)
-                record(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+                log(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .rejected(let view, _):
                 touch.record.route = .claimed(view: view)
             case .unbound, .discarded, .claimed, .finished:
                 break
             }
         }
-        if !heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
+        if !viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
         cancelClaimedTouches(into: &effects)
     }
 
@@ -57,12 +57,12 @@ extension GestureArena {
     /// recognizing (`began`/`changed`) and cancels touches in views never reaches its view.
     func claimJoiningTouches() {
         let serial = self.serial
-        let byWindow = isDeliveringByWindow
+        let byWindow = touchDelivery.isDeliveringByWindow
         for touch in event.touchList where touch.record.changedInDispatch == serial {
             guard case .bound(let view) = touch.record.route, !byWindow || dispatcher.admits(touch) else { continue }
             for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.status.isActive {
                 touch.record.route = .claimed(view: view)
-                record(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
+                log(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
                 break
             }
         }
@@ -73,7 +73,7 @@ extension GestureArena {
     /// whether it did (otherwise the dispatcher retires the touch). The arena is the only writer of its lists.
     func holdIfWithheld(_ touch: Touch) -> Bool {
         guard touch.record.route.isWithheld else { return false }
-        heldTouches.append(touch)
+        viewDelivery.heldTouches.append(touch)
         return true
     }
 
@@ -83,14 +83,14 @@ extension GestureArena {
     /// appended to `effects`). Their recognizers already had their `ended`.
     func cancelHeldTouches(at time: Timestamp, into effects: inout ArenaEffects) {
         #if DEBUG
-        isDeciding = true
-        defer { isDeciding = false }
+        resolution.isDeciding = true
+        defer { resolution.isDeciding = false }
         #endif
-        guard !heldTouches.isEmpty else { return }
-        for touch in heldTouches {
+        guard !viewDelivery.heldTouches.isEmpty else { return }
+        for touch in viewDelivery.heldTouches {
             switch touch.record.route {
             case .withholdingEnded(let view):
-                claimedTouches.append((view, touch))
+                viewDelivery.claimedTouches.append((view, touch))
                 touch.record.route = .finished(view: view)
             case .withholdingBegan(let view):
                 touch.record.route = .finished(view: view)  // dropped: the view never heard of it
@@ -107,28 +107,30 @@ extension GestureArena {
     /// in the order of their first touch; then empties the list of touches. The views stay in ``claimedViews``
     /// until the effects are performed (``effectsPerformed()``): the effects name them without retaining them.
     private func cancelClaimedTouches(into effects: inout ArenaEffects) {
-        guard !claimedTouches.isEmpty else { return }
-        for entry in claimedTouches where !claimedViews.contains(where: { $0 === entry.view }) {
-            claimedViews.append(entry.view)
+        guard !viewDelivery.claimedTouches.isEmpty else { return }
+        for entry in viewDelivery.claimedTouches
+        where !viewDelivery.claimedViews.contains(where: { $0 === entry.view }) {
+            viewDelivery.claimedViews.append(entry.view)
         }
-        for view in claimedViews {
+        for view in viewDelivery.claimedViews {
             let start = effects.nextTouchIndex
-            for entry in claimedTouches where entry.view === view { effects.appendTouch(entry.touch) }
+            for entry in viewDelivery.claimedTouches where entry.view === view { effects.appendTouch(entry.touch) }
             effects.appendDelivery(.cancelled, to: view, from: start)
         }
-        claimedTouches.empty()
+        viewDelivery.claimedTouches.empty()
     }
 
     /// The dispatcher performed the effects appended so far: the views they named may go.
     func effectsPerformed() {
-        claimedViews.empty()
-        receivingViews.empty()
+        // Checked first: after a round of actions both are empty, and `empty()` is an outlined call (#35).
+        if !viewDelivery.claimedViews.isEmpty { viewDelivery.claimedViews.empty() }
+        if !viewDelivery.receivingViews.isEmpty { viewDelivery.receivingViews.empty() }
     }
 
     /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches``; they have
     /// left the pipeline: their retirement is appended to `effects` (``TouchDispatcher/retire(_:)``).
     func releaseDeliveredHeldTouches(into effects: inout ArenaEffects) {
-        heldTouches.removeAll { touch in
+        viewDelivery.heldTouches.removeAll { touch in
             guard !touch.record.route.isWithheld else { return false }
             effects.retire(touch)
             return true
@@ -158,28 +160,28 @@ extension GestureArena {
     /// held touches delivered at last: the dispatcher makes them, in that order.
     func deliverToViews(into effects: inout ArenaEffects) {
         #if DEBUG
-        isDeciding = true
-        defer { isDeciding = false }
+        resolution.isDeciding = true
+        defer { resolution.isDeciding = false }
         #endif
-        receivingViews.empty()
-        if isDeliveringByWindow {
+        if !viewDelivery.receivingViews.isEmpty { viewDelivery.receivingViews.empty() }
+        if touchDelivery.isDeliveringByWindow {
             for touch in event.touchList where dispatcher.admits(touch) { plan(touch) }
         } else {
             for touch in event.touchList { plan(touch) }
         }
-        for touch in heldTouches { plan(touch) }
-        guard !receivingViews.isEmpty else {
-            if !heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
+        for touch in viewDelivery.heldTouches { plan(touch) }
+        guard !viewDelivery.receivingViews.isEmpty else {
+            if !viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
             return
         }
-        for view in receivingViews {
+        for view in viewDelivery.receivingViews {
             for phase in Self.phaseOrder { appendPlanned(phase, to: view, into: &effects) }
         }
         // The views stay in the list until the effects are performed (``effectsPerformed()``): the effects name
         // them without retaining them.
         for touch in event.touchList { touch.record.viewPhases = [] }
-        for touch in heldTouches { touch.record.viewPhases = [] }
-        if !heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
+        for touch in viewDelivery.heldTouches { touch.record.viewPhases = [] }
+        if !viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
     }
 
     /// Decides what `touch`'s view gets in this pass (``TouchRecord/viewPhases``) and moves its route on.
@@ -251,7 +253,7 @@ extension GestureArena {
         }
         touch.record.viewPhases = phases
         guard let view = touch.record.route.hitView else { return }
-        if !receivingViews.contains(where: { $0 === view }) { receivingViews.append(view) }
+        if !viewDelivery.receivingViews.contains(where: { $0 === view }) { viewDelivery.receivingViews.append(view) }
     }
 
     /// One responder call, appended to `effects`: the planned touches of `view` in `phase` (touches of the event,
@@ -270,7 +272,7 @@ extension GestureArena {
         UnretainedList.forEach(in: event.touchList) { touch in
             if isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
         }
-        UnretainedList.forEach(in: heldTouches) { touch in
+        UnretainedList.forEach(in: viewDelivery.heldTouches) { touch in
             if isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
         }
         effects.appendDelivery(phase, to: view, from: start)
@@ -287,7 +289,7 @@ extension GestureArena {
 
     /// Records that `phase` of `touch` is withheld from `view`, naming the recognizers that delay it.
     private func recordWithheld(_ phase: TouchPhase, _ touch: Touch, _ view: View) {
-        record(.arena(.withheld(phase, view: view.logName, touches: [touch.id], by: delayers(of: touch, phase))))
+        log(.arena(.withheld(phase, view: view.logName, touches: [touch.id], by: delayers(of: touch, phase))))
     }
 
     private func delayers(of touch: Touch, _ phase: TouchPhase) -> [String] {
@@ -303,7 +305,7 @@ extension GestureArena {
     private func refuseContentTouch(_ touch: Touch, in view: View) -> Bool {
         guard let scrollView = contentTouchRefusal(touch, in: view) else { return false }
         touch.record.route = .finished(view: view)
-        record(.arena(.contentTouchesRefused(view: view.logName, touches: [touch.id], by: scrollView.logName)))
+        log(.arena(.contentTouchesRefused(view: view.logName, touches: [touch.id], by: scrollView.logName)))
         return true
     }
 

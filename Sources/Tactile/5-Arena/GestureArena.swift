@@ -51,96 +51,35 @@ final class GestureArena {
 
     /// Recognizers that received a touch or a request since their last reset, in the order they joined.
     var engaged: [GestureRecognizer] {
-        get { storage.value.engaged }
-        _modify { yield &storage.value.engaged }
+        @inline(__always) _read { yield storage.value.engaged }
+        @inline(__always) _modify { yield &storage.value.engaged }
     }
-    /// Recognizers with requests not processed yet, in the order of their first request.
-    var queued: [GestureRecognizer] {
-        get { storage.value.queued }
-        _modify { yield &storage.value.queued }
+    /// Step 3's state: the recognizers getting touches, the pass counter and the sample epoch (``TouchDelivery``).
+    var touchDelivery: TouchDelivery {
+        @inline(__always) _read { yield storage.value.touchDelivery }
+        @inline(__always) _modify { yield &storage.value.touchDelivery }
     }
-    /// Reused storage: the recognizers whose requests are being processed.
-    var processing: [GestureRecognizer] {
-        get { storage.value.processing }
-        _modify { yield &storage.value.processing }
+    /// Step 4's state: requests queued and being processed, waits, and where a resolution stands (``Resolution``).
+    var resolution: Resolution {
+        @inline(__always) _read { yield storage.value.resolution }
+        @inline(__always) _modify { yield &storage.value.resolution }
     }
-    /// Recognizers waiting for failure requirements (spec §5.12).
-    var pending: [GestureRecognizer] {
-        get { storage.value.pending }
-        _modify { yield &storage.value.pending }
+    /// Step 5's state: the views receiving touches, claimed touches and held touches (``ViewDelivery``).
+    var viewDelivery: ViewDelivery {
+        @inline(__always) _read { yield storage.value.viewDelivery }
+        @inline(__always) _modify { yield &storage.value.viewDelivery }
     }
-    /// Recognizers that reached a final state in this dispatch, in that order; reset in step 6.
-    var finished: [GestureRecognizer] {
-        get { storage.value.finished }
-        _modify { yield &storage.value.finished }
+    /// Step 6's state: the recognizers that finished and those being detached (``Cleanup``).
+    var cleanup: Cleanup {
+        @inline(__always) _read { yield storage.value.cleanup }
+        @inline(__always) _modify { yield &storage.value.cleanup }
     }
-    /// Reused storage: the recognizers getting touches in step 3, in delivery order.
-    var receivers: UnretainedList<GestureRecognizer> {
-        get { storage.value.receivers }
-        _modify { yield &storage.value.receivers }
-    }
-    /// Touches that left the event while a phase is withheld from their view (spec §5.9, §5.12 rule 5).
-    var heldTouches: [Touch] {
-        get { storage.value.heldTouches }
-        _modify { yield &storage.value.heldTouches }
-    }
-    /// Reused storage: the views receiving touches in step 5, in delivery order; kept until the dispatcher has
-    /// performed the calls (``effectsPerformed()``), which name them without retaining them (``ArenaEffect``).
-    var receivingViews: [View] {
-        get { storage.value.receivingViews }
-        _modify { yield &storage.value.receivingViews }
-    }
-    /// Reused storage of ``claimTouches(of:into:)`` and ``cancelHeldTouches(at:into:)``: the touches taken from
-    /// views that had seen them, with those views.
-    var claimedTouches: [(view: View, touch: Touch)] {
-        get { storage.value.claimedTouches }
-        _modify { yield &storage.value.claimedTouches }
-    }
-    /// The views of ``claimedTouches``, each once, in the order of their first touch; kept, like
-    /// ``receivingViews``, until the dispatcher has performed their `touchesCancelled` (``effectsPerformed()``).
-    var claimedViews: [View] {
-        get { storage.value.claimedViews }
-        _modify { yield &storage.value.claimedViews }
-    }
-    /// Emptied lists of recognizers a pending one waited for, kept for the next wait (``checkRequirements``), so
-    /// that a recognizer that waits for another (a single tap for a double tap) allocates nothing.
-    static let spareWaitListLimit = 8
-    var spareWaitLists: [[GestureRecognizer]] {
-        get { storage.value.spareWaitLists }
-        _modify { yield &storage.value.spareWaitLists }
-    }
-    /// Reused storage for step 6: the recognizers reset in this pass, and the touches whose lists still hold
-    /// some of them (``TouchRecord/pendingDetachments``).
-    var detaching: [GestureRecognizer] {
-        get { storage.value.detaching }
-        _modify { yield &storage.value.detaching }
-    }
-    var detachingTouches: [Touch] {
-        get { storage.value.detachingTouches }
-        _modify { yield &storage.value.detachingTouches }
-    }
-    /// Where step 4 stands while the dispatcher performs its effects (``resolve(into:)``), and the rest of the
-    /// commit whose effects they are.
-    var progress: ResolutionProgress {
-        get { storage.value.progress }
-        _modify { yield &storage.value.progress }
-    }
-    var commitTail: CommitTail? {
-        get { storage.value.commitTail }
-        _modify { yield &storage.value.commitTail }
-    }
-    #if DEBUG
-    /// Debug builds: whether the arena is deciding (``resolve(into:)``, ``deliverToViews(into:)``,
-    /// ``cancelHeldTouches(at:into:)``). Then it only appends effects: sending an action
-    /// (``GestureRecognizer/sendActions()``) or making a responder call stops the process — the arena returns
-    /// effects, the dispatcher performs them (``ArenaEffect``).
-    var isDeciding: Bool {
-        get { storage.value.isDeciding }
-        set { storage.value.isDeciding = newValue }
-    }
-    #endif
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
+
+    /// At most this many emptied lists of recognizers a pending one waited for are kept for the next wait
+    /// (``Resolution/spareWaitLists``).
+    static let spareWaitListLimit = 8
 
     /// The order of touch calls inside one dispatch (spec §4.2 steps 3 and 5).
     static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
@@ -160,7 +99,7 @@ final class GestureArena {
             recognizer.record.changedTouches.removeAll()
             if recognizer.arena === self { recognizer.arena = nil }
         }
-        for touch in heldTouches { touch.detach() }
+        for touch in viewDelivery.heldTouches { touch.detach() }
     }
 
     /// Creates the arena of `dispatcher`.
@@ -170,16 +109,16 @@ final class GestureArena {
         self.event = event
         self.recorder = recorder
         engaged.reserveCapacity(16)
-        queued.reserveCapacity(16)
-        processing.reserveCapacity(16)
-        pending.reserveCapacity(8)
-        finished.reserveCapacity(16)
-        heldTouches.reserveCapacity(10)
-        claimedTouches.reserveCapacity(10)
-        spareWaitLists.reserveCapacity(Self.spareWaitListLimit)
-        receivingViews.reserveCapacity(8)
-        detaching.reserveCapacity(16)
-        detachingTouches.reserveCapacity(10)
+        resolution.queued.reserveCapacity(16)
+        resolution.processing.reserveCapacity(16)
+        resolution.pending.reserveCapacity(8)
+        cleanup.finished.reserveCapacity(16)
+        viewDelivery.heldTouches.reserveCapacity(10)
+        viewDelivery.claimedTouches.reserveCapacity(10)
+        resolution.spareWaitLists.reserveCapacity(Self.spareWaitListLimit)
+        viewDelivery.receivingViews.reserveCapacity(8)
+        cleanup.detaching.reserveCapacity(16)
+        cleanup.detachingTouches.reserveCapacity(10)
     }
 
     /// Gives the lists of recognizers taking part room for `count` of them, the list of touches detaching
@@ -188,16 +127,16 @@ final class GestureArena {
     /// take part, and that many wait for their failure requirements at once, allocates nothing the first time
     /// either (``TouchDispatcher``'s preparation at the first touch).
     func reserveRoom(forRecognizers count: Int, touches touchCount: Int, waits waitCount: Int, waitRoom: Int) {
-        detachingTouches.reserveCapacity(touchCount)
+        cleanup.detachingTouches.reserveCapacity(touchCount)
         engaged.reserveCapacity(count)
-        queued.reserveCapacity(count)
-        processing.reserveCapacity(count)
-        finished.reserveCapacity(count)
-        detaching.reserveCapacity(count)
-        while spareWaitLists.count < min(waitCount, Self.spareWaitListLimit) {
+        resolution.queued.reserveCapacity(count)
+        resolution.processing.reserveCapacity(count)
+        cleanup.finished.reserveCapacity(count)
+        cleanup.detaching.reserveCapacity(count)
+        while resolution.spareWaitLists.count < min(waitCount, Self.spareWaitListLimit) {
             var list: [GestureRecognizer] = []
             list.reserveCapacity(max(waitRoom, 1))
-            spareWaitLists.append(list)
+            resolution.spareWaitLists.append(list)
         }
     }
 
@@ -208,44 +147,17 @@ final class GestureArena {
     /// them.
     var isRecording: Bool { recorder.isRecording }
 
-    /// Whether the application is processing an input (set by `Application.submit`): a request made
-    /// outside one is settled at once.
-    var isProcessingInput: Bool {
-        get { storage.value.isProcessingInput }
-        set { storage.value.isProcessingInput = newValue }
-    }
-
     /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
-    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+    func log(_ kind: @autoclosure () -> Delivery.Kind) {
         guard recorder.isRecording else { return }
-        sampleEpoch &+= 1  // the observer may have moved views
-        recorder.record(kind())
+        touchDelivery.sampleEpoch &+= 1  // the observer may have moved views
+        recorder.log(kind())
     }
 
-    /// Changes whenever code outside the runtime may have run — a recognizer subclass's touch method, a
-    /// gatekeeper, the delivery observer — and with every step 3: a touch's window location computed for the
-    /// built-ins' samples (``Touch/windowLocation(epoch:)``) is reused while it stays the same, so ten
-    /// recognizers of one touch convert it once, and a view moved by outside code is always seen.
-    var sampleEpoch: UInt64 {
-        get { storage.value.sampleEpoch }
-        set { storage.value.sampleEpoch = newValue }
-    }
     var serial: UInt64 { event.dispatchSerial }
-    /// Whether the dispatcher delivers the current dispatch window by window (spec §4.1): then a touch's phase of
-    /// this dispatch reaches its view once its window delivered the event (``TouchDispatcher/admits(_:)``).
-    /// `false` when one window (or none) has touches that changed, the usual case: everything is delivered at once.
-    var isDeliveringByWindow: Bool {
-        get { storage.value.isDeliveringByWindow }
-        set { storage.value.isDeliveringByWindow = newValue }
-    }
-    /// The number of the latest step 3 (``deliverTouches(in:endsOnly:)``), counted from 1.
-    private var stepThreePass: UInt64 {
-        get { storage.value.stepThreePass }
-        set { storage.value.stepThreePass = newValue }
-    }
 
     /// Whether requests wait to be processed.
-    var hasRequests: Bool { !queued.isEmpty }
+    var hasRequests: Bool { !resolution.queued.isEmpty }
 
     // MARK: Step 2 — candidates
 
@@ -298,7 +210,7 @@ final class GestureArena {
     /// first, then in the order added. Recognizers in a final state get nothing.
     ///
     /// Linear in the number of (changed touch, recognizer) pairs: each recognizer's changed touches are gathered
-    /// once (``GestureRecognizer/changedTouches``), not looked up in every touch's list for every phase.
+    /// once (``RecognizerRecord/changedTouches``), not looked up in every touch's list for every phase.
     ///
     /// With `window`, only the touches of that window (spec §4.1: its `sendEvent` delivers them), and with
     /// `endsOnly` only those that ended or were cancelled; a recognizer's touches are all in its view's window.
@@ -306,12 +218,12 @@ final class GestureArena {
         let serial = self.serial
         // One number per step 3 (a dispatch delivering window by window runs several), so that each pass gathers
         // a recognizer's touches afresh.
-        stepThreePass &+= 1
-        let pass = stepThreePass
+        touchDelivery.stepThreePass &+= 1
+        let pass = touchDelivery.stepThreePass
         // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
         let event = self.event
-        sampleEpoch &+= 1
-        receivers.removeAll()
+        touchDelivery.sampleEpoch &+= 1
+        touchDelivery.receivers.removeAll()
         // Gathering runs no outside code: the lists are walked without retaining their elements.
         UnretainedList.forEach(in: event.touchList) { touch in
             guard touch.record.changedInDispatch == serial else { return }
@@ -325,23 +237,23 @@ final class GestureArena {
             UnretainedList.forEach(in: touch.record.recognizerList) { recognizer in
                 if recognizer.record.gather(touch, phase: phase, pass: pass) {
                     updateOrderKeys(recognizer)
-                    receivers.append(recognizer)
+                    touchDelivery.receivers.append(recognizer)
                 }
             }
         }
-        guard !receivers.isEmpty else { return }
-        receivers.sort(by: precedes)
+        guard !touchDelivery.receivers.isEmpty else { return }
+        touchDelivery.receivers.sort(by: precedes)
         // One copy of the list for the loop (nothing appends to it during step 3), not one per recognizer; it
         // ends before the list is emptied, so that emptying it keeps its storage (a shared one would be copied).
         do {
-            let ordered = receivers
+            let ordered = touchDelivery.receivers
             var index = 0
             while index < ordered.count {
                 ordered.withElement(at: index) { deliver(to: $0, event) }
                 index += 1
             }
         }
-        receivers.removeAll()
+        touchDelivery.receivers.removeAll()
     }
 
     /// Step 3 for one recognizer: its changed touches, one call per phase. A built-in's own class reads them
@@ -365,10 +277,10 @@ final class GestureArena {
                 }
             }
             if direct {
-                recognizer.feedMachineFromChangedTouches(phase, epoch: sampleEpoch, at: event.timestamp)
+                recognizer.feedMachineFromChangedTouches(phase, epoch: touchDelivery.sampleEpoch, at: event.timestamp)
             } else {
                 recognizer.handle(phase, recognizer.record.touchBuffer, with: event)
-                sampleEpoch &+= 1  // its code may have moved views
+                touchDelivery.sampleEpoch &+= 1  // its code may have moved views
             }
         }
         if !direct { recognizer.record.touchBuffer.removeAll(keepingCapacity: true) }
@@ -377,7 +289,7 @@ final class GestureArena {
 
     /// Fills `recognizer.touchBuffer` with its touches that changed to `phase` in this dispatch — those still
     /// listing it (``GestureRecognizer/stopTracking(_:reason:)`` takes an ignored touch out of
-    /// ``GestureRecognizer/changedTouches`` too); returns whether there is any.
+    /// ``RecognizerRecord/changedTouches`` too); returns whether there is any.
     private func collect(_ phase: TouchPhase, for recognizer: GestureRecognizer) -> Bool {
         recognizer.record.touchBuffer.removeAll(keepingCapacity: true)
         recognizer.record.changedTouches.forEach { touch in
@@ -407,9 +319,9 @@ final class GestureArena {
         engage(recognizer)
         if !recognizer.record.isQueued {
             recognizer.record.isQueued = true
-            queued.append(recognizer)
+            resolution.queued.append(recognizer)
         }
-        if !isProcessingInput { application.settleRecognizers() }
+        if !resolution.isProcessingInput { application.settleRecognizers() }
     }
 
     // MARK: Step 6 — reset
@@ -422,16 +334,16 @@ final class GestureArena {
     /// compacted in one pass each after the loop, not searched once per recognizer.
     func resetFinished() {
         var index = 0
-        while index < finished.count {
-            let recognizer = finished[index]
+        while index < cleanup.finished.count {
+            let recognizer = cleanup.finished[index]
             index += 1
             guard recognizer.record.status.isFinal else { continue }
             let from = recognizer.logState
             if !recognizer.record.isDetaching {
                 recognizer.record.isDetaching = true
-                detaching.append(recognizer)
+                cleanup.detaching.append(recognizer)
                 for touch in recognizer.trackedTouches {
-                    if touch.record.pendingDetachments == 0 { detachingTouches.append(touch) }
+                    if touch.record.pendingDetachments == 0 { cleanup.detachingTouches.append(touch) }
                     touch.record.pendingDetachments += 1
                 }
             }
@@ -446,21 +358,21 @@ final class GestureArena {
             recognizer.machineReset()
             recognizer.record.isLeavingEngaged = true
             recognizer.arena = nil
-            record(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
+            log(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
-        finished.empty()
-        guard !detaching.isEmpty else { return }
-        for touch in detachingTouches {
+        if !cleanup.finished.isEmpty { cleanup.finished.empty() }
+        guard !cleanup.detaching.isEmpty else { return }
+        for touch in cleanup.detachingTouches {
             touch.record.recognizerList.removeAll { $0.record.isDetaching }
             touch.record.pendingDetachments = 0
         }
         engaged.removeAll { $0.record.isLeavingEngaged }
-        for recognizer in detaching {
+        for recognizer in cleanup.detaching {
             recognizer.record.isDetaching = false
             recognizer.record.isLeavingEngaged = false
         }
-        detachingTouches.empty()
-        detaching.empty()
+        cleanup.detachingTouches.empty()
+        cleanup.detaching.empty()
     }
 
     // MARK: Order (spec §4.2 step 3, §5.13)
@@ -538,23 +450,8 @@ extension GestureArena: Sendable {}
 /// The stored state behind ``GestureArena``'s runtime properties (see its `storage`).
 struct GestureArenaStorage {
     var engaged: [GestureRecognizer] = []
-    var queued: [GestureRecognizer] = []
-    var processing: [GestureRecognizer] = []
-    var pending: [GestureRecognizer] = []
-    var finished: [GestureRecognizer] = []
-    var receivers: UnretainedList<GestureRecognizer> = UnretainedList<GestureRecognizer>(capacity: 16)
-    var heldTouches: [Touch] = []
-    var receivingViews: [View] = []
-    var claimedTouches: [(view: View, touch: Touch)] = []
-    var claimedViews: [View] = []
-    var detaching: [GestureRecognizer] = []
-    var detachingTouches: [Touch] = []
-    var spareWaitLists: [[GestureRecognizer]] = []
-    var progress = GestureArena.ResolutionProgress()
-    var commitTail: GestureArena.CommitTail?
-    var isDeciding = false
-    var isProcessingInput: Bool = false
-    var sampleEpoch: UInt64 = 0
-    var stepThreePass: UInt64 = 0
-    var isDeliveringByWindow: Bool = false
+    var touchDelivery = GestureArena.TouchDelivery()
+    var resolution = GestureArena.Resolution()
+    var viewDelivery = GestureArena.ViewDelivery()
+    var cleanup = GestureArena.Cleanup()
 }

@@ -81,4 +81,40 @@ struct RecognizerRecord {
     var scheduledTime: Timestamp?
     /// The scheduled deadline's token and the application that holds it; set with ``scheduledTime``.
     var scheduledDeadline: ScheduledDeadline?
+
+    // MARK: Changes
+
+    /// Queues `request` for the arena; the recognizer reads `state` back until the arena processes it.
+    mutating func queue(_ request: GestureRecognizer.Request, readingBack state: GestureRecognizer.State) {
+        requests.append(request)
+        requestedState = state
+    }
+
+    /// Takes `touch` out of this step 3's changed touches (the recognizer stopped tracking it).
+    mutating func stopGathering(_ touch: Touch) {
+        if let index = changedTouches.firstIndex(of: touch) { changedTouches.remove(at: index) }
+    }
+
+    /// The deadline is `deadline`, due at `time`.
+    mutating func schedule(_ deadline: ScheduledDeadline, at time: Timestamp) {
+        scheduledDeadline = deadline
+        scheduledTime = time
+    }
+
+    /// No deadline is scheduled any more: returns the one that was (to cancel it with its application).
+    mutating func unschedule() -> ScheduledDeadline? {
+        defer {
+            scheduledDeadline = nil
+            scheduledTime = nil
+        }
+        return scheduledDeadline
+    }
+
+    /// The deadline `token` passed: returns whether it was the scheduled one, which is then forgotten.
+    mutating func deadlinePassed(_ token: DeadlineToken) -> Bool {
+        guard let scheduled = scheduledDeadline, scheduled.token == token else { return false }
+        scheduledDeadline = nil
+        scheduledTime = nil
+        return true
+    }
 }

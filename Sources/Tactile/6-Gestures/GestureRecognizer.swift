@@ -14,10 +14,11 @@
 /// `possible` meanwhile), then is checked against the other recognizers (spec §5.10–§5.13; the rule is on
 /// `GestureArena`). The state you set reads back at once (UIKit code switches on `state` right after setting
 /// it): the gatekeepers are asked when you set it, so a refusal reads `failed` immediately; the failure
-/// requirements, exclusion and actions follow at step 4 of the dispatch. An illegal request is a programming error:
-/// it stops a debug build with a message naming the recognizer and the transition, and is coerced as spec §5.2
-/// lists in release builds (`possible → changed` is `began`, `changed → began` is `changed`, `began/changed →
-/// failed` is `cancelled`, `possible → cancelled` is `failed`; requests in a final state are ignored).
+/// requirements, exclusion and actions follow at step 4 of the dispatch. An illegal request is tolerated as UIKit
+/// tolerates it: logged in the delivery log (a `coerced` arena entry naming the recognizer and the transition) and
+/// coerced as spec §5.2 lists, in debug and release builds alike (`possible → changed` is `began`, `changed →
+/// began` is `changed`, `began/changed → failed` is `cancelled`, `possible → cancelled` is `failed`; requests in a
+/// final state are ignored).
 ///
 /// **Actions** run synchronously when a transition to `began`, `changed`, `recognized`/`ended` or `cancelled`
 /// commits, after the recognizer's touches were cancelled in their views (spec §5.3, §5.7); they observe the new
@@ -27,6 +28,12 @@
 ///
 /// Every state change, action and arena decision is recorded in the application's delivery log with its
 /// reason, under ``logName``. Recognizers are UI objects confined to the task that drives their application.
+///
+/// **Words**: a recognizer's *state* is UIKit's, ``State``, and nothing else; the delivery log writes it as a
+/// ``Delivery/RecognizerState``, which only tells `recognized` from `ended`. A recognition machine's `state` is
+/// the machine's own progress (``TapRecognition/State``), not a recognizer's; what a machine decides about an
+/// input is its *verdict* (``RecognitionVerdict``), and why, its *reason* (``RecognitionReason``). *Phase* is a
+/// touch's only (``TouchPhase``).
 open class GestureRecognizer {
     /// The state of a recognizer, as `UIGestureRecognizer.State` (spec §5.1).
     public enum State: Hashable, Sendable, CustomStringConvertible {
@@ -184,13 +191,13 @@ open class GestureRecognizer {
     }
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
-    /// Called with a message instead of stopping the process on an illegal state request; tests set it to see
-    /// the release-build coercions. `nil`: `assertionFailure`.
+    /// Called with a message on each illegal state request (besides the delivery log's `coerced` entry); tests
+    /// set it to count them. `nil`: nothing more is done.
     var illegalTransitionHandler: ((String) -> Void)?
 
     /// Creates a recognizer with no action and no view.
     public init() {
-        isExactlyBuiltIn = Self.isBuiltInClass(type(of: self))
+        isExactlyBuiltIn = type(of: self).builtInClass == type(of: self)
         trackedTouches.reserveCapacity(10)
     }
 
@@ -330,7 +337,7 @@ open class GestureRecognizer {
     @discardableResult
     public func require(toFail other: GestureRecognizer) -> FailureRequirementCycle? {
         if let cycle = cycle(closedByRequiring: other) {
-            view?.window?.application?.record(.arena(.requirementCycleIgnored(
+            view?.window?.application?.log(.arena(.requirementCycleIgnored(
                 dependent: logName, required: other.logName, cycle: cycle.recognizers)))
             return cycle
         }
@@ -343,23 +350,18 @@ open class GestureRecognizer {
 
     // MARK: Built-in hooks (internal: a recognition machine behind the UIKit API, see MachineDriver.swift)
 
-    /// Whether the recognizer is an instance of a built-in class itself — ``TapGestureRecognizer``,
-    /// ``LongPressGestureRecognizer``, ``PanGestureRecognizer``, ``ScreenEdgePanGestureRecognizer``,
-    /// ``SwipeGestureRecognizer``, ``PinchGestureRecognizer``, ``RotationGestureRecognizer`` or a scroll view's
-    /// pan — and not of a subclass: the arena then feeds its machine straight from its changed touches
-    /// (``feedMachine(_:_:at:)``) instead of calling `touchesBegan/Moved/Ended/Cancelled` with a `Set<Touch>`.
-    /// The class is compared exactly, because a subclass (of a built-in, or of ``GestureRecognizer``) may
-    /// override the touch methods: it gets them called, with a set, as before.
+    /// Whether the recognizer is an instance of a built-in class itself — one that names itself in
+    /// ``builtInClass`` — and not of a subclass: the arena then feeds its machine straight from its changed
+    /// touches (``feedMachine(_:_:at:)``) instead of calling `touchesBegan/Moved/Ended/Cancelled` with a
+    /// `Set<Touch>`. The class is compared exactly, because a subclass (of a built-in, or of
+    /// ``GestureRecognizer``) may override the touch methods: it gets them called, with a set, as before.
     let isExactlyBuiltIn: Bool
 
-    /// Whether `type` is one of the built-in classes of ``isExactlyBuiltIn``.
-    private static func isBuiltInClass(_ type: GestureRecognizer.Type) -> Bool {
-        type == PanGestureRecognizer.self || type == PinchGestureRecognizer.self
-            || type == RotationGestureRecognizer.self || type == TapGestureRecognizer.self
-            || type == LongPressGestureRecognizer.self || type == SwipeGestureRecognizer.self
-            || type == ScreenEdgePanGestureRecognizer.self || type == ScrollViewPanGestureRecognizer.self
-    }
-
+    /// The built-in class this class is or inherits from: each built-in declares itself in its own file by
+    /// answering its own class (`override class var builtInClass: GestureRecognizer.Type? {
+    /// TapGestureRecognizer.self }`); `nil` here, for every other class. Internal, so only the module's own
+    /// classes can claim it; a subclass inherits its built-in's answer, which is then not its own class.
+    class var builtInClass: GestureRecognizer.Type? { nil }
 
     /// Feeds `touches` in `phase` to the built-in's machine (nothing without one): their window locations and
     /// times, in contact order — a set's order depends on the process's hash seed, so the machine sees the

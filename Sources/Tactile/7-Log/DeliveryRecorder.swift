@@ -41,7 +41,7 @@ final class DeliveryRecorder {
 
     /// Appends an entry stamped with the clock's time and hands it to the observer; `kind` is only evaluated
     /// while recording.
-    func record(_ kind: @autoclosure () -> Delivery.Kind) {
+    func log(_ kind: @autoclosure () -> Delivery.Kind) {
         guard isRecording else { return }
         let entry = Delivery(time: clock ?? .zero, kind: kind())
         log.append(entry)
@@ -49,7 +49,7 @@ final class DeliveryRecorder {
     }
 
     /// Appends an entry stamped with `time` (the clock's when `nil` or earlier than it).
-    func record(_ kind: @autoclosure () -> Delivery.Kind, at time: Timestamp?) {
+    func log(_ kind: @autoclosure () -> Delivery.Kind, at time: Timestamp?) {
         guard isRecording else { return }
         let stamp = [time, clock].compactMap { $0 }.max() ?? .zero
         let entry = Delivery(time: stamp, kind: kind())

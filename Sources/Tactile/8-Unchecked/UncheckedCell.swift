@@ -27,7 +27,11 @@
 /// 1. *Confinement.* The objects that own cells are not `Sendable` (each says so with an unavailable
 ///    conformance): an application, its windows, views, recognizers, touches and events are used on one thread
 ///    at a time — the task that drives the application — so two accesses never run at once. (Nothing here is
-///    `@MainActor`: two applications may run side by side on two threads, each confined to its own.)
+///    `@MainActor` yet: two applications may run side by side on two threads, each confined to its own. The
+///    compiler enforces the rule only as far as non-`Sendable` values go: code that hands a UI object to another
+///    thread through an unchecked path — `nonisolated(unsafe)`, an `@unchecked Sendable` wrapper, a C callback —
+///    breaks it unseen. The decision to make the UI classes `@MainActor` as UIKit's are, which turns this rule
+///    into "the main actor" checked by the compiler, is in <doc:MainActorDecision> with its plan and figures.)
 /// 2. *No access spans a call out.* Every access to a cell's value is an instant read or write, or an in-place
 ///    mutation (`_modify`) whose body runs only the runtime's own code — never a touch method, an action, a
 ///    delegate, an override of an open method or anything else an application wrote. User code may call back

@@ -5,7 +5,7 @@
 /// **Safety — the one argument for every list of this type.** Each list holds, from the moment an object is
 /// appended until the list is emptied, only objects that another owner holds strongly for at least that long,
 /// and the code that fills and reads it runs no step that could drop that owner:
-/// - ``GestureRecognizer/changedTouches``: touches of the event (``Event/touchList``), gathered at the start of
+/// - ``RecognizerRecord/changedTouches``: touches of the event (``Event/touchList``), gathered at the start of
 ///   step 3 and emptied before ``GestureArena/deliverTouches()`` returns. Step 3 never removes a touch from the
 ///   event (inputs sent from a touch method are queued; touches leave in step 6).
 /// - ``GestureArena/receivers``: recognizers listed by those touches (``TouchRecord/recognizerList``, which only

@@ -151,7 +151,8 @@ public struct ScreenMapping: Hashable, Sendable {
         return pointsPerMillimeter / Double(sizeAxis.resolution)
     }
 
-    /// The radius of a contact's major axis and its tolerance, in points, given ``pointsPerSizeUnit(sizeAxis:xAxis:yAxis:)``.
+    /// The radius of a contact's major axis and its tolerance, in points, given
+    /// ``pointsPerSizeUnit(sizeAxis:xAxis:yAxis:)``.
     static func majorRadius(touchMajor: Int32, pointsPerUnit: Double) -> (radius: Double, tolerance: Double) {
         (Double(max(touchMajor, 0)) / 2 * pointsPerUnit, pointsPerUnit / 2)
     }

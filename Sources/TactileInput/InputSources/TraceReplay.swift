@@ -31,7 +31,8 @@ public final class TraceReplay {
         /// Reports in which the jitter filter held a moving contact in place (``JitterFilter``).
         public var filteredMotionCount = 0
         /// The contacts still down when the trace ended, which the replay cancelled (in increasing order; empty
-        /// when every touch lifted). A trace cut off with fingers down: ``MultitouchDecoder/Diagnostic/traceEndedWithTouchesDown(_:)``.
+        /// when every touch lifted). A trace cut off with fingers down:
+        /// ``MultitouchDecoder/Diagnostic/traceEndedWithTouchesDown(_:)``.
         public var touchesDownAtEnd: [TouchContact.ID] = []
 
         /// The time from the first to the last event.

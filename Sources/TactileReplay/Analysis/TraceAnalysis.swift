@@ -141,10 +141,10 @@ extension TraceAnalysis {
 
     /// How much a resting finger's position wanders.
     ///
-    /// A finger rests while its position stays within ``restBandX`` and ``restBandY`` device units on both axes for at least 100 ms
-    /// and 5 reports: the trace's contacts are cut into such stretches greedily, from each contact's start. For
-    /// each axis, the figures over every stretch: the largest change from one report to the next and the largest
-    /// peak-to-peak wander. libinput's hysteresis (and Tactile's jitter filter) holds a position that stays
+    /// A finger rests while its position stays within ``restBandX`` and ``restBandY`` device units on both axes for at
+    /// least 100 ms and 5 reports: the trace's contacts are cut into such stretches greedily, from each contact's
+    /// start. For each axis, the figures over every stretch: the largest change from one report to the next and the
+    /// largest peak-to-peak wander. libinput's hysteresis (and Tactile's jitter filter) holds a position that stays
     /// within half the fuzz of its centre, so a fuzz of the peak-to-peak wander holds a resting finger still:
     /// that is ``Axis/suggestedFuzz``.
     public struct Noise: Hashable, Sendable {

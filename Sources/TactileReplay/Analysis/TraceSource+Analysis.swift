@@ -1,3 +1,4 @@
+import Glibc
 import Tactile
 import TactileInput
 
@@ -27,5 +28,39 @@ extension TraceSource {
         } catch {
             throw renamed(error)
         }
+    }
+}
+
+extension TraceSource {
+    /// Analyses the trace and prints `report` on standard output, as `tactile analyze` does: as text (device units,
+    /// or with `deltasInMillimeters` millimetres for `per-slot-delta`) or as one JSON object; with `svg` also the
+    /// picture (``TraceAnalysis/svg(title:)``, titled `title`) written there, or with `svg` `-` printed in place of
+    /// the report.
+    ///
+    /// - Throws: `TraceError` as ``analyze(options:)``, for millimetres from axes without a resolution, or when the
+    ///   picture cannot be written.
+    public func printAnalysis(
+        _ report: TraceAnalysis.Report, options: TraceOptions, json: Bool, deltasInMillimeters: Bool, svg: String?,
+        title: String
+    ) throws {
+        let analysis = try analyze(options: options)
+        let text: String
+        if json {
+            text = analysis.json(report, trace: displayName)
+        } else if let table = analysis.text(report, deltasInMillimeters: deltasInMillimeters) {
+            text = table
+        } else {
+            throw TraceError(
+                file: displayName,
+                reason: "the device's position axes have no resolution, so --use-mm cannot give millimetres")
+        }
+        if let svg {
+            let picture = analysis.svg(title: title)
+            if svg == "-" {
+                return StandardStreams.writeAll(Array(picture.utf8), to: STDOUT_FILENO, name: "standard output")
+            }
+            try TextFile.write(picture, to: svg)
+        }
+        StandardStreams.writeAll(Array(text.utf8), to: STDOUT_FILENO, name: "standard output")
     }
 }

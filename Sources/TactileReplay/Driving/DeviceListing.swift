@@ -20,14 +20,25 @@ public struct DeviceListing: Hashable, Sendable {
         ], succeeded: false)
     }
 
+    /// The listing of `directory`'s touchscreens (`tactile devices`), or ``missingDirectory(_:)`` when it is not a
+    /// folder.
+    public init(directory: String) {
+        self = Self.isDirectory(directory)
+            ? DeviceListing(InputDevice.discoverTouchscreens(in: directory), directory: directory)
+            : Self.missingDirectory(directory)
+    }
+
+    /// Whether `path` is an existing folder.
+    public static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// The touchscreen a command that reads one (`tactile record`) uses when none is named: the only one in
     /// `directory`. With none or several, `nil` and the lines to print: the listing's problems, the
     /// touchscreens, and how to name one (`tactile COMMAND DEVICE`, as `tactile devices` lists them).
     public static func onlyTouchscreen(in directory: String, command: String) -> (path: String?, errors: [String]) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return (nil, missingDirectory(directory).errors)
-        }
+        guard isDirectory(directory) else { return (nil, missingDirectory(directory).errors) }
         let discovery = InputDevice.discoverTouchscreens(in: directory)
         if discovery.touchscreens.count == 1 { return (discovery.touchscreens[0].path, []) }
         let listing = DeviceListing(discovery, directory: directory)

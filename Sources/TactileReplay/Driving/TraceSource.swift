@@ -290,13 +290,27 @@ public struct TraceOptions: Hashable, Sendable {
     public var allowsTouchpad: Bool
     /// The device of a multi-device `libinput record` file (`--record-device`).
     public var recordDevice: LibinputRecordReader.DeviceChoice?
+    /// Whether a replay that ends with touches down succeeds (`--allow-touches-down`;
+    /// ``TraceSource/finish(_:format:command:options:)``).
+    public var allowsTouchesDown: Bool
 
     public init(
         descriptionPath: String? = nil, allowsTouchpad: Bool = false,
         recordDevice: LibinputRecordReader.DeviceChoice? = nil
     ) {
+        self.init(
+            descriptionPath: descriptionPath, allowsTouchpad: allowsTouchpad, recordDevice: recordDevice,
+            allowsTouchesDown: false)
+    }
+
+    /// The options with ``allowsTouchesDown`` given.
+    public init(
+        descriptionPath: String? = nil, allowsTouchpad: Bool = false,
+        recordDevice: LibinputRecordReader.DeviceChoice? = nil, allowsTouchesDown: Bool
+    ) {
         self.descriptionPath = descriptionPath
         self.allowsTouchpad = allowsTouchpad
         self.recordDevice = recordDevice
+        self.allowsTouchesDown = allowsTouchesDown
     }
 }

@@ -25,6 +25,20 @@ extension CorpusCheck {
         }
     }
 
+    /// Two traces must not share an expected log (`a.evemu` and `a.yml` are both `a.log`).
+    ///
+    /// - Throws: `TraceError` naming the second trace, the first and their log.
+    public func requireDistinctExpectedLogs(_ traces: [String]) throws(TraceError) {
+        var seen: [String: String] = [:]
+        for path in traces {
+            let log = expectedPath(for: path)
+            if let other = seen[log] {
+                throw TraceError(file: path, reason: "has the same expected log as \(other) (\(log)); rename one")
+            }
+            seen[log] = path
+        }
+    }
+
     /// What `tactile check` prints on standard output for one result: a changed log's diff (with `quiet`, one
     /// `changed:` line instead), a `new:` line, and with `accepting` an `accepted:` line for each log written in
     /// place of the `new:` line (`quiet` leaves it out). A failure is reported on standard error instead, and an

@@ -81,7 +81,7 @@ public struct CorpusCheck: Sendable {
         let instance = try scene.instantiate()
         let printer = ReplayLogPrinter(format: .text, instance: instance)
         var lines: [String] = []
-        let driver = ReplayDriver(instance: instance) { lines += printer.lines(for: $0) }
+        let driver = SceneDriver(instance: instance) { lines += printer.lines(for: $0) }
         let source = try TraceSource(path: trace, descriptionPath: options.descriptionPath)
         defer { source.removeTemporaryCopy() }
         do throws(TraceError) {

@@ -38,6 +38,21 @@ public struct ReplayLogFilter: Hashable, Sendable {
         return kinds
     }
 
+    /// Parses `--target` values: names separated by commas (`button,pan`), empty pieces skipped.
+    public static func parseTargets(_ values: [String]) -> Set<String> {
+        Set(values.flatMap { $0.split(separator: ",").map(String.init) })
+    }
+
+    /// The names log entries about `instance` can be about: the scene's views and recognizers, each scroll view's
+    /// pan (`NAME.pan`), and the window and application that touches are forwarded to.
+    public static func targetNames(in instance: SceneInstance) -> Set<String> {
+        var names = Set(instance.views.keys).union(instance.recognizers.keys)
+        for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
+        names.insert(instance.window.logName)
+        names.insert(instance.application.logName)
+        return names
+    }
+
     /// Whether every entry is printed (no kinds and no targets chosen).
     var admitsEverything: Bool { kinds.isEmpty && targets.isEmpty }
 
@@ -278,7 +293,8 @@ public final class ReplayLogPrinter {
     }
 
     /// Whether a delivery is written as a plain text line, straight from the `Delivery` (no `ReplayEvent`,
-    /// no filter): text without `why:` lines, every entry printed. The same line as ``render(event:kinds:names:extra:chain:to:)``.
+    /// no filter): text without `why:` lines, every entry printed. The same line as
+    /// ``render(event:kinds:names:extra:chain:to:)``.
     private var plainText: Bool {
         guard case .text = format else { return false }
         return filter.admitsEverything

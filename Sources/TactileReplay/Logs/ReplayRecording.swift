@@ -69,26 +69,29 @@ public struct ReplayRecording: Hashable, Sendable {
     ///
     /// Pan: translation and velocity in window points (`Δ(120,-4) v(850,10)`, velocity in points per second);
     /// pinch: `scale` (`×1.35`); rotation: `rotation` in degrees (`37.2°`).
+    /// The scene format's table of kinds gives them (``Scene/RecognizerKind``): the first kind that knows the
+    /// recognizer.
     public static func values(of recognizer: GestureRecognizer) -> String? {
-        func whole(_ value: Double) -> String {
-            value.magnitude < JSONField.exactWholeNumbers ? String(Int(value.rounded())) : "\(value)"
+        values(of: recognizer, kinds: Scene.recognizerKinds)
+    }
+
+    /// The values of `recognizer` from the table `kinds`.
+    static func values(of recognizer: GestureRecognizer, kinds: [any SceneRecognizerKind.Type]) -> String? {
+        for kind in kinds {
+            if let values = kind.values(of: recognizer) { return values }
         }
-        switch recognizer {
-        case let pan as PanGestureRecognizer:
-            let translation = pan.translation(in: nil), velocity = pan.velocity(in: nil)
-            return "Δ(\(whole(translation.x)),\(whole(translation.y))) v(\(whole(velocity.x)),\(whole(velocity.y)))"
-        case let pinch as PinchGestureRecognizer:
-            guard (pinch.scale * 100).magnitude < JSONField.exactWholeNumbers else {
-                return pinch.scale.isFinite ? "×\(pinch.scale)" : nil
-            }
-            let hundredths = Int((pinch.scale * 100).rounded())
-            let cents = hundredths % 100
-            return "×\(hundredths / 100).\(cents >= 0 && cents < 10 ? "0" : "")\(cents)"
-        case let rotation as RotationGestureRecognizer:
-            guard rotation.rotation.isFinite else { return nil }
-            return "\(ReplayLogPrinter.oneDecimal(rotation.rotation * 180 / .pi))°"
-        default:
-            return nil
+        return nil
+    }
+
+    /// Adds one replay event of `instance`'s scene and, at a recognizer's state change, the values it reports
+    /// (``recordValues(of:at:state:)``, read while the change is being logged): what a ``SceneDriver``'s observer
+    /// calls for a picture (`tactile render`).
+    public mutating func record(_ event: ReplayEvent, of instance: SceneInstance) {
+        record(event)
+        if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
+            let recognizer = instance.recognizers[name]
+        {
+            recordValues(of: recognizer, at: delivery.time, state: to)
         }
     }
 

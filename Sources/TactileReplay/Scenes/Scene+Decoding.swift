@@ -329,86 +329,21 @@ extension Scene {
     /// far from the limit of ``Tactile/Timestamp``'s nanoseconds.
     static let maximumDuration: Double = 1_000_000
 
-    /// The recognizer kinds by their scene-file names.
-    static let recognizerKindNames = ["tap", "longPress", "pan", "screenEdgePan", "swipe", "pinch", "rotation"]
-
-    private static func decodeRecognizer(_ value: JSONValue, file: String, path: String) throws(SceneError)
-        -> RecognizerSpec
-    {
+    /// Reads a recognizer: its kind's own keys as the table of kinds (`kinds`, ``recognizerKinds`` but in tests)
+    /// reads them, then the keys every kind has.
+    static func decodeRecognizer(
+        _ value: JSONValue, file: String, path: String, kinds: [any SceneRecognizerKind.Type] = recognizerKinds
+    ) throws(SceneError) -> RecognizerSpec {
         var reader = try JSONObjectReader(value, file: file, path: path)
         let name = try reader.optionalString("name")
+        let names = kinds.map { $0.name }.joined(separator: ", ")
         guard let kindName = try reader.optionalString("kind") else {
-            throw reader.missing("kind", " (one of \(recognizerKindNames.joined(separator: ", ")))")
+            throw reader.missing("kind", " (one of \(names))")
         }
-        let kind: RecognizerKind
-        switch kindName {
-        case "tap":
-            kind = .tap(
-                taps: try reader.optionalInteger("taps", in: 1...100) ?? 1,
-                touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
-        case "longPress":
-            let seconds = try reader.optionalNumber("minimumPressDuration", atLeast: 0) ?? 0.5
-            guard seconds <= maximumDuration else {
-                throw reader.error(
-                    "minimumPressDuration", "expected at most \(Int(maximumDuration)) seconds, found \(seconds)")
-            }
-            kind = .longPress(
-                minimumPressDuration: .nanoseconds(Int64((seconds * 1e9).rounded())),
-                allowableMovement: try reader.optionalNumber("allowableMovement", atLeast: 0) ?? 10,
-                taps: try reader.optionalInteger("taps", in: 0...100) ?? 0,
-                touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
-        case "pan":
-            let minimum = try reader.optionalInteger("minimumTouches", in: 1...20) ?? 1
-            let maximum = try reader.optionalInteger("maximumTouches", in: 1...20) ?? Int.max
-            guard minimum <= maximum else {
-                throw reader.error("maximumTouches", "is below minimumTouches (\(maximum) < \(minimum))")
-            }
-            kind = .pan(minimumTouches: minimum, maximumTouches: maximum)
-        case "screenEdgePan":
-            guard let names = try reader.optionalStrings("edges") else {
-                throw reader.missing("edges", " (for example [\"left\"])")
-            }
-            var edges: RectEdge = []
-            for (index, edgeName) in names.enumerated() {
-                switch edgeName {
-                case "top": edges.insert(.top)
-                case "left": edges.insert(.left)
-                case "bottom": edges.insert(.bottom)
-                case "right": edges.insert(.right)
-                case "all": edges.formUnion(.all)
-                default:
-                    throw SceneError(
-                        file: file, path: "\(reader.path(of: "edges"))[\(index)]",
-                        reason: "unknown edge \"\(edgeName)\" (expected top, left, bottom, right or all)")
-                }
-            }
-            kind = .screenEdgePan(edges: edges)
-        case "swipe":
-            var names = try reader.optionalStrings("directions") ?? []
-            if let single = try reader.optionalString("direction") { names.append(single) }
-            var direction: SwipeDirection = []
-            for directionName in names {
-                switch directionName {
-                case "right": direction.insert(.right)
-                case "left": direction.insert(.left)
-                case "up": direction.insert(.up)
-                case "down": direction.insert(.down)
-                default:
-                    throw reader.error(
-                        "direction", "unknown direction \"\(directionName)\" (expected right, left, up or down)")
-                }
-            }
-            kind = .swipe(
-                direction: direction.isEmpty ? .right : direction,
-                touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
-        case "pinch":
-            kind = .pinch
-        case "rotation":
-            kind = .rotation
-        default:
-            throw reader.error(
-                "kind", "unknown recognizer kind \"\(kindName)\" (expected one of \(recognizerKindNames.joined(separator: ", ")))")
+        guard let kindType = kinds.first(where: { $0.name == kindName }) else {
+            throw reader.error("kind", "unknown recognizer kind \"\(kindName)\" (expected one of \(names))")
         }
+        let kind = RecognizerKind(try kindType.read(from: &reader))
         var spec = RecognizerSpec(name: name, kind: kind, path: path)
         spec.cancelsTouchesInView = try reader.optionalBool("cancelsTouchesInView") ?? true
         spec.delaysTouchesBegan = try reader.optionalBool("delaysTouchesBegan") ?? false

@@ -35,8 +35,9 @@ extension Scene {
             spec.requireToFail = requireToFail
             return spec
         }
-        var swipe = recognizer("swipe", .swipe(direction: .right, touches: 1), requireToFail: ["edgePan"])
-        swipe.swipeThresholds = SwipeThresholds(minimumPrimaryMovement: 150, maximumDuration: .milliseconds(350))
+        let flick = SwipeThresholds(minimumPrimaryMovement: 150, maximumDuration: .milliseconds(350))
+        let swipe = recognizer(
+            "swipe", .swipe(direction: .right, touches: 1, thresholds: flick), requireToFail: ["edgePan"])
         var flags = Flags()
         flags.isMultipleTouchEnabled = true
         let screen = ViewSpec(

@@ -1,48 +1,12 @@
 import Tactile
 
-/// The one place that knows which gesture-recognizer classes exist: it turns a scene's recognizer and
-/// scroll-view specifications into live objects.
+/// Turns a scene's recognizer and scroll-view specifications into live objects; which recognizer a kind makes
+/// is the table of kinds' (``Scene/RecognizerKind``).
 struct RecognizerFactory {
     /// Creates the recognizer for `spec`, with its UIKit properties, its name and the common properties
     /// (`isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`). It is not attached.
     func makeRecognizer(_ spec: Scene.RecognizerSpec) -> GestureRecognizer {
-        let recognizer: GestureRecognizer
-        switch spec.kind {
-        case .tap(let taps, let touches):
-            let tap = TapGestureRecognizer()
-            tap.numberOfTapsRequired = taps
-            tap.numberOfTouchesRequired = touches
-            recognizer = tap
-        case .longPress(let minimumPressDuration, let allowableMovement, let taps, let touches):
-            let press = LongPressGestureRecognizer()
-            press.minimumPressDuration = minimumPressDuration
-            press.allowableMovement = allowableMovement
-            press.numberOfTapsRequired = taps
-            press.numberOfTouchesRequired = touches
-            recognizer = press
-        case .pan(let minimumTouches, let maximumTouches):
-            let pan = PanGestureRecognizer()
-            pan.minimumNumberOfTouches = minimumTouches
-            pan.maximumNumberOfTouches = maximumTouches
-            recognizer = pan
-        case .screenEdgePan(let edges):
-            let edgePan = ScreenEdgePanGestureRecognizer()
-            edgePan.edges = edges
-            recognizer = edgePan
-        case .swipe(let direction, let touches):
-            let swipe = SwipeGestureRecognizer()
-            swipe.direction = direction
-            swipe.numberOfTouchesRequired = touches
-            if let thresholds = spec.swipeThresholds {
-                swipe.minimumPrimaryMovement = thresholds.minimumPrimaryMovement
-                swipe.maximumDuration = thresholds.maximumDuration
-            }
-            recognizer = swipe
-        case .pinch:
-            recognizer = PinchGestureRecognizer()
-        case .rotation:
-            recognizer = RotationGestureRecognizer()
-        }
+        let recognizer = spec.kind.makeRecognizer()
         recognizer.name = spec.name
         recognizer.isEnabled = spec.isEnabled
         recognizer.cancelsTouchesInView = spec.cancelsTouchesInView

@@ -174,7 +174,7 @@ public struct Scene: Hashable, Sendable {
     public struct RecognizerSpec: Hashable, Sendable {
         /// The recognizer's name: its label in logs, and how requirements and pairs refer to it.
         public var name: String?
-        /// The kind, with its properties.
+        /// The kind, with its properties (the scene format's table of kinds: ``RecognizerKind``).
         public var kind: RecognizerKind
         /// `cancelsTouchesInView` (default `true`).
         public var cancelsTouchesInView = true
@@ -186,9 +186,6 @@ public struct Scene: Hashable, Sendable {
         public var isEnabled = true
         /// Names of the recognizers this one requires to fail (`require(toFail:)`), in order.
         public var requireToFail: [String] = []
-        /// A swipe's thresholds when not UIKit's (50 pt within 0.5 s): the default scene's swipe is a long fast
-        /// flick. Ignored by other kinds; scene files do not set it.
-        public var swipeThresholds: SwipeThresholds?
         /// The recognizer's JSON path in its file, for messages.
         public var path: String
 
@@ -212,39 +209,6 @@ public struct Scene: Hashable, Sendable {
         public init(minimumPrimaryMovement: Double, maximumDuration: Duration) {
             self.minimumPrimaryMovement = minimumPrimaryMovement
             self.maximumDuration = maximumDuration
-        }
-    }
-
-    /// The recognizer kinds, each with its properties (UIKit's names; defaults from spec §0.2).
-    public enum RecognizerKind: Hashable, Sendable {
-        /// `UITapGestureRecognizer`: `numberOfTapsRequired` (default 1), `numberOfTouchesRequired` (default 1).
-        case tap(taps: Int, touches: Int)
-        /// `UILongPressGestureRecognizer`: `minimumPressDuration` (default 0.5 s), `allowableMovement`
-        /// (default 10 pt), `numberOfTapsRequired` (default 0), `numberOfTouchesRequired` (default 1).
-        case longPress(minimumPressDuration: Duration, allowableMovement: Double, taps: Int, touches: Int)
-        /// `UIPanGestureRecognizer`: `minimumNumberOfTouches` (default 1), `maximumNumberOfTouches` (default
-        /// unlimited, `Int.max`).
-        case pan(minimumTouches: Int, maximumTouches: Int)
-        /// `UIScreenEdgePanGestureRecognizer`: the screen edges it starts from.
-        case screenEdgePan(edges: RectEdge)
-        /// `UISwipeGestureRecognizer`: `direction` (default right), `numberOfTouchesRequired` (default 1).
-        case swipe(direction: SwipeDirection, touches: Int)
-        /// `UIPinchGestureRecognizer`.
-        case pinch
-        /// `UIRotationGestureRecognizer`.
-        case rotation
-
-        /// The kind's name in scene files (`"longPress"`).
-        public var name: String {
-            switch self {
-            case .tap: "tap"
-            case .longPress: "longPress"
-            case .pan: "pan"
-            case .screenEdgePan: "screenEdgePan"
-            case .swipe: "swipe"
-            case .pinch: "pinch"
-            case .rotation: "rotation"
-            }
         }
     }
 

@@ -14,19 +14,19 @@ final class SceneView: View {
         super.init(frame: .zero)
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if !handlesTouches { super.touchesBegan(touches, with: event) }
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if !handlesTouches { super.touchesMoved(touches, with: event) }
     }
 
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if !handlesTouches { super.touchesEnded(touches, with: event) }
     }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if !handlesTouches { super.touchesCancelled(touches, with: event) }
     }
 }

@@ -5,8 +5,8 @@ import TactileInput
 /// 10 slots, X 0–3520 and Y 0–1984 at 14 units/mm (251 × 142 mm), `ABS_MT_TOUCH_MAJOR` 0–255 at 1 unit/mm,
 /// `ABS_MT_PRESSURE` 0–255, `ABS_MT_TOOL_TYPE` 0–15 (the kernel's `MT_TOOL_MAX`, as `input_mt_init_slots`
 /// declares it; fingers never send it, pens and palms do), `BTN_TOUCH`, pointer emulation on
-/// `ABS_X`/`ABS_Y`/`ABS_PRESSURE`, and `INPUT_PROP_DIRECT`. Its own name and ids (bus I²C, vendor 0x7ac7 "TAC7") keep it from passing for the real
-/// panel.
+/// `ABS_X`/`ABS_Y`/`ABS_PRESSURE`, and `INPUT_PROP_DIRECT`. Its own name and ids (bus I²C, vendor 0x7ac7 "TAC7") keep
+/// it from passing for the real panel.
 public enum SyntheticTouchscreen {
     /// The device's name.
     public static let name = "Tactile Synthetic Touchscreen"

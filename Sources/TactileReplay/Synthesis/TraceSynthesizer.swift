@@ -139,3 +139,36 @@ public struct TraceSynthesizer: Sendable {
         (Double(xAxis.minimum) + point.x * unitsPerMillimeter.x, Double(yAxis.minimum) + point.y * unitsPerMillimeter.y)
     }
 }
+
+extension TraceSynthesizer {
+    /// The synthesizer that imitates the device a trace or device description at `path` is from (the device
+    /// `options.recordDevice` chooses in a `libinput record` file), or without a path the built-in
+    /// ``SyntheticTouchscreen``; `rate`: reports per second, default the device's measured rate.
+    ///
+    /// - Throws: `TraceError` when the file cannot be read, or is from a touchpad without `options.allowsTouchpad`;
+    ///   ``SynthesisError`` for a device or rate it cannot imitate.
+    public init(imitating path: String?, options: TraceOptions = TraceOptions(), rate: Double? = nil) throws {
+        let description = try path.map { path throws(TraceError) in
+            let description = try TraceReader(path: path, recordDevice: options.recordDevice).deviceDescription
+            if !options.allowsTouchpad, let refusal = description.touchpadRefusal(file: path) { throw refusal }
+            return description
+        } ?? SyntheticTouchscreen.description
+        try self.init(device: description, rate: rate)
+    }
+
+    /// Writes the device description and the gesture's events to the evemu file `output`, or to standard output
+    /// when it is `nil` or `-` (`tactile synth`).
+    ///
+    /// - Throws: ``SynthesisError`` as ``events(for:seed:anchor:)``; `TraceError` when writing fails.
+    public func write(
+        _ gesture: SynthesizedGesture, seed: UInt64, anchor: Point, toFileOrStandardOutput output: String?
+    ) throws {
+        if let output, output != "-" {
+            try write(gesture, seed: seed, anchor: anchor, to: output)
+        } else {
+            try write(
+                gesture, seed: seed, anchor: anchor,
+                to: EvemuWriter(handle: .standardOutput, name: "<stdout>", description: device))
+        }
+    }
+}

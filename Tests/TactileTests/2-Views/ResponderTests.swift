@@ -52,10 +52,10 @@ struct ResponderTests {
     /// A view controller that handles touches itself.
     private final class HandlingController: ViewController {
         var began = 0
-        override func touchesBegan(_ touches: Set<Touch>, with event: Event) { began += touches.count }
-        override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-        override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-        override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { began += touches.count }
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
     }
 
     @Test("A responder that overrides the touch methods stops the forwarding")

@@ -13,18 +13,18 @@ private final class KeepingView: View {
         var endLocation: Point?
     }
     var kept: [Kept] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches { kept.append(Kept(touch: touch, id: touch.id)) }
     }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches {
             if let index = kept.firstIndex(where: { $0.touch === touch }) {
                 kept[index].endLocation = touch.location(in: nil)
             }
         }
     }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 }
 
 /// A view that keeps only weak references to its touches, with the contact each one followed.
@@ -36,13 +36,13 @@ private final class WatchingView: View {
     var watched: [Watched] = []
     /// Weak references that named a touch of another contact when looked at.
     var misnamed = 0
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         check()
         for touch in touches { watched.append(Watched(touch: touch, id: touch.id)) }
     }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { check() }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { check() }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { check() }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { check() }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { check() }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { check() }
     func check() {
         for entry in watched { if let touch = entry.touch, touch.id != entry.id { misnamed += 1 } }
     }
@@ -85,10 +85,10 @@ private final class SequenceChecker {
 /// A view that checks the sequences of its touches.
 private final class CheckingView: View {
     let checker = SequenceChecker()
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { checker.note(.began, touches, by: "view") }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { checker.note(.moved, touches, by: "view") }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { checker.note(.ended, touches, by: "view") }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { checker.note(.began, touches, by: "view") }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { checker.note(.moved, touches, by: "view") }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { checker.note(.ended, touches, by: "view") }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         checker.note(.cancelled, touches, by: "view")
     }
 }
@@ -204,17 +204,17 @@ struct TouchLifetimeTests {
         // A view that notes what each touch reads when it begins.
         final class NotingView: View {
             var began: [String] = []
-            override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+            override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
                 for touch in touches.sorted(by: { $0.id < $1.id }) {
                     began.append("\(touch.id) \(touch.type) force \(touch.force)/\(touch.maximumPossibleForce) "
                         + "radius \(touch.majorRadius)±\(touch.majorRadiusTolerance) taps \(touch.tapCount) "
                         + "recognizers \(touch.gestureRecognizers.count) at \(touch.location(in: nil)) "
-                        + "previous \(touch.previousLocation(in: nil)) time \(touch.timestamp == event.timestamp)")
+                        + "previous \(touch.previousLocation(in: nil)) time \(touch.timestamp == event?.timestamp)")
                 }
             }
-            override func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
-            override func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
-            override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+            override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+            override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+            override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
         }
         let app = Application()
         let window = Window(name: "W", frame: Rect(x: 0, y: 0, width: 400, height: 800))

@@ -1,40 +1,20 @@
 @testable import Tactile
+import TactileTesting
 
 // Helpers shared by the touch-delivery tests: terse frames, a view that handles its touches, a scene.
 
+// Frames are written in TactileTesting's vocabulary (`TouchFrame.at(ms, .down(1, x, y), …)`), the one
+// `TouchSequence` sends; the dispatch tests send them with `Application.send` directly, since some are malformed on
+// purpose (a second began, a lift of a contact that is not down).
+
 extension Timestamp {
-    /// `value` milliseconds after the clock's origin.
-    static func ms(_ value: Int64) -> Timestamp { Timestamp(nanoseconds: value * 1_000_000) }
+    /// `value` milliseconds after the clock's origin (TactileTesting's `.milliseconds`, shorter).
+    static func ms(_ value: Int64) -> Timestamp { .milliseconds(value) }
 }
 
 extension TouchContact {
-    /// A contact that begins at (x, y); its slot defaults to its identifier.
-    static func down(_ id: UInt64, _ x: Double, _ y: Double, slot: Int? = nil) -> TouchContact {
-        TouchContact(id: ID(id), phase: .began, location: Point(x: x, y: y), slot: slot ?? Int(id))
-    }
-    /// A contact that moved to (x, y).
-    static func move(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .moved, location: Point(x: x, y: y), slot: Int(id))
-    }
-    /// A contact that stays at (x, y).
-    static func still(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .stationary, location: Point(x: x, y: y), slot: Int(id))
-    }
-    /// A contact that lifts at (x, y).
-    static func up(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .ended, location: Point(x: x, y: y), slot: Int(id))
-    }
-    /// A contact that is cancelled at (x, y).
-    static func cancel(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact {
-        TouchContact(id: ID(id), phase: .cancelled, location: Point(x: x, y: y), slot: Int(id))
-    }
-}
-
-extension TouchFrame {
-    /// A frame at `ms` milliseconds with `contacts`.
-    static func at(_ ms: Int64, _ contacts: TouchContact...) -> TouchFrame {
-        TouchFrame(timestamp: .ms(ms), contacts: contacts)
-    }
+    /// A contact that stays at (x, y) (TactileTesting's `.stationary`, shorter).
+    static func still(_ id: UInt64, _ x: Double, _ y: Double) -> TouchContact { .stationary(id, x, y) }
 }
 
 extension Application {
@@ -55,12 +35,13 @@ final class TouchSinkView: View {
     /// Runs inside each call, with the phase, the touches and the event.
     var onCall: ((TouchPhase, Set<Touch>, Event) -> Void)?
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { note(.began, touches, event) }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { note(.moved, touches, event) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { note(.ended, touches, event) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { note(.cancelled, touches, event) }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { note(.began, touches, event) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { note(.moved, touches, event) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { note(.ended, touches, event) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { note(.cancelled, touches, event) }
 
-    private func note(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) {
+    private func note(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?) {
+        guard let event else { preconditionFailure("the dispatcher calls the touch methods with an event") }
         calls.append((phase, touches))
         onCall?(phase, touches, event)
     }

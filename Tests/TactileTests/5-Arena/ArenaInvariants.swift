@@ -146,8 +146,8 @@ final class ArenaInvariantChecker {
         common.finish()
         let arena = app.dispatcher.arena
         if app.dispatcher.followedTouchCount != 0 { problem("touches left at the end") }
-        if !arena.heldTouches.isEmpty { problem("withheld touches left: \(arena.heldTouches.map(\.id))") }
-        if !arena.pending.isEmpty { problem("waiting recognizers left: \(arena.pending.map(\.logName))") }
+        if !arena.viewDelivery.heldTouches.isEmpty { problem("withheld touches left: \(arena.viewDelivery.heldTouches.map(\.id))") }
+        if !arena.resolution.pending.isEmpty { problem("waiting recognizers left: \(arena.resolution.pending.map(\.logName))") }
         if !arena.engaged.isEmpty { problem("engaged recognizers left: \(arena.engaged.map(\.logName))") }
         if let violation = app.dispatcher.invariantViolation() { problem("records: \(violation)") }
     }

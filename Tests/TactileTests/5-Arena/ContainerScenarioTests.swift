@@ -224,7 +224,7 @@ struct ContainerScenarioTests {
             "0.200s P: action(ended)",
             "0.200s P: ended → possible (reset)",
         ])
-        #expect(translations == [Point(x: 0, y: 0), Point(x: 9, y: 0), Point(x: 9, y: 0)])
+        #expect(translations == [Point(x: 11, y: 0), Point(x: 20, y: 0), Point(x: 20, y: 0)])  // from touch-down
         #expect(touchViews.count == 3 && touchViews.allSatisfy { $0 == nil })
     }
 

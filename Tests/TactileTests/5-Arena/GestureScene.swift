@@ -1,4 +1,6 @@
 @testable import Tactile
+import TactileTesting
+import Testing
 
 // Scenes of the spec's acceptance scenarios (§7) and a runner that turns a scene and frames into the rendered
 // delivery log. A scenario is `(scene, frames) -> log`: the synthetic timelines here and recordings mapped to
@@ -65,10 +67,14 @@ final class TestDelegate: GestureRecognizerDelegate {
     }
 }
 
-/// Sends `frames` in order, then lets the clock run `settle` past the last one so that every deadline passes;
+/// Sends `frames` in order (with TactileTesting's `TouchSequence`: timers due first, malformed input an issue),
+/// then lets the clock run `settle` past the last one so that every deadline passes;
 /// returns the delivery log rendered one entry per line.
-func runScenario(_ scene: GestureScene, _ frames: [TouchFrame], settle: Duration = .seconds(2)) -> [String] {
-    for frame in frames { scene.app.send(frame) }
+func runScenario(
+    _ scene: GestureScene, _ frames: [TouchFrame], settle: Duration = .seconds(2),
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [String] {
+    TouchSequence(scene.app).send(frames, sourceLocation: sourceLocation)
     if let last = frames.last { scene.app.advance(to: last.timestamp + settle) }
     return scene.app.drainLines()
 }

@@ -113,13 +113,13 @@ final class RecordingRecognizer: GestureRecognizer {
 final class ForgetfulView: View {
     var calls: [SeenCall] = []
     var weakTouches: [WeakTouch] = []
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         calls.append(SeenCall(.began, touches))
         weakTouches += touches.map(WeakTouch.init)
     }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { calls.append(SeenCall(.moved, touches)) }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { calls.append(SeenCall(.ended, touches)) }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { calls.append(SeenCall(.moved, touches)) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { calls.append(SeenCall(.ended, touches)) }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         calls.append(SeenCall(.cancelled, touches))
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A landscape (sky, sun, two mountain ranges, a lake) framed by a white border, with two markers the tests
 /// measure: a magenta disk at (0.35, 0.4) of the width and height and a red disk at (0.65, 0.6), symmetric about
-/// the centre and close enough to it to stay inside the well at 2.5×. From their centres in a screenshot a test recovers the
-/// photo's scale, rotation and position; no other pixel of the app is that magenta or that red.
+/// the centre and close enough to it to stay inside the well at 2.5×. From their centres in a screenshot a test
+/// recovers the photo's scale, rotation and position; no other pixel of the app is that magenta or that red.
 struct Photo {
     let width: Int
     let height: Int

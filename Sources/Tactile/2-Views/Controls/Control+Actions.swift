@@ -200,9 +200,9 @@ extension Control {
         let actionEvent = event ?? window?.application?.dispatcher.event ?? Event()
         events.forEachElement { single in
             if let event {
-                event.record(.controlEvent(control: logName, event: single))
+                event.log(.controlEvent(control: logName, event: single))
             } else {
-                window?.application?.record(.controlEvent(control: logName, event: single))
+                window?.application?.log(.controlEvent(control: logName, event: single))
             }
         }
         let registrations = actions

@@ -41,8 +41,20 @@ extension Control {
         /// sends it with ``Control/sendActions(for:)``; ``Control`` itself never does.
         public static let primaryActionTriggered = Events(rawValue: 1 << 13)
 
+        /// Editing began in a text-entry control (UIKit's `editingDidBegin`, 1 << 16); a custom control sends it
+        /// with ``Control/sendActions(for:)``; ``Control`` itself never does.
+        public static let editingDidBegin = Events(rawValue: 1 << 16)
+        /// The text of a text-entry control changed (`editingChanged`, 1 << 17); sent by the control.
+        public static let editingChanged = Events(rawValue: 1 << 17)
+        /// Editing ended in a text-entry control (`editingDidEnd`, 1 << 18); sent by the control.
+        public static let editingDidEnd = Events(rawValue: 1 << 18)
+        /// Editing ended with the return key (`editingDidEndOnExit`, 1 << 19); sent by the control.
+        public static let editingDidEndOnExit = Events(rawValue: 1 << 19)
+
         /// All of the touch events above.
         public static let allTouchEvents = Events(rawValue: 0x1FF)
+        /// All of the editing events above (`allEditingEvents`, `0x000F_0000`).
+        public static let allEditingEvents = Events(rawValue: 0x000F_0000)
         /// Every event (as `UIControl.Event.allEvents`).
         public static let allEvents = Events(rawValue: 0xFFFF_FFFF)
 
@@ -53,7 +65,9 @@ extension Control {
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+            (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
 
         /// The single events this set contains, lowest raw value first.

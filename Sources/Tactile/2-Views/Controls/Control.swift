@@ -26,11 +26,11 @@
 ///
 /// The control events are ``Control/Events`` (UIKit's `UIControl.Event`, renamed so that `Event` inside a
 /// subclass is still the touch ``Event``): a subclass overrides the touch methods exactly as in UIKit,
-/// `override func touchesBegan(_ touches: Set<Touch>, with event: Event)`, calling `super` to keep tracking.
+/// `override func touchesBegan(_ touches: Set<Touch>, with event: Event?)`, calling `super` to keep tracking.
 open class Control: View {
     /// Whether the control responds to touches (default `true`). See the type's discussion for what a
     /// disabled control does.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             guard !isEnabled, case .tracking(let touch, _) = tracking else { return }
             tracking = .declined(touch)
@@ -39,10 +39,12 @@ open class Control: View {
             sendActions(for: .touchCancel, with: nil)
         }
     }
-    /// Whether the control is selected (default `false`); the control itself never changes it.
-    public var isSelected = false
-    /// Whether the control is highlighted: `true` while it tracks a touch that is inside.
-    public var isHighlighted = false
+    /// Whether the control is selected (default `false`); the control itself never changes it. Open, as in
+    /// UIKit: a subclass may override it to restyle itself.
+    open var isSelected = false
+    /// Whether the control is highlighted: `true` while it tracks a touch that is inside. Open, as in UIKit: a
+    /// subclass may override it (`override var isHighlighted: Bool { didSet { … } }`) to restyle itself.
+    open var isHighlighted = false
     /// How far beyond its bounds, in points, a tracked touch still counts as inside (`CONTROL_TRACKING_SLOP`,
     /// default 70 pt).
     public var trackingSlop: Double = 70
@@ -106,10 +108,14 @@ open class Control: View {
     // MARK: Tracking (override points)
 
     /// Called when a touch begins in the control; return `false` not to track it. The default returns `true`.
+    ///
+    /// The result may be ignored, as UIKit's (`super.beginTracking(touch, with: event)` in an override).
+    @discardableResult
     open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch moves (``isTouchInside`` is already updated); return `false` to stop
-    /// tracking it. The default returns `true`.
+    /// tracking it. The default returns `true`. The result may be ignored, as UIKit's.
+    @discardableResult
     open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
 
     /// Called when the tracked touch lifts, before `touchUpInside`/`touchUpOutside`. The default does nothing.
@@ -122,7 +128,7 @@ open class Control: View {
     // MARK: Touch handling
 
     /// Starts tracking the first touch (see the type's discussion); forwards it when the control is disabled.
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled else {
             forwardedTouches.formUnion(touches)
             super.touchesBegan(touches, with: event)
@@ -144,7 +150,7 @@ open class Control: View {
     }
 
     /// Follows the tracked touch: inside or outside, drag events, highlight.
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: false) { super.touchesMoved(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, let wasInside) where touches.contains(touch):
@@ -166,7 +172,7 @@ open class Control: View {
     }
 
     /// Ends tracking: `touchUpInside` or `touchUpOutside`.
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesEnded(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):
@@ -184,7 +190,7 @@ open class Control: View {
     }
 
     /// Cancels tracking: `touchCancel`.
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if let forwarded = forwarded(touches, removing: true) { super.touchesCancelled(forwarded, with: event) }
         switch tracking {
         case .tracking(let touch, _) where touches.contains(touch):

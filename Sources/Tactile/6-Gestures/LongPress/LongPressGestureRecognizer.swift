@@ -10,6 +10,8 @@
 ///
 /// ``GestureRecognizer/location(in:)`` is the centroid of the pressing fingers (during preliminary taps, the first tap's).
 open class LongPressGestureRecognizer: MachineGestureRecognizer<LongPressRecognition> {
+    override class var builtInClass: GestureRecognizer.Type? { LongPressGestureRecognizer.self }
+
     /// Creates a long-press recognizer with UIKit's defaults (0.5 s, 10 pt, no taps, one finger).
     public override init() { super.init() }
 

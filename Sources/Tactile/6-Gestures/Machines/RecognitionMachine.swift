@@ -22,6 +22,12 @@
 ///
 /// Machines are `Sendable` values; a copy is an independent machine. The move path (``touchesMoved(_:at:)``
 /// in the steady state) allocates nothing.
+///
+/// What every machine decides for itself has no default: its configuration and initializers, whether it is
+/// finished, how many touches it tracks, and its answer to touches that begin, move, end or are cancelled. The
+/// rest has a default that is right for the machines it fits (see each one): ``deadline`` (none: a machine
+/// without a time limit), ``deadlinePassed(at:)`` (nothing happens), ``location`` (none: the recognizer reports
+/// the centroid of its touches), ``reset()`` (a new machine with the same configuration).
 public protocol RecognitionMachine: Sendable, CustomStringConvertible {
     /// The machine's tunable constants.
     associatedtype Configuration: Sendable
@@ -64,4 +70,25 @@ public protocol RecognitionMachine: Sendable, CustomStringConvertible {
     mutating func deadlinePassed(at time: Timestamp) -> RecognitionVerdict
     /// Forgets every touch and returns to the initial state, keeping the configuration.
     mutating func reset()
+}
+
+extension RecognitionMachine {
+    /// No deadline: right for a machine without a time limit (a pan, a pinch, a rotation), which never needs
+    /// the clock. A machine with a time limit implements it, derived from its state.
+    public var deadline: Timestamp? { nil }
+
+    /// Nothing happens: right wherever ``deadline`` is `nil`, since the recognizer calls this only when a
+    /// deadline the machine asked for passed. A machine that implements ``deadline`` implements this too.
+    public mutating func deadlinePassed(at time: Timestamp) -> RecognitionVerdict { .nothing }
+
+    /// No location of its own: the recognizer then reports the centroid of the touches it tracks, UIKit's
+    /// default (spec §5.15). A machine that reports another point (a tap's first tap, a long press's landing)
+    /// implements it.
+    public var location: Point? { nil }
+
+    /// Replaces the machine with a new one made with `init(configuration:)` from the same configuration: right
+    /// for every machine whose state is its stored properties besides the configuration, which is what
+    /// "returns to the initial state, keeping the configuration" means. A machine that keeps something across
+    /// gestures on purpose (a cache it reuses, a buffer's capacity) implements it.
+    public mutating func reset() { self = Self(configuration: configuration) }
 }

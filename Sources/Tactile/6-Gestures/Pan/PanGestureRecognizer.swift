@@ -2,13 +2,17 @@
 /// centroid of between ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers has moved
 /// ``hysteresis`` points along x or y, changes on every move, and ends when the last finger lifts.
 ///
-/// ``translation(in:)`` is measured from where the centroid was at recognition by default, so the `began`
-/// action sees (0, 0) (``translationOrigin``); fingers landing or lifting never make it jump. The velocity is a
+/// ``translation(in:)`` is measured from where the centroid was at touch-down by default, so the `began` action
+/// already sees the distance that recognized the pan, and a view moved by `start + translation` (with `start`
+/// read in `began`) stays under the finger (``translationOrigin``; UIKitSemantics.md §9 open question 1); fingers
+/// landing or lifting never make it jump. The velocity is a
 /// least-squares fit over the last 0.1 s of the centroid. Vectors are converted to a view by converting two
 /// points, so rotated and scaled views get rotated and scaled vectors. ``GestureRecognizer/location(in:)`` is the centroid of the
 /// fingers (after the last lift, where they were just before it). The logic is ``PanRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class PanGestureRecognizer: MachineGestureRecognizer<PanRecognition> {
+    override class var builtInClass: GestureRecognizer.Type? { PanGestureRecognizer.self }
+
     /// Creates a pan recognizer; the defaults are one finger or more and a 10 pt hysteresis.
     public override init() { super.init() }
 
@@ -27,7 +31,8 @@ open class PanGestureRecognizer: MachineGestureRecognizer<PanRecognition> {
         get { driver.value.machine.configuration.hysteresis }
         set { driver.value.machine.configuration.hysteresis = newValue }
     }
-    /// Where ``translation(in:)`` is measured from (default: the centroid at recognition; spec §9 q1).
+    /// Where ``translation(in:)`` is measured from (default: the centroid at touch-down; spec §9 q1). A scroll
+    /// view's pan measures from recognition.
     public var translationOrigin: PanRecognition.TranslationOrigin {
         get { driver.value.machine.configuration.translationOrigin }
         set { driver.value.machine.configuration.translationOrigin = newValue }
@@ -39,14 +44,15 @@ open class PanGestureRecognizer: MachineGestureRecognizer<PanRecognition> {
     }
 
     /// The total translation of the gesture, in `view`'s coordinate system (`nil`: the window's): zero until it
-    /// begins, then the movement of the centroid since recognition plus what ``setTranslation(_:in:)`` set.
+    /// begins, then the movement of the centroid since touch-down (or recognition, ``translationOrigin``) plus
+    /// what ``setTranslation(_:in:)`` set.
     open func translation(in view: View?) -> Point {
         convertVectorFromWindow(windowTranslation, to: view)
     }
 
-    /// Makes ``translation(in:)`` read `translation` (in `view`'s coordinates) now, and resets the velocity:
-    /// ``velocity(in:)`` reads zero until the next input, then follows the touches' recent history again (see
-    /// ``PanRecognition/setTranslation(_:)``), so the drag-and-fling pattern works.
+    /// Makes ``translation(in:)`` read `translation` (in `view`'s coordinates) now. ``velocity(in:)`` stays the
+    /// fingers' velocity, also read right after (see ``PanRecognition/setTranslation(_:)``), so a stepper that
+    /// resets the translation and reads the velocity in one action, and the drag-and-fling pattern, work.
     /// Has an effect only while the pan is recognizing (in its actions), as in UIKit.
     open func setTranslation(_ translation: Point, in view: View?) {
         setWindowTranslation(convertVectorToWindow(translation, from: view))

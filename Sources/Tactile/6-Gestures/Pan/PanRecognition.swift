@@ -19,17 +19,19 @@
 /// When the count was already in the range, the other fingers' moves in that dispatch count as movement of the
 /// new set of fingers (the order of delivery; the spec is silent).
 ///
-/// ``translation`` is measured on the same path, from where it was at recognition by default, so the `began`
-/// action sees (0, 0) (rule 3, [OBS]); ``TranslationOrigin/touchDown`` measures from touch-down instead.
+/// ``translation`` is measured on the same path, from where it was at touch-down by default, so the `began` action
+/// already sees the distance that recognized the pan and a view moved by `start + translation` stays under the
+/// finger (rule 3, §9 open question 1); ``TranslationOrigin/recognition`` measures from recognition instead.
 /// Outputs are window-space vectors; the recognizer converts them to a view by converting two points (rule 8).
 public struct PanRecognition: RecognitionMachine {
-    /// Where ``PanRecognition/translation`` is measured from (spec §6.3 rule 3, open question §9.1).
+    /// Where ``PanRecognition/translation`` is measured from (spec §6.3 rule 3, open question §9.1, settled).
     public enum TranslationOrigin: Hashable, Sendable {
-        /// From the centroid at the moment of recognition: the `began` action sees (0, 0) (default; as
-        /// observed on iOS and in Mocha).
+        /// From the centroid at the moment of recognition: the `began` action sees (0, 0) (as Mocha does). A
+        /// scroll view's own pan measures this way, so its content does not jump by the hysteresis.
         case recognition
-        /// From the centroid at touch-down: the `began` action already sees the hysteresis distance (as
-        /// flowkey, WinObjC and Cacao do).
+        /// From the centroid at touch-down: the `began` action already sees the hysteresis distance, so a view
+        /// moved by `start + translation` stays under the finger (default; as Apple's documentation describes,
+        /// and as flowkey, WinObjC and Cacao do).
         case touchDown
     }
 
@@ -43,7 +45,7 @@ public struct PanRecognition: RecognitionMachine {
         /// How far, in points, the centroid must move along x **or** y to begin (`PAN_HYSTERESIS`, default
         /// 10 pt, compared per axis).
         public var hysteresis: Double
-        /// Where the translation is measured from (default: the centroid at recognition).
+        /// Where the translation is measured from (default: the centroid at touch-down).
         public var translationOrigin: TranslationOrigin
         /// The velocity estimator's constants (window `VELOCITY_WINDOW` = 0.1 s by default).
         public var velocity: VelocityTracker.Configuration
@@ -53,7 +55,7 @@ public struct PanRecognition: RecognitionMachine {
             minimumNumberOfTouches: Int = 1,
             maximumNumberOfTouches: Int = .max,
             hysteresis: Double = 10,
-            translationOrigin: TranslationOrigin = .recognition,
+            translationOrigin: TranslationOrigin = .touchDown,
             velocity: VelocityTracker.Configuration = .init()
         ) {
             self.minimumNumberOfTouches = minimumNumberOfTouches
@@ -119,11 +121,7 @@ public struct PanRecognition: RecognitionMachine {
     private var touches = TrackedTouches()
     private var tracker: VelocityTracker
     /// The time of the latest input, at which ``velocity`` is evaluated.
-    private var lastInputTime: Timestamp? {
-        didSet { velocityWasReset = false }
-    }
-    /// Whether ``setTranslation(_:)`` reset the velocity since the latest input.
-    private var velocityWasReset = false
+    private var lastInputTime: Timestamp?
     /// The dispatch time at which a landing set the hysteresis origin or resumed the pan; moves stamped with that
     /// same time belong to the landing and take the origin or anchor with them (see the type's discussion; two
     /// dispatches stamped with the same time count as one instant).
@@ -171,23 +169,23 @@ public struct PanRecognition: RecognitionMachine {
 
     /// The velocity of the centroid path in window coordinates, in points per second (least-squares fit over
     /// the last 0.1 s, see ``VelocityTracker``); about zero when the fingers rested before the latest input.
-    /// Reads zero right after ``setTranslation(_:)`` until the next input.
+    /// It is the fingers' velocity, whatever ``setTranslation(_:)`` assigned (§9 open question 1).
     public var velocity: Point {
-        if velocityWasReset { return .zero }
-        return lastInputTime.map { tracker.velocity(at: $0) } ?? .zero
+        lastInputTime.map { tracker.velocity(at: $0) } ?? .zero
     }
 
     /// Rebases the translation so that it reads `translation` now (`setTranslation(_:in:)`). Has an effect only
     /// while the pan is recognizing (in its actions), as in UIKit.
     ///
-    /// As Apple's reference says, assigning the translation "resets the velocity of the pan": ``velocity`` reads
-    /// zero from the assignment until the next input. The touches' recent history is kept, so the next input's
-    /// velocity is the fingers' speed again: the drag-and-fling pattern — `setTranslation(.zero, in:)` in every
-    /// `changed` action, then `velocity(in:)` in `ended` to throw the view — reads the fling's speed, as on iOS.
+    /// Apple's reference says assigning the translation "resets the velocity of the pan"; the velocity is measured
+    /// on the fingers' path, not on the translation, so the assignment never shows in it as a jump, and
+    /// ``velocity`` read right after it is the fingers' velocity — what real code reads there: a stepper that calls
+    /// `setTranslation(.zero, in:)` and then `velocity(in:)` in the same action, and the drag-and-fling pattern
+    /// (`setTranslation(.zero, in:)` in every `changed` action, `velocity(in:)` in `ended` to throw the view).
+    /// UIKitSemantics.md §9 open question 1 gives the evidence.
     public mutating func setTranslation(_ translation: Point) {
         guard case .recognizing = state else { return }
         rebaseTranslation(translation)
-        velocityWasReset = true
     }
 
     /// Rebases the translation so that it reads `translation` now, keeping the velocity: what a recognizer does

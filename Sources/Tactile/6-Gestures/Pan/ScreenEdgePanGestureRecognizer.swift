@@ -5,6 +5,8 @@
 /// it fails at once. The logic is ``ScreenEdgePanRecognition``'s; the window's bounds are taken when the first
 /// touch lands. Set the properties before the recognizer receives touches.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    override class var builtInClass: GestureRecognizer.Type? { ScreenEdgePanGestureRecognizer.self }
+
     var edgeDriver = MachineDriver(ScreenEdgePanRecognition(configuration: .init(screenBounds: .zero)))
 
     /// Creates a screen-edge pan recognizer with no edges.

@@ -21,7 +21,7 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
         public var edgeMargin: Double
         /// How far, in points, the finger must move away from the edge to begin (`PAN_HYSTERESIS`, 10 pt).
         public var hysteresis: Double
-        /// Where the translation is measured from (default: the finger's location at recognition).
+        /// Where the translation is measured from (default: the finger's location at touch-down, as a pan).
         public var translationOrigin: PanRecognition.TranslationOrigin
         /// The velocity estimator's constants.
         public var velocity: VelocityTracker.Configuration
@@ -32,7 +32,7 @@ public struct ScreenEdgePanRecognition: RecognitionMachine {
             screenBounds: Rect,
             edgeMargin: Double = 20,
             hysteresis: Double = 10,
-            translationOrigin: PanRecognition.TranslationOrigin = .recognition,
+            translationOrigin: PanRecognition.TranslationOrigin = .touchDown,
             velocity: VelocityTracker.Configuration = .init()
         ) {
             self.edges = edges

@@ -8,6 +8,8 @@
 ///
 /// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
 open class PinchGestureRecognizer: MachineGestureRecognizer<PinchRecognition> {
+    override class var builtInClass: GestureRecognizer.Type? { PinchGestureRecognizer.self }
+
     /// Creates a pinch recognizer.
     public override init() { super.init() }
 

@@ -9,6 +9,8 @@
 ///
 /// ``GestureRecognizer/location(in:)`` is the midpoint of the two fingers.
 open class RotationGestureRecognizer: MachineGestureRecognizer<RotationRecognition> {
+    override class var builtInClass: GestureRecognizer.Type? { RotationGestureRecognizer.self }
+
     /// Creates a rotation recognizer.
     public override init() { super.init() }
 

@@ -7,6 +7,8 @@
 /// the deadline. ``GestureRecognizer/location(in:)`` is where the swipe began. The logic is ``SwipeRecognition``'s. Set the
 /// properties before the recognizer receives touches.
 open class SwipeGestureRecognizer: MachineGestureRecognizer<SwipeRecognition> {
+    override class var builtInClass: GestureRecognizer.Type? { SwipeGestureRecognizer.self }
+
     /// Creates a swipe recognizer for one finger swiping right.
     public override init() { super.init() }
 

@@ -12,6 +12,8 @@
 /// never prevents a tap recognizer that requires more taps (``canPrevent(_:)``, spec §5.11 rule 4), so with a single and a double tap on one view and no failure
 /// requirement, a double tap sends the single tap's action first.
 open class TapGestureRecognizer: MachineGestureRecognizer<TapRecognition> {
+    override class var builtInClass: GestureRecognizer.Type? { TapGestureRecognizer.self }
+
     /// Creates a tap recognizer; the defaults are one tap of one finger.
     public override init() { super.init() }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Tactile
+import TactileTesting
 
 // Generators of gestures with known outcomes under the spec's thresholds (§6.0): presses that stay within a
 // radius, holds that outlast a duration, drags that cross the pan's hysteresis, two fingers that pinch and turn.
@@ -39,26 +40,20 @@ struct GeneratedGesture: Sendable, CustomStringConvertible {
         return Point(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
     }
 
-    /// The touch frames, starting at `start` ms, contact identifiers 1…n; `transform` maps every point (a rigid
-    /// motion for the invariance properties).
+    /// The touch frames, starting at `start` ms, contact identifiers 1…n in slots 0…n−1; `transform` maps every
+    /// point (a rigid motion for the invariance properties).
     func touchFrames(start: Int64 = 0, transform: (Point) -> Point = { $0 }) -> [TouchFrame] {
-        func contacts(_ phase: TouchContact.Phase, _ points: [Point]) -> [TouchContact] {
-            points.enumerated().map { index, point in
-                TouchContact(id: .init(UInt64(index + 1)), phase: phase, location: transform(point), slot: index)
+        func frame(_ time: Int64, _ points: [Point], _ contact: (UInt64, Point, Int) -> TouchContact) -> TouchFrame {
+            TouchFrame(timestamp: .milliseconds(start + time), contacts: points.enumerated().map { index, point in
+                contact(UInt64(index + 1), transform(point), index)
+            })
+        }
+        return [frame(0, origins) { id, point, slot in .down(id, point.x, point.y, slot: slot) }]
+            + frames.indices.map { index in
+                frame(frames[index].time, locations(at: index)) { id, point, _ in .move(id, point.x, point.y) }
             }
-        }
-        var result = [TouchFrame(timestamp: .milliseconds(start), contacts: contacts(.began, origins))]
-        for index in frames.indices {
-            result.append(TouchFrame(timestamp: .milliseconds(start + frames[index].time), contacts: contacts(.moved, locations(at: index))))
-        }
-        result.append(TouchFrame(timestamp: .milliseconds(start + liftTime), contacts: contacts(.ended, locations(at: frames.count - 1))))
-        return result
+            + [frame(liftTime, locations(at: frames.count - 1)) { id, point, _ in .up(id, point.x, point.y) }]
     }
-}
-
-extension Timestamp {
-    /// `value` ms after the clock's origin.
-    static func milliseconds(_ value: Int64) -> Timestamp { Timestamp(nanoseconds: value * 1_000_000) }
 }
 
 /// Generators of frame-exact gestures for the outcome properties (TactileTesting's `GestureGen` samples like a

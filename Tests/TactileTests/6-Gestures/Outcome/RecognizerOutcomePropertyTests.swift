@@ -158,8 +158,10 @@ struct RecognizerOutcomePropertyTests {
         #expect(changes.last?.to == .ended && changes.last?.time == .milliseconds(gesture.liftTime))
         #expect(transitions(of: "tap", in: log).map(\.to) == [.failed])
         #expect(transitions(of: "press", in: log).map(\.to) == [.failed])
-        // §6.3 rule 3: the translation is measured from the centroid at recognition.
-        let end = gesture.centroid(at: gesture.frames.count - 1), atBegin = gesture.centroid(at: crossing)
+        // §6.3 rule 3: the translation is measured from the centroid at touch-down (issue 37).
+        let end = gesture.centroid(at: gesture.frames.count - 1), atBegin = Point(
+            x: gesture.origins.map(\.x).reduce(0, +) / Double(gesture.origins.count),
+            y: gesture.origins.map(\.y).reduce(0, +) / Double(gesture.origins.count))
         if let last = scene.actions.last(where: { $0.name == "pan" }) {
             #expect(last.state == .ended)
             #expect(abs(last.value[0] - (end.x - atBegin.x)) < 1e-6 && abs(last.value[1] - (end.y - atBegin.y)) < 1e-6,

@@ -4,8 +4,11 @@ import Testing
 @Suite("Screen-edge pan recognition (spec §6.4)")
 struct ScreenEdgePanRecognitionTests {
     static let screen = Rect(x: 0, y: 0, width: 400, height: 800)
-    let left = ScreenEdgePanRecognition(configuration: .init(edges: .left, screenBounds: screen))
-    let all = ScreenEdgePanRecognition(configuration: .init(edges: .all, screenBounds: screen))
+    // Translations stated from recognition (the default, touch-down, is checked in PanRecognitionTests).
+    let left = ScreenEdgePanRecognition(
+        configuration: .init(edges: .left, screenBounds: screen, translationOrigin: .recognition))
+    let all = ScreenEdgePanRecognition(
+        configuration: .init(edges: .all, screenBounds: screen, translationOrigin: .recognition))
 
     @Test("A touch at the left edge moving right begins at 11 pt with translation (0, 0)")
     func beginsAwayFromEdge() {

@@ -1,4 +1,5 @@
 @testable import Tactile
+import TactileTesting
 
 /// One dispatch of a synthetic touch timeline: the touches that changed at one time, or a clock tick.
 struct TimelineFrame: Hashable, Sendable, CustomStringConvertible {
@@ -182,7 +183,7 @@ func log<Machine: RecognitionMachine>(_ machine: Machine, _ timeline: String, dr
 }
 
 /// A timestamp in milliseconds since the origin (`t=…` in timelines).
-func ms(_ milliseconds: Double) -> Timestamp { Timestamp(nanoseconds: Int64((milliseconds * 1e6).rounded())) }
+func ms(_ milliseconds: Double) -> Timestamp { .milliseconds(milliseconds) }
 
 /// Milliseconds without a fraction when whole: `48`, `16.5`.
 func formatMilliseconds(_ time: Timestamp) -> String {
