@@ -14,6 +14,8 @@ let package = Package(
         // UIKit's spelling over the core: `import TactileUIKit` replaces `import UIKit` in touch code.
         .library(name: "TactileUIKit", targets: ["TactileUIKit"]),
         .executable(name: "tactile", targets: ["tactile"]),
+        // `tactile port`'s tool, on swift-syntax: built only when asked for (`swift build --product tactile-port`).
+        .executable(name: "tactile-port", targets: ["tactile-port"]),
         // libtactile, the C API (tactile.h): SwiftPM names them libTactileC.so and libTactileCStatic.a;
         // Scripts/install-libtactile.sh installs them as libtactile.so.0 (its SONAME) and libtactile.a.
         .library(name: "TactileC", type: .dynamic, targets: ["TactileC"]),
@@ -103,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileInput", "TactileReplay", "TactileGestures", "TactileWayland", "TactilePort",
+                "Tactile", "TactileInput", "TactileReplay", "TactileGestures", "TactileWayland",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -191,9 +193,16 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        // The rewriter's tests: every rewrite, idempotence, hostile source, paths, the command; and the corpus of real
-        // UIKit code (Corpus/: originals with provenance, not compiled here) whose ports TactilePortCorpusTests compiles.
-        .testTarget(name: "TactilePortTests", dependencies: ["TactilePort"], exclude: ["Corpus"]),
+        // The port tool, an executable of its own so that `tactile` (and every build of it: the README's main
+        // command, the release builds) never compiles swift-syntax; `tactile port …` runs it git-style.
+        .executableTarget(
+            name: "tactile-port",
+            dependencies: ["TactilePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The rewriter's tests: every rewrite, idempotence, hostile source, paths, the command; and the corpus of
+        // real UIKit code (Corpus/: originals with provenance, not compiled here) whose ports are
+        // TactilePortCorpusTests'.
+        .testTarget(name: "TactilePortTests", dependencies: ["TactilePort", "tactile-port"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

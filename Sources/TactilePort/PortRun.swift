@@ -37,8 +37,16 @@ public struct PortRun {
         public var description: String
     }
 
-    /// The largest file the run reads, in bytes (64 MiB by default): a larger one is refused, not truncated.
-    public var maximumFileSize = 64 << 20
+    /// The largest file a run reads by default, in bytes: 1 MiB.
+    ///
+    /// Hand-written Swift files, however large their project, stay well under it (the largest of the corpus is
+    /// 17 KiB); a larger file is generated code or not source at all, and parsing it costs seconds per MiB in an
+    /// optimized build and tens of seconds in a debug one.
+    public static let defaultMaximumFileSize = 1 << 20
+
+    /// The largest file the run reads, in bytes (``defaultMaximumFileSize`` unless set): a larger one stops the run
+    /// before anything is parsed or written (`file: error: N bytes, more than tactile port reads (limit M bytes)`).
+    public var maximumFileSize = defaultMaximumFileSize
 
     /// The files and directories to port.
     public var inputs: [String]
@@ -178,7 +186,10 @@ public struct PortRun {
             throw Failure(description: "\(path): cannot read")
         }
         guard data.count <= maximumFileSize else {
-            throw Failure(description: "\(path): more than \(maximumFileSize) bytes; not a source file tactile port reads")
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+            let bytes = size.map { "\($0) bytes" } ?? "more than \(maximumFileSize) bytes"
+            throw Failure(description: "\(path): error: \(bytes), more than tactile port reads (limit \(maximumFileSize) "
+                + "bytes): hand-written Swift is smaller; nothing written")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Failure(description: "\(path): not UTF-8 text")

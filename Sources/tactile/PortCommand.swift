@@ -1,57 +1,23 @@
 import ArgumentParser
-import Foundation
-import TactilePort
+import TactileReplay
 
-/// `tactile port`: UIKit touch code rewritten for Tactile (TactilePort does the work; this is its command line).
+/// `tactile port`: runs the `tactile-port` executable (git-style: beside `tactile`, then on PATH) with the
+/// arguments as given, so that `tactile` itself never links swift-syntax. ``TactileCommand/main()`` forwards
+/// `tactile port …` and `tactile help port` before parsing; this command is what `tactile help` lists.
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
         abstract: "Port UIKit touch code to Tactile: the import, the Objective-C spelling Linux rejects, the names.",
         discussion: """
-            Rewrites `import UIKit`, `#selector(…)`, `@objc`/`@objcMembers`/`@IBOutlet`, `@objc dynamic`, `@objc` \
-            and NSObjectProtocol-bound protocols and their optional requirements; everything else stays byte for \
-            byte. Prints every rewrite (file:line: what, why) and every UIKit API Tactile lacks (a warning that \
-            names it). Writes nothing unless --in-place or -o DIR is given; a file that is not valid Swift stops \
-            the run before anything is written.
+            Runs the tactile-port executable (beside tactile, else on PATH; build it with \
+            `swift build --product tactile-port`) with these arguments: `tactile port --help` prints its options.
             """
     )
 
-    @Argument(help: "Swift files, or directories to port every .swift file of.", completion: .file(extensions: ["swift"]))
-    var paths: [String]
-
-    @Flag(help: "Rewrite the files in place (only those that change).")
-    var inPlace = false
-
-    @Option(name: .shortAndLong, help: "Write the ported files under this directory.", completion: .directory)
-    var output: String?
-
-    @Flag(help: "Print a unified diff of each changed file.")
-    var diff = false
-
-    @Option(help: "The names the port uses: uikit (import TactileUIKit) or tactile (import Tactile, renamed types).",
-            completion: .list(PortNames.allCases.map(\.rawValue)))
-    var names = PortNames.uikit.rawValue
-
-    func validate() throws {
-        if inPlace && output != nil { throw ValidationError("--in-place and --output exclude each other") }
-        if PortNames(rawValue: names) == nil { throw ValidationError("--names must be uikit or tactile, not '\(names)'") }
-    }
+    @Argument(parsing: .captureForPassthrough, help: "The arguments of tactile-port: FILE|DIR… [--in-place | -o DIR] [--diff] [--names uikit|tactile].")
+    var arguments: [String] = []
 
     func run() throws {
-        let destination: PortRun.Output = inPlace ? .inPlace : output.map { .directory($0) } ?? PortRun.Output.none
-        let run = PortRun(inputs: paths, output: destination, names: PortNames(rawValue: names) ?? .uikit)
-        do {
-            let (files, skipped) = try run.port()
-            for line in skipped { print("note: " + line) }
-            for file in files {
-                for line in file.reportLines { print(line) }
-                if diff { print(file.diff, terminator: "") }
-            }
-            let written = destination == .none ? nil : try run.write(files)
-            print(PortRun.summary(files: files, written: written))
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode.failure
-        }
+        try reportingErrors(Self.self) { try CompanionTool.port.run(arguments: arguments) }
     }
 }
