@@ -203,6 +203,13 @@ let package = Package(
         // real UIKit code (Corpus/: originals with provenance, not compiled here) whose ports are
         // TactilePortCorpusTests'.
         .testTarget(name: "TactilePortTests", dependencies: ["TactilePort", "tactile-port"], exclude: ["Corpus"]),
+        // The corpus's ports exactly as `tactile port` wrote them (each folder: one piece), compiled against
+        // TactileUIKit with the marked stand-ins of StandIns/ (drawing and other non-touch UIKit API, the pieces'
+        // own project types) and driven by touches (Behaviour/).
+        .testTarget(
+            name: "TactilePortCorpusTests", dependencies: ["TactileUIKit", "TactileTesting"],
+            exclude: ["GMStepper", "HGCircularSlider", "ImageScrollView", "PhysicsPanHandler", "SwiftSignatureView", "YPDrawSignatureView"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

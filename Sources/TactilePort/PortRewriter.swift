@@ -45,13 +45,55 @@ final class PortRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        var foundationImports: [ImportDeclSyntax] = []
+        var importsAnyUIKit = false  // `import UIKit.UIGestureRecognizerSubclass` alone counts here, not above
         for item in node.statements {
             guard let decl = item.item.as(ImportDeclSyntax.self) else { continue }
             let path = decl.path.map(\.name.text)
             if path == ["UIKit"] || path == ["TactileUIKit"] || path == ["Tactile"] { importsUIKit = true }
-            if path == ["Foundation"] { importsFoundation = true }
+            if importsUIKit || path.first == "UIKit" { importsAnyUIKit = true }
+            if path == ["Foundation"] {
+                importsFoundation = true
+                foundationImports.append(decl)
+            }
+        }
+        let module = porter.moduleName
+        if importsAnyUIKit {
+            // TactileUIKit re-exports Foundation, as UIKit does; a sibling `import Foundation` makes the CoreGraphics
+            // names the face declares (CGFloat, CGPoint…) ambiguous with Foundation's own on Linux.
+            if porter.names == .uikit {
+                for decl in foundationImports {
+                    remove(decl)
+                    record(decl.positionAfterSkippingLeadingTrivia, "import Foundation removed",
+                           "\(module) re-exports Foundation as UIKit does; both imports make CGFloat, CGPoint… ambiguous")
+                }
+            }
+        } else if let use = firstUIKitName(in: node) {
+            // A framework's Swift files see UIKit through its umbrella header without importing it; a package's
+            // files see only what they import.
+            let (line, _) = location(use.positionAfterSkippingLeadingTrivia)
+            let why = "the file uses \(use.text) (line \(line)) without importing UIKit (a framework's umbrella header "
+                + "imported it for its Swift files; a package's files see only what they import)"
+            if porter.names == .uikit, let foundation = foundationImports.first {
+                replace(foundation.path, with: module)
+                record(foundation.path.position, "import Foundation → import \(module)",
+                       why + "; \(module) re-exports Foundation")
+            } else {
+                let first = node.statements.first.map { $0.positionAfterSkippingLeadingTrivia } ?? node.endOfFileToken.position
+                edits.append(SourceEdit(start: first.utf8Offset, end: first.utf8Offset, replacement: "import \(module)\n"))
+                record(first, "import \(module) added", why)
+            }
+            importsUIKit = true
         }
         return .visitChildren
+    }
+
+    /// The first use of a UIKit type name (`UIView`, `UITouch`…) in the file, if any.
+    private func firstUIKitName(in node: SourceFileSyntax) -> TokenSyntax? {
+        node.tokens(viewMode: .sourceAccurate).first { token in
+            guard case .identifier(let name) = token.tokenKind, name.hasPrefix("UI") else { return false }
+            return PortRenames.types[name] != nil
+        }
     }
 
     // MARK: Reporting

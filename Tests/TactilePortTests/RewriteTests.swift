@@ -32,7 +32,41 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
             == "import TactileUIKit\nclass A {}\n")
         // Before `import UIKit` too: the file imports UIKit, so the subclass import goes.
         #expect(try port("import Foundation\nimport UIKit.UIGestureRecognizerSubclass\nimport UIKit\n").text
-            == "import Foundation\nimport TactileUIKit\n")
+            == "import TactileUIKit\n")
+    }
+
+    /// TactileUIKit re-exports Foundation, as UIKit does: a sibling `import Foundation` goes (both imports make the
+    /// face's CGFloat, CGPoint… ambiguous with Foundation's on Linux). Tactile (`--names tactile`) does not re-export
+    /// Foundation: there it stays.
+    @Test func foundationBesideUIKitGoesUnderUIKitNamesOnly() throws {
+        let ported = try port("import Foundation\nimport UIKit\n\nclass A: UIView {}\n")
+        #expect(ported.text == "import TactileUIKit\n\nclass A: UIView {}\n")
+        #expect(ported.rewrites.map(\.what) == ["import Foundation removed", "import UIKit → import TactileUIKit"])
+        #expect(ported.rewrites.map(\.line) == [1, 2])
+        #expect(try port("import UIKit.UIGestureRecognizerSubclass\nimport Foundation\n").text == "import TactileUIKit\n")
+        #expect(try port("import Foundation\nimport UIKit\n", names: .tactile).text == "import Foundation\nimport Tactile\n")
+        #expect(try port("import Foundation\nlet d = Date()\n").changed == false)
+    }
+
+    /// A framework's Swift file sees UIKit through the umbrella header without importing it; ported into a package,
+    /// it must import the module: the tool adds it and says which UIKit name made it.
+    @Test func aFileUsingUIKitNamesWithoutImportingUIKitGetsTheImport() throws {
+        let foundationOnly = "// Header\n\nimport Foundation\n\npublic class V: UIView {\n    var t: Set<UITouch> = []\n}\n"
+        let ported = try port(foundationOnly)
+        #expect(ported.text == foundationOnly.replacingOccurrences(of: "import Foundation", with: "import TactileUIKit"))
+        #expect(ported.rewrites.count == 1)
+        #expect(ported.rewrites[0].what == "import Foundation → import TactileUIKit")
+        #expect(ported.rewrites[0].line == 3)
+        #expect(ported.rewrites[0].why.hasPrefix("the file uses UIView (line 5) without importing UIKit"))
+        // Under Tactile's names the Foundation import stays and Tactile's is added before the first statement.
+        #expect(try port(foundationOnly, names: .tactile).text
+            == "// Header\n\nimport Tactile\nimport Foundation\n\npublic class V: View {\n    var t: Set<Touch> = []\n}\n")
+        // No import at all: the import goes before the first statement, after the header comment.
+        let bare = try port("// Header\nfinal class R: UIGestureRecognizer {}\n")
+        #expect(bare.text == "// Header\nimport TactileUIKit\nfinal class R: UIGestureRecognizer {}\n")
+        #expect(bare.rewrites.map(\.what) == ["import TactileUIKit added"])
+        // A UI-prefixed name that is not UIKit's (the app's own type) adds nothing.
+        #expect(try port("import Foundation\nclass UIThing {}\nlet t = UIThing()\n").changed == false)
     }
 
     @Test func coreGraphicsGoesOrBecomesFoundation() throws {
@@ -248,7 +282,7 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
     @Test func optionalCallsOfOtherProtocolsStay() throws {
         // UIKit's own delegates' optional methods are TactileUIKit's to make callable; only the ported files'
         // protocols change.
-        let source = "class A { weak var d: UIScrollViewDelegate?\n    func f() { d?.scrollViewDidScroll?(s) }\n}\n"
+        let source = "import TactileUIKit\nclass A { weak var d: UIScrollViewDelegate?\n    func f() { d?.scrollViewDidScroll?(s) }\n}\n"
         #expect(try port(source).text == source)
     }
 }
@@ -277,12 +311,13 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
     }
 
     @Test func uikitNamesAreKeptUnderUIKitNames() throws {
-        let source = "class Knob: UIControl { var p: CGPoint = .zero }\n"
+        let source = "import TactileUIKit\nclass Knob: UIControl { var p: CGPoint = .zero }\n"
         #expect(try port(source).text == source)
     }
 
     @Test func unavailableAPIsAreNamedNotChanged() throws {
         let source = """
+            import TactileUIKit
             class A {
                 func f() {
                     UIView.animate(withDuration: 0.3) { self.alpha = 0 }
@@ -294,7 +329,7 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
             """
         let ported = try port(source)
         #expect(ported.warnings.map(\.api) == ["UIView.animate", "CADisplayLink", "#selector(step)", "UIImpactFeedbackGenerator"])
-        #expect(ported.warnings.map(\.line) == [3, 4, 4, 5])
+        #expect(ported.warnings.map(\.line) == [4, 5, 5, 6])
         #expect(ported.text.contains("UIView.animate(withDuration: 0.3)"))
         #expect(ported.text == source)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import TactileUIKit
 
 // https://stackoverflow.com/questions/15628133/uitapgesturerecognizer-make-it-work-on-touch-down-not-touch-up

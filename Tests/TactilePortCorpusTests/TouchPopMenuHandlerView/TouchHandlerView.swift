@@ -6,7 +6,7 @@
 //  Copyright © 2019 mixable. All rights reserved.
 //
 
-import Foundation
+import TactileUIKit
 
 public protocol TouchHandlerDelegate: AnyObject
 {
