@@ -7,7 +7,10 @@ let maximumDirectlyNestedBrackets = 12
 /// ``maximumDirectlyNestedBrackets``, outside comments and string literals; `nil` when there is none.
 func excessiveBracketRun(in source: String) -> (line: Int, column: Int)? {
     let bytes = Array(source.utf8)
-    var index = 0, line = 1, lineStart = 0, run = 0
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var run = 0
     func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
     while index < bytes.count {
         let byte = bytes[index]
@@ -21,9 +24,17 @@ func excessiveBracketRun(in source: String) -> (line: Int, column: Int)? {
         case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
             var depth = 0
             repeat {
-                if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-                if at(0) == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") { depth += 1; index += 1 }
-                else if at(0) == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") { depth -= 1; index += 1 }
+                if bytes[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
+                if at(0) == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 1
+                } else if at(0) == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 1
+                }
                 index += 1
             } while depth > 0 && index < bytes.count
             continue
@@ -31,14 +42,18 @@ func excessiveBracketRun(in source: String) -> (line: Int, column: Int)? {
             let multiline = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
             index += multiline ? 3 : 1
             while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
                 if bytes[index] == UInt8(ascii: "\n") {
                     line += 1
                     lineStart = index + 1
                     if !multiline { break }
                 }
                 if bytes[index] == UInt8(ascii: "\""),
-                   !multiline || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")) {
+                    !multiline || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\""))
+                {
                     index += multiline ? 3 : 1
                     break
                 }

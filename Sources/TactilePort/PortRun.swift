@@ -78,25 +78,32 @@ public struct PortRun {
                 throw Failure(description: "\(input): no such file or directory")
             }
             if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-                throw Failure(description: "\(input): is a symbolic link; tactile port follows none (name the file it points to)")
+                throw Failure(
+                    description: "\(input): is a symbolic link; tactile port follows none (name the file it points to)")
             }
             let real = canonical(input)
             if attributes[.type] as? FileAttributeType == .typeDirectory {
                 realInputDirectories.append(real)
                 for relative in try swiftFiles(in: input, skipped: &skipped) {
-                    let destination: String? = switch output {
-                    case .none: nil
-                    case .inPlace: real + "/" + relative
-                    case .directory(let directory): canonical(directory) + "/" + relative
-                    }
-                    sources.append((input.hasSuffix("/") ? input + relative : input + "/" + relative, real + "/" + relative, destination))
+                    let destination: String? =
+                        switch output {
+                        case .none: nil
+                        case .inPlace: real + "/" + relative
+                        case .directory(let directory): canonical(directory) + "/" + relative
+                        }
+                    sources.append(
+                        (
+                            input.hasSuffix("/") ? input + relative : input + "/" + relative, real + "/" + relative,
+                            destination
+                        ))
                 }
             } else {
-                let destination: String? = switch output {
-                case .none: nil
-                case .inPlace: real
-                case .directory(let directory): canonical(directory) + "/" + (input as NSString).lastPathComponent
-                }
+                let destination: String? =
+                    switch output {
+                    case .none: nil
+                    case .inPlace: real
+                    case .directory(let directory): canonical(directory) + "/" + (input as NSString).lastPathComponent
+                    }
                 sources.append((input, real, destination))
             }
         }
@@ -109,14 +116,18 @@ public struct PortRun {
         var errors: [String] = []
         for (source, text) in zip(sources, texts) {
             do {
-                files.append(File(path: source.path, destination: source.destination, original: text,
-                                  ported: try porter.port(text, fileName: source.path)))
+                files.append(
+                    File(
+                        path: source.path, destination: source.destination, original: text,
+                        ported: try porter.port(text, fileName: source.path)))
             } catch {
                 errors.append(error.description)
             }
         }
         if !errors.isEmpty {
-            throw Failure(description: errors.joined(separator: "\n") + "\nnothing written: \(errors.count) file(s) are not valid Swift")
+            throw Failure(
+                description: errors.joined(separator: "\n")
+                    + "\nnothing written: \(errors.count) file(s) are not valid Swift")
         }
         return (files, skipped)
     }
@@ -180,7 +191,9 @@ public struct PortRun {
     }
 
     private func read(_ path: String) throws(Failure) -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw Failure(description: "\(path): cannot read") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Failure(description: "\(path): cannot read")
+        }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else {
             throw Failure(description: "\(path): cannot read")
@@ -188,8 +201,9 @@ public struct PortRun {
         guard data.count <= maximumFileSize else {
             let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
             let bytes = size.map { "\($0) bytes" } ?? "more than \(maximumFileSize) bytes"
-            throw Failure(description: "\(path): error: \(bytes), more than tactile port reads (limit \(maximumFileSize) "
-                + "bytes): hand-written Swift is smaller; nothing written")
+            throw Failure(
+                description: "\(path): error: \(bytes), more than tactile port reads (limit \(maximumFileSize) "
+                    + "bytes): hand-written Swift is smaller; nothing written")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Failure(description: "\(path): not UTF-8 text")
@@ -199,23 +213,29 @@ public struct PortRun {
 
     // MARK: Outputs
 
-    private func checkOutput(sources: [(path: String, real: String, destination: String?)], inputDirectories: [String]) throws(Failure) {
+    private func checkOutput(
+        sources: [(path: String, real: String, destination: String?)], inputDirectories: [String]
+    ) throws(Failure) {
         if case .directory(let directory) = output {
             let real = canonical(directory)
             for input in inputDirectories where real == input || real.hasPrefix(input + "/") {
-                throw Failure(description: "\(directory): the output directory is inside the input directory \(input); "
-                    + "a second run would port its own output: choose a directory outside it")
+                throw Failure(
+                    description: "\(directory): the output directory is inside the input directory \(input); "
+                        + "a second run would port its own output: choose a directory outside it")
             }
             for source in sources where source.real.hasPrefix(real + "/") {
-                throw Failure(description: "\(source.path): an input inside the output directory \(directory); "
-                    + "its port could overwrite it: choose another output directory")
+                throw Failure(
+                    description: "\(source.path): an input inside the output directory \(directory); "
+                        + "its port could overwrite it: choose another output directory")
             }
         }
         var seen: [String: String] = [:]
         for source in sources {
             guard let destination = source.destination else { continue }
             if let other = seen[destination] {
-                throw Failure(description: "\(source.path) and \(other) would both be written to \(destination): port them separately")
+                throw Failure(
+                    description:
+                        "\(source.path) and \(other) would both be written to \(destination): port them separately")
             }
             seen[destination] = source.path
         }
@@ -240,11 +260,14 @@ public struct PortRun {
             path += "/" + component
             let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             if type == nil {
-                guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)) != nil else {
+                guard
+                    (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)) != nil
+                else {
                     throw Failure(description: "\(path): cannot create the directory")
                 }
             } else if type != .typeDirectory {
-                throw Failure(description: "\(path): in the output but not a directory (a symbolic link is not followed)")
+                throw Failure(
+                    description: "\(path): in the output but not a directory (a symbolic link is not followed)")
             }
         }
     }
@@ -252,7 +275,8 @@ public struct PortRun {
     private func refuseLink(_ path: String) throws(Failure) {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         if let type, type != .typeRegular {
-            throw Failure(description: "\(path): exists and is not a regular file (a symbolic link is not written through)")
+            throw Failure(
+                description: "\(path): exists and is not a regular file (a symbolic link is not written through)")
         }
     }
 }
@@ -303,6 +327,8 @@ extension PortRun {
         let warnings = files.reduce(0) { $0 + $1.ported.warnings.count }
         let changed = files.filter(\.ported.changed).count
         let writing = written.map { "\($0.count) file(s) written" } ?? "nothing written (--in-place or -o DIR writes)"
-        return "\(files.count) file(s), \(rewrites) rewrite(s) in \(changed), \(warnings) not ported (warnings); \(writing)"
+        return
+            "\(files.count) file(s), \(rewrites) rewrite(s) in \(changed), \(warnings) not ported (warnings); "
+                + "\(writing)"
     }
 }

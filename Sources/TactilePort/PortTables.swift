@@ -18,7 +18,8 @@ public enum PortRenames {
     /// Nested UIKit names whose Tactile name differs from the renamed outer type's member.
     public static let members: [String: String] = [
         "UIControl.Event": "Control.Events", "UIButton.Event": "Control.Events", "UITouch.Phase": "TouchPhase",
-        "UIGestureRecognizer.State": "GestureRecognizer.State", "UIScrollView.DecelerationRate": "ScrollView.DecelerationRate",
+        "UIGestureRecognizer.State": "GestureRecognizer.State",
+        "UIScrollView.DecelerationRate": "ScrollView.DecelerationRate",
         "UITouch.TouchType": "Touch.TouchType", "UIEvent.EventType": "Event.EventType",
     ]
 }
@@ -29,7 +30,9 @@ public enum PortUnavailableAPI {
     /// API → what to do instead.
     public static let table: [String: String] = {
         let animation = "Tactile has no animation system: set the final value (or step it from the input's frames)"
-        let drawing = "Tactile does not render: draw in your renderer from the view's state (a stand-in type keeps the touch code)"
+        let drawing =
+            "Tactile does not render: draw in your renderer from the view's state (a stand-in type keeps the "
+                + "touch code)"
         let haptics = "Tactile has no haptics: call your platform's feedback API, or drop the call"
         let dynamics = "Tactile has no UIKit Dynamics: move the view from the input's frames"
         let clock = "Tactile's time comes from the input (touch timestamps, Application.advance(to:)), not a wall clock"
@@ -38,7 +41,9 @@ public enum PortUnavailableAPI {
             "UIView.transition": animation, "UIView.performWithoutAnimation": animation,
             "UIViewPropertyAnimator": animation, "CABasicAnimation": animation, "CAKeyframeAnimation": animation,
             "CASpringAnimation": animation, "CATransaction": animation, "CAAnimationGroup": animation,
-            "CADisplayLink": "Tactile has no display link: dispatch input at display rate (Application.dispatchQueuedInput(at:)) and update from there",
+            "CADisplayLink":
+                "Tactile has no display link: dispatch input at display rate "
+                    + "(Application.dispatchQueuedInput(at:)) and update from there",
             "UIImpactFeedbackGenerator": haptics, "UISelectionFeedbackGenerator": haptics,
             "UINotificationFeedbackGenerator": haptics,
             "UIDynamicAnimator": dynamics, "UISnapBehavior": dynamics, "UIAttachmentBehavior": dynamics,

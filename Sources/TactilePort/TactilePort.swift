@@ -115,7 +115,8 @@ public struct PortContext: Sendable {
     /// to with `??` (what an unimplemented optional method meant to its callers), if they agree.
     func fallback(for name: String) -> String? {
         guard let values = optionalFallbacks[name], let first = values.first, let value = first,
-              values.allSatisfy({ $0 == value }) else { return nil }
+            values.allSatisfy({ $0 == value })
+        else { return nil }
         return value
     }
 }
@@ -170,13 +171,17 @@ public struct Porter: Sendable {
 
     private func portOnThisThread(_ source: String, fileName: String) throws(PortSyntaxError) -> PortedSource {
         if let (line, column) = excessiveBracketRun(in: source) {
-            throw PortSyntaxError(file: fileName, line: line, column: column, message:
-                "more than \(maximumDirectlyNestedBrackets) square brackets nested directly ('[[[…'): the parser "
+            throw PortSyntaxError(
+                file: fileName, line: line, column: column,
+                message:
+                    "more than \(maximumDirectlyNestedBrackets) square brackets nested directly ('[[[…'): the parser "
                     + "would take exponential time on them; no Swift code needs that many")
         }
         let tree = parseSource(source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+        if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
+            $0.diagMessage.severity == .error
+        }) {
             let location = error.location(converter: converter)
             throw PortSyntaxError(file: fileName, line: location.line, column: location.column, message: error.message)
         }
@@ -185,7 +190,9 @@ public struct Porter: Sendable {
         let text = rewriter.edits.apply(to: source)
         let warnings = rewriter.warnings.sorted { ($0.line, $0.column, $0.api) < ($1.line, $1.column, $1.api) }
         let rewrites = rewriter.rewrites.enumerated()
-            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            .sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }
             .map(\.element)
         return PortedSource(text: text, rewrites: rewrites, warnings: warnings, changed: text != source)
     }

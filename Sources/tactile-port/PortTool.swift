@@ -19,7 +19,8 @@ struct PortTool: ParsableCommand {
         version: "tactile-port (issue 38)"
     )
 
-    @Argument(help: "Swift files, or directories to port every .swift file of.", completion: .file(extensions: ["swift"]))
+    @Argument(
+        help: "Swift files, or directories to port every .swift file of.", completion: .file(extensions: ["swift"]))
     var paths: [String]
 
     @Flag(help: "Rewrite the files in place (only those that change).")
@@ -31,13 +32,16 @@ struct PortTool: ParsableCommand {
     @Flag(help: "Print a unified diff of each changed file.")
     var diff = false
 
-    @Option(help: "The names the port uses: uikit (import TactileUIKit) or tactile (import Tactile, renamed types).",
-            completion: .list(PortNames.allCases.map(\.rawValue)))
+    @Option(
+        help: "The names the port uses: uikit (import TactileUIKit) or tactile (import Tactile, renamed types).",
+        completion: .list(PortNames.allCases.map(\.rawValue)))
     var names = PortNames.uikit.rawValue
 
     func validate() throws {
         if inPlace && output != nil { throw ValidationError("--in-place and --output exclude each other") }
-        if PortNames(rawValue: names) == nil { throw ValidationError("--names must be uikit or tactile, not '\(names)'") }
+        if PortNames(rawValue: names) == nil {
+            throw ValidationError("--names must be uikit or tactile, not '\(names)'")
+        }
     }
 
     func run() throws {

@@ -14,7 +14,10 @@ struct PortCommand: ParsableCommand {
             """
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "The arguments of tactile-port: FILE|DIR… [--in-place | -o DIR] [--diff] [--names uikit|tactile].")
+    @Argument(
+        parsing: .captureForPassthrough,
+        help: "tactile-port's arguments: FILE|DIR… [--in-place | -o DIR] [--diff] [--names uikit|tactile].",
+        completion: .file(extensions: ["swift"]))
     var arguments: [String] = []
 
     func run() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactilePort
+import Testing
 
 /// The corpus of real UIKit touch code (Corpus/, each piece with its SOURCE.md and LICENSE) and its ports, committed
 /// in Tests/TactilePortCorpusTests: the tool must produce exactly the committed ports today, and porting a port
@@ -9,6 +9,7 @@ import TactilePort
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let corpus = tests.appendingPathComponent("TactilePortTests/Corpus").path
     static let ported = tests.appendingPathComponent("TactilePortCorpusTests").path
+    static let regenerate = "tactile port Tests/TactilePortTests/Corpus -o Tests/TactilePortCorpusTests"
 
     static var pieces: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? [])
@@ -34,8 +35,10 @@ import TactilePort
         for file in files {
             let relative = String(file.path.dropFirst(Self.corpus.count + 1))
             let committed = try String(contentsOfFile: Self.ported + "/" + relative, encoding: .utf8)
-            #expect(file.ported.text == committed,
-                    "\(relative): regenerate with `tactile port Tests/TactilePortTests/Corpus -o Tests/TactilePortCorpusTests`")
+            #expect(
+                file.ported.text == committed,
+                "\(relative): regenerate with `\(Self.regenerate)`"
+            )
             #expect(file.ported.changed, "\(relative): the port changed nothing")
         }
     }

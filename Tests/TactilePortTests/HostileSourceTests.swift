@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactilePort
+import Testing
 
 @Suite struct HostileSourceTests {
     @Test func invalidSwiftIsAnErrorAtItsLineAndColumn() {
@@ -21,7 +21,8 @@ import TactilePort
     @Test(arguments: [("(", ")"), ("{", "}"), ("[", "]")])
     func tenThousandNestedBracketsAreAnErrorNotACrash(open: String, close: String) {
         let depth = 10_000
-        let source = "let x = " + String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth) + "\n"
+        let source =
+            "let x = " + String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth) + "\n"
         #expect {
             try Porter().port(source, fileName: "Deep.swift")
         } throws: { error in
@@ -32,12 +33,17 @@ import TactilePort
     /// swift-syntax's parser takes exponential time on `[[[…` (16 levels: seconds; 20: a minute): a run of more than
     /// 12 is refused before parsing, at the 13th bracket; 12 still port, in types and in literals.
     @Test func directlyNestedBracketsAreBoundedOnBothSidesOfTheLimit() throws {
-        let twelveType = "let x: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12) + " = []\n"
-        let twelveLiteral = "let y = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12) + "\n"
+        let twelveType =
+            "let x: " + String(repeating: "[", count: 12) + "Int" + String(repeating: "]", count: 12) + " = []\n"
+        let twelveLiteral =
+            "let y = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12) + "\n"
         for source in [twelveType, twelveLiteral] {
-            #expect(try Porter().port("@objc class A {}\n" + source, fileName: "N.swift").text == "class A {}\n" + source)
+            #expect(
+                try Porter().port("@objc class A {}\n" + source, fileName: "N.swift").text == "class A {}\n" + source)
         }
-        let thirteen = "// [[[[[[[[[[[[[[ in a comment\nlet s = \"[[[[[[[[[[[[[[\"\nlet x = [ [\n" + String(repeating: "[", count: 11) + "1"
+        let thirteen =
+            "// [[[[[[[[[[[[[[ in a comment\nlet s = \"[[[[[[[[[[[[[[\"\nlet x = [ [\n"
+            + String(repeating: "[", count: 11) + "1"
             + String(repeating: "]", count: 13) + "\n"
         #expect {
             try Porter().port(thirteen, fileName: "N.swift")
@@ -51,7 +57,8 @@ import TactilePort
         // 100 parentheses is under the port's nesting limit (256 levels; an expression in parentheses takes more
         // than one), in debug builds of the parser too (whose own default is 20): real code, however deep, ports.
         let depth = 100
-        let source = "@objc class A { func f() { let x = " + String(repeating: "(", count: depth) + "1"
+        let source =
+            "@objc class A { func f() { let x = " + String(repeating: "(", count: depth) + "1"
             + String(repeating: ")", count: depth) + " } }\n"
         let ported = try Porter().port(source, fileName: "Deep.swift")
         #expect(ported.text == String(source.dropFirst(6)))
@@ -66,12 +73,14 @@ import TactilePort
                 class Handler\(index): UIView {
                     // A comment that makes the file large, as generated code does: \(String(repeating: "x", count: 40))
                     @objc func handle(_ pan: UIPanGestureRecognizer) { print(pan.translation(in: self)) }
-                    func setUp() { addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handle))) }
+                    func setUp() { addGestureRecognizer(UIPanGestureRecognizer(target: self, \
+                action: #selector(handle))) }
                 }
 
                 """
         }
-        let size = source.utf8.count + "TactileUIKit".utf8.count - "UIKit".utf8.count - count * "@objc ".utf8.count
+        let size =
+            source.utf8.count + "TactileUIKit".utf8.count - "UIKit".utf8.count - count * "@objc ".utf8.count
             + count * ("Selector(\"handle(_:)\", Self.handle)".utf8.count - "#selector(handle)".utf8.count)
         return (source, size)
     }
@@ -126,7 +135,8 @@ import TactilePort
         #expect {
             try PortRun(inputs: [box.path("Huge.swift")], output: .directory(box.path("Out"))).port()
         } throws: { error in
-            (error as? PortRun.Failure)?.description.hasPrefix(box.path("Huge.swift") + ": error: \(source.utf8.count) bytes") == true
+            (error as? PortRun.Failure)?.description.hasPrefix(
+                box.path("Huge.swift") + ": error: \(source.utf8.count) bytes") == true
         }
         #expect(clock.now - start < .seconds(30))
         #expect(!FileManager.default.fileExists(atPath: box.path("Out")))

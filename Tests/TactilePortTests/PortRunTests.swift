@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactilePort
+import Testing
 
 /// A fresh temporary directory, removed after the test.
 final class Sandbox {
@@ -130,7 +130,9 @@ let portedFile = "import TactileUIKit\n\nclass Canvas: UIView {\n    func tap(_ 
         box.link("App/LinkedDir", to: box.path("Outside"))
         box.link("Given.swift", to: box.path("Outside/Secret.swift"))
         // A link given as an input: refused.
-        #expect(throws: PortRun.Failure.self) { try PortRun(inputs: [box.path("Given.swift")], output: .inPlace).port() }
+        #expect(throws: PortRun.Failure.self) {
+            try PortRun(inputs: [box.path("Given.swift")], output: .inPlace).port()
+        }
         // Links inside a directory: skipped, listed, never written through.
         let run = PortRun(inputs: [box.path("App")], output: .inPlace)
         let (files, skipped) = try run.port()
@@ -164,7 +166,9 @@ let portedFile = "import TactileUIKit\n\nclass Canvas: UIView {\n    func tap(_ 
         box.write("A/Same.swift", uikitFile)
         box.write("B/Same.swift", uikitFile)
         #expect(throws: PortRun.Failure.self) {
-            try PortRun(inputs: [box.path("A/Same.swift"), box.path("B/Same.swift")], output: .directory(box.path("Out"))).port()
+            try PortRun(
+                inputs: [box.path("A/Same.swift"), box.path("B/Same.swift")], output: .directory(box.path("Out"))
+            ).port()
         }
     }
 
@@ -185,7 +189,9 @@ let portedFile = "import TactileUIKit\n\nclass Canvas: UIView {\n    func tap(_ 
         // The protocol in one file, its optional call in another: the call is ported.
         let box = Sandbox()
         box.write("App/Delegate.swift", "@objc protocol KnobDelegate {\n    @objc optional func knobMoved()\n}\n")
-        box.write("App/Knob.swift", "class Knob {\n    weak var delegate: KnobDelegate?\n    func f() { delegate?.knobMoved?() }\n}\n")
+        box.write(
+            "App/Knob.swift",
+            "class Knob {\n    weak var delegate: KnobDelegate?\n    func f() { delegate?.knobMoved?() }\n}\n")
         let files = try PortRun(inputs: [box.path("App")]).port().files
         #expect(files[1].ported.text.contains("delegate?.knobMoved()"))
         #expect(files[0].ported.text.contains("extension KnobDelegate {\n    func knobMoved() {}\n}"))
@@ -195,9 +201,13 @@ let portedFile = "import TactileUIKit\n\nclass Canvas: UIView {\n    func tap(_ 
         let box = Sandbox()
         box.write("A.swift", "import UIKit\nclass A {\n    func f() { UIView.animate(withDuration: 1) {} }\n}\n")
         let file = try PortRun(inputs: [box.path("A.swift")]).port().files[0]
-        #expect(file.reportLines == [
-            box.path("A.swift") + ":1: import UIKit → import TactileUIKit, the UIKit-spelled module over Tactile (it re-exports Foundation, as UIKit does)",
-            box.path("A.swift") + ":3:16: warning: UIView.animate: " + (PortUnavailableAPI.table["UIView.animate"] ?? ""),
-        ])
+        #expect(
+            file.reportLines == [
+                box.path("A.swift")
+                    + ":1: import UIKit → import TactileUIKit, the UIKit-spelled module over Tactile (it "
+                        + "re-exports Foundation, as UIKit does)",
+                box.path("A.swift") + ":3:16: warning: UIView.animate: "
+                    + (PortUnavailableAPI.table["UIView.animate"] ?? ""),
+            ])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactilePort
+import Testing
 
 /// The `tactile-port` executable (what `tactile port` runs): its output, errors and exit statuses.
 @Suite struct PortToolTests {
@@ -16,14 +16,18 @@ import TactilePort
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 
     @Test func diffPrintsTheReportTheDiffAndTheSummaryAndWritesNothing() throws {
@@ -33,11 +37,14 @@ import TactilePort
         let result = try Self.run([file, "--diff"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        let expected = [
-            file + ":1: import UIKit → import TactileUIKit, the UIKit-spelled module over Tactile (it re-exports "
-                + "Foundation, as UIKit does)",
-            file + ":4: @objc removed, Swift on Linux has no Objective-C runtime (Tactile's selectors and delegates need none)",
-        ].joined(separator: "\n") + "\n"
+        let expected =
+            [
+                file + ":1: import UIKit → import TactileUIKit, the UIKit-spelled module over Tactile (it re-exports "
+                    + "Foundation, as UIKit does)",
+                file
+                    + ":4: @objc removed, Swift on Linux has no Objective-C runtime (Tactile's selectors and "
+                        + "delegates need none)",
+            ].joined(separator: "\n") + "\n"
             + unifiedDiff(from: uikitFile, to: portedFile, oldName: "a/" + file, newName: "b/" + file)
             + "1 file(s), 2 rewrite(s) in 1, 0 not ported (warnings); nothing written (--in-place or -o DIR writes)\n"
         #expect(result.output == expected)

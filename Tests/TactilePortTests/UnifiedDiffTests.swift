@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TactilePort
+import Testing
 
 /// `diff -u`'s output for two texts (hunks only, without the two name lines).
 func referenceDiff(_ old: String, _ new: String) throws -> String {
@@ -29,9 +29,11 @@ func hunks(_ diff: String) -> String {
     }
 
     @Test func namesAndOneHunk() {
-        let diff = unifiedDiff(from: "import UIKit\nclass A {}\n", to: "import TactileUIKit\nclass A {}\n",
-                               oldName: "a/A.swift", newName: "b/A.swift")
-        #expect(diff == "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n-import UIKit\n+import TactileUIKit\n class A {}\n")
+        let diff = unifiedDiff(
+            from: "import UIKit\nclass A {}\n", to: "import TactileUIKit\nclass A {}\n",
+            oldName: "a/A.swift", newName: "b/A.swift")
+        #expect(
+            diff == "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n-import UIKit\n+import TactileUIKit\n class A {}\n")
     }
 
     /// Changes 6 lines apart share a hunk (3 lines of context each side meet); 7 apart make two: as `diff -u`.
@@ -41,7 +43,8 @@ func hunks(_ diff: String) -> String {
         var changed = lines
         changed[8] = "changed 8"
         changed[8 + gap + 1] = "changed \(8 + gap + 1)"
-        let old = lines.joined(separator: "\n") + "\n", new = changed.joined(separator: "\n") + "\n"
+        let old = lines.joined(separator: "\n") + "\n"
+        let new = changed.joined(separator: "\n") + "\n"
         let ours = hunks(unifiedDiff(from: old, to: new, oldName: "a", newName: "b"))
         #expect(ours == (try referenceDiff(old, new)))
         #expect(ours.components(separatedBy: "@@ -").count - 1 == (gap <= 6 ? 1 : 2))
@@ -78,7 +81,8 @@ func hunks(_ diff: String) -> String {
                 default: changed[index] = "changed \(edit)"
                 }
             }
-            let old = lines.joined(separator: "\n") + "\n", new = changed.joined(separator: "\n") + "\n"
+            let old = lines.joined(separator: "\n") + "\n"
+            let new = changed.joined(separator: "\n") + "\n"
             let ours = hunks(unifiedDiff(from: old, to: new, oldName: "a", newName: "b"))
             let reference = try referenceDiff(old, new)
             func count(_ text: String, _ prefix: Character) -> Int {

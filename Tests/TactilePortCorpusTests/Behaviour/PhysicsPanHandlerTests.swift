@@ -36,7 +36,9 @@ struct PhysicsPanHandlerTests {
         let delegate = Delegate()
         animator.delegate = delegate
         handler.configure(context: AnimationContext(messageView: message, containerView: container), animator: animator)
-        return Setup(handler: handler, message: message, container: container, delegate: delegate, animator: animator, player: player)
+        return Setup(
+            handler: handler, message: message, container: container, delegate: delegate, animator: animator,
+            player: player)
     }
 
     /// A finger put down on the message and moved straight down at `speed` points per second for 400 ms, lifted
@@ -45,7 +47,9 @@ struct PhysicsPanHandlerTests {
         let start = CGPoint(x: 400, y: 160)
         setup.player.play([
             .down(1, at: start),
-            .move([GestureScript.Motion(finger: 1, to: CGPoint(x: 400, y: 160 + speed * 0.4))], over: .milliseconds(400), easing: .linear),
+            .move(
+                [GestureScript.Motion(finger: 1, to: CGPoint(x: 400, y: 160 + speed * 0.4))], over: .milliseconds(400),
+                easing: .linear),
             .lift(1),
         ])
     }

@@ -9,7 +9,10 @@ struct TouchDownRecognizerTests {
     /// Both pieces are the same idea from two projects (TouchPopMenu, Wunder-test): a discrete recognizer that
     /// recognizes in touchesBegan. Each is checked.
     static func recognizers() -> [(name: String, make: () -> UIGestureRecognizer)] {
-        [("TouchGestureRecognizer", { TouchGestureRecognizer() }), ("TouchDownGestureRecognizer", { TouchDownGestureRecognizer() })]
+        [
+            ("TouchGestureRecognizer", { TouchGestureRecognizer() }),
+            ("TouchDownGestureRecognizer", { TouchDownGestureRecognizer() }),
+        ]
     }
 
     /// Recognized while the window hands the touch-down to the recognizers, before the view: the view never sees
@@ -40,7 +43,8 @@ struct TouchDownRecognizerTests {
             let (_, window, player) = makeScreen()
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             window.addSubview(view)
-            let touchDown = ActionCounter(), tap = ActionCounter()
+            let touchDown = ActionCounter()
+            let tap = ActionCounter()
             let recognizer = make()
             recognizer.addTarget(touchDown, action: Selector("handle:", ActionCounter.handle))
             view.addGestureRecognizer(recognizer)
@@ -175,7 +179,9 @@ struct PassthroughWindowTests {
 struct MKImageViewerZoomTests {
     func make() -> (MKImageCell, GesturePlayer) {
         let (_, window, player) = makeScreen()
-        let cell = MKImageCell(frame: CGRect(x: 100, y: 100, width: 400, height: 300), image: UIImage(size: CGSize(width: 400, height: 300)))
+        let cell = MKImageCell(
+            frame: CGRect(x: 100, y: 100, width: 400, height: 300),
+            image: UIImage(size: CGSize(width: 400, height: 300)))
         window.addSubview(cell)
         return (cell, player)
     }

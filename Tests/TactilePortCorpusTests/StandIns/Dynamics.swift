@@ -76,7 +76,8 @@ final class UIDynamicAnimator {
             } else if let itemBehavior = behavior as? UIDynamicItemBehavior {
                 for item in itemBehavior.items {
                     let velocity = itemBehavior.linearVelocity(for: item)
-                    item.center = CGPoint(x: item.center.x + velocity.x * interval, y: item.center.y + velocity.y * interval)
+                    item.center = CGPoint(
+                        x: item.center.x + velocity.x * interval, y: item.center.y + velocity.y * interval)
                 }
             }
         }

@@ -13,7 +13,8 @@ struct PortForwardingTests {
         var tactile: URL { url.appendingPathComponent("bin/tactile") }
 
         init() throws {
-            try FileManager.default.createDirectory(at: url.appendingPathComponent("bin"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent("bin"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Tactile.executable, to: tactile)
         }
 
@@ -23,8 +24,11 @@ struct PortForwardingTests {
         /// and exits with `status`.
         func script(_ relative: String, tag: String, status: Int32) throws {
             let path = url.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let text = "#!/bin/sh\necho \(tag)\nfor a in \"$@\"; do echo \"[$a]\"; done\necho \"to stderr\" >&2\nexit \(status)\n"
+            try FileManager.default.createDirectory(
+                at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let text =
+                "#!/bin/sh\necho \(tag)\nfor a in \"$@\"; do echo \"[$a]\"; done\n"
+                + "echo \"to stderr\" >&2\nexit \(status)\n"
             try Data(text.utf8).write(to: path)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
         }
@@ -49,8 +53,10 @@ struct PortForwardingTests {
         let folder = try Folder()
         try folder.script("first/tactile-port", tag: "first", status: 0)
         try folder.script("second/tactile-port", tag: "second", status: 0)
-        let path = ["/nonexistent", folder.url.appendingPathComponent("first").path,
-                    folder.url.appendingPathComponent("second").path, "/usr/bin", "/bin"].joined(separator: ":")
+        let path = [
+            "/nonexistent", folder.url.appendingPathComponent("first").path,
+            folder.url.appendingPathComponent("second").path, "/usr/bin", "/bin",
+        ].joined(separator: ":")
         let result = try Tactile.run(["port", "x.swift"], environment: ["PATH": path], executable: folder.tactile)
         #expect(result.status == 0)
         #expect(result.outputLines == ["first", "[x.swift]"])
@@ -61,7 +67,8 @@ struct PortForwardingTests {
     @Test("with no tactile-port anywhere: one line naming what is missing and how to build it, status 1")
     func missing() throws {
         let folder = try Folder()
-        let result = try Tactile.run(["port", "x.swift"], environment: ["PATH": "/nonexistent"], executable: folder.tactile)
+        let result = try Tactile.run(
+            ["port", "x.swift"], environment: ["PATH": "/nonexistent"], executable: folder.tactile)
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errorLines == [CompanionTool.port.missingMessage(besides: folder.tactile.path)])
@@ -85,8 +92,9 @@ struct PortForwardingTests {
         try folder.script("good/tactile-port", tag: "good", status: 0)
         let root = folder.url.path
         let tool = CompanionTool.port
-        #expect(tool.locate(besides: folder.tactile.path, searchPath: "\(root)/dir:\(root)/plain:\(root)/good")
-            == "\(root)/good/tactile-port")
+        #expect(
+            tool.locate(besides: folder.tactile.path, searchPath: "\(root)/dir:\(root)/plain:\(root)/good")
+                == "\(root)/good/tactile-port")
         #expect(tool.locate(besides: folder.tactile.path, searchPath: "\(root)/dir:\(root)/plain") == nil)
         #expect(tool.locate(besides: nil, searchPath: nil) == nil)
         try folder.script("bin/tactile-port", tag: "beside", status: 0)
