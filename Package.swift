@@ -14,6 +14,8 @@ let package = Package(
         // UIKit's spelling over the core: `import TactileUIKit` replaces `import UIKit` in touch code.
         .library(name: "TactileUIKit", targets: ["TactileUIKit"]),
         .executable(name: "tactile", targets: ["tactile"]),
+        // `tactile port`'s rewriter, on swift-syntax, for programs that port code themselves.
+        .library(name: "TactilePort", targets: ["TactilePort"]),
         // `tactile port`'s tool, on swift-syntax: built only when asked for (`swift build --product tactile-port`).
         .executable(name: "tactile-port", targets: ["tactile-port"]),
         // libtactile, the C API (tactile.h): SwiftPM names them libTactileC.so and libTactileCStatic.a;
