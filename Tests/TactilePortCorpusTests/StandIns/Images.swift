@@ -4,7 +4,7 @@ import TactileUIKit
 // for the corpus's touch code to compile and keep its geometry. Nothing here is ported code.
 
 /// Stands in for UIKit's `UIImage`: only its size in points.
-final class UIImage {
+public final class UIImage {
     let size: CGSize
 
     init(size: CGSize) {
