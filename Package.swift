@@ -210,7 +210,7 @@ let package = Package(
         // own project types) and driven by touches (Behaviour/).
         .testTarget(
             name: "TactilePortCorpusTests", dependencies: ["TactileUIKit", "TactileTesting"],
-            exclude: ["GMStepper", "HGCircularSlider", "ImageScrollView", "SwiftSignatureView"]
+            exclude: ["GMStepper", "HGCircularSlider", "ImageScrollView"]
         ),
     ],
     swiftLanguageModes: [.v6]

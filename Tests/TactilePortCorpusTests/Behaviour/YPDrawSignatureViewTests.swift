@@ -37,7 +37,8 @@ struct YPDrawSignatureViewTests {
         #expect(pad.doesContainSignature)
         #expect(delegate.calls == ["start", "finish"])
         #expect(pans.count == 0, "the container's pan did not begin on the pad")
-        #expect(try #require(pad.getSignature(scale: 2)).size == CGSize(width: 800, height: 400))
+        let image = try #require(pad.getSignature(scale: 2))
+        #expect(image.size == CGSize(width: 400, height: 200) && image.scale == 2, "the pad's size, in points")
         let cropped = try #require(pad.getCroppedSignature())
         // The curves' points lie on the line y = 100 (pad coordinates), from x = 50 to at most 350, widened by the
         // stroke (2 points); the last points of the stroke, fewer than a curve's four, are not drawn.

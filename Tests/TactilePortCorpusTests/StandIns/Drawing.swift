@@ -25,6 +25,9 @@ public struct UIColor: Equatable, Sendable {
     func setFill() {}
     /// Stands in for `cgColor`.
     var cgColor: UIColor { self }
+
+    /// Stands in for `withAlphaComponent(_:)`.
+    func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 /// Stands in for Core Graphics' `CGLineJoin`.
@@ -71,12 +74,29 @@ public final class UIBezierPath {
         elements.append(.curve(point, controlPoint1, controlPoint2))
     }
     func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) { elements.append(.quadCurve(point, controlPoint)) }
+    /// Stands in for `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`: a full circle's bounding points
+    /// (the only arc the corpus draws is a dot's full circle).
+    func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        for (dx, dy) in [(radius, 0.0), (0.0, radius), (-radius, 0.0), (0.0, -radius)] {
+            elements.append(.line(CGPoint(x: center.x + dx, y: center.y + dy)))
+        }
+    }
     func removeAllPoints() { elements.removeAll() }
     /// Stands in for `stroke()`: nothing is drawn.
     func stroke() {}
+    /// Stands in for `fill()`: nothing is drawn.
+    func fill() {}
+
+    /// Stands in for NSObject's `copy()`: a path with the same elements and style.
+    func copy() -> Any {
+        let copy = UIBezierPath()
+        copy.elements = elements
+        (copy.lineWidth, copy.lineJoinStyle, copy.lineCapStyle) = (lineWidth, lineJoinStyle, lineCapStyle)
+        return copy
+    }
 }
 
-/// Stands in for Core Graphics' `CGImage`.
+/// Stands in for Core Graphics' `CGImage`: its size in pixels.
 public final class CGImage {
     let size: CGSize
 
@@ -84,38 +104,43 @@ public final class CGImage {
         self.size = size
     }
 
-    func cropping(to rect: CGRect) -> CGImage? { rect.isEmpty ? nil : CGImage(size: rect.size) }
+    /// The part of the image in `rect` (pixels), as Core Graphics crops: `nil` when nothing is left.
+    func cropping(to rect: CGRect) -> CGImage? {
+        let part = rect.intersection(CGRect(origin: .zero, size: size))
+        return part.isNull || part.isEmpty ? nil : CGImage(size: part.size)
+    }
 }
 
 extension UIImage {
-    /// Stands in for `UIImage(cgImage:)`.
+    /// Stands in for `UIImage(cgImage:)`: one point per pixel.
     convenience init(cgImage: CGImage) {
         self.init(size: cgImage.size)
     }
 
-    /// Stands in for `cgImage`.
-    var cgImage: CGImage? { CGImage(size: size) }
+    /// Stands in for `cgImage`: the image in pixels.
+    var cgImage: CGImage? { CGImage(size: CGSize(width: size.width * scale, height: size.height * scale)) }
 
     /// Stands in for `draw(in:)`: nothing is drawn.
     func draw(in rect: CGRect) {}
 }
 
-/// The image context stack of the stand-ins of `UIGraphicsBeginImageContextWithOptions` and the others.
-private let imageContextSizes = Mutex<[CGSize]>([])
+/// The image context stack (size in points, scale) of the stand-ins of `UIGraphicsBeginImageContextWithOptions`
+/// and the others.
+private let imageContexts = Mutex<[(size: CGSize, scale: CGFloat)]>([])
 
 /// Stands in for `UIGraphicsBeginImageContextWithOptions(_:_:_:)`.
 func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    imageContextSizes.withLock { $0.append(CGSize(width: size.width * scale, height: size.height * scale)) }
+    imageContexts.withLock { $0.append((size, scale)) }
 }
 
-/// Stands in for `UIGraphicsGetImageFromCurrentImageContext()`: an image of the context's size.
+/// Stands in for `UIGraphicsGetImageFromCurrentImageContext()`: an image of the context's size and scale.
 func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    imageContextSizes.withLock { $0.last }.map { UIImage(size: $0) }
+    imageContexts.withLock { $0.last }.map { UIImage(size: $0.size, scale: $0.scale) }
 }
 
 /// Stands in for `UIGraphicsEndImageContext()`.
 func UIGraphicsEndImageContext() {
-    _ = imageContextSizes.withLock { $0.popLast() }
+    _ = imageContexts.withLock { $0.popLast() }
 }
 
 /// Stands in for Core Foundation's `CFDataCreateMutable`: the PDF stand-ins write nothing into it.
@@ -144,7 +169,28 @@ final class CGContext {
 /// The background colours of the stand-in `backgroundColor`, by view.
 private let backgroundColors = Mutex<[ObjectIdentifier: UIColor]>([:])
 
+/// Stands in for UIKit's `UIScreen`: the main screen's scale.
+final class UIScreen: Sendable {
+    static let main = UIScreen()
+    let scale: CGFloat = 2
+}
+
+/// Stands in for the Objective-C runtime's `autoreleasepool(invoking:)`: runs `body`.
+func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }
+
+/// The content modes of the stand-in `contentMode`, by view.
+private let contentModes = Mutex<[ObjectIdentifier: UIView.ContentMode]>([:])
+
 extension UIView {
+    /// Stands in for UIKit's `UIView.ContentMode`.
+    enum ContentMode: Sendable { case scaleToFill, center, redraw }
+
+    /// Stands in for UIKit's `contentMode` (kept beside the view: it is about drawing).
+    var contentMode: ContentMode {
+        get { contentModes.withLock { $0[ObjectIdentifier(self)] } ?? .scaleToFill }
+        set { contentModes.withLock { $0[ObjectIdentifier(self)] = newValue } }
+    }
+
     /// Stands in for UIKit's `backgroundColor` (kept beside the view: Tactile's views have no colour).
     var backgroundColor: UIColor? {
         get { backgroundColors.withLock { $0[ObjectIdentifier(self)] } }

@@ -3,12 +3,14 @@ import TactileUIKit
 // STAND-INS, NOT TOUCH CODE. UIKit's image types, which Tactile does not have (it does not render): just enough
 // for the corpus's touch code to compile and keep its geometry. Nothing here is ported code.
 
-/// Stands in for UIKit's `UIImage`: only its size in points.
+/// Stands in for UIKit's `UIImage`: only its size in points and its scale (pixels per point).
 public final class UIImage {
     let size: CGSize
+    let scale: CGFloat
 
-    init(size: CGSize) {
+    init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
+        self.scale = scale
     }
 }
 
