@@ -185,8 +185,8 @@ let package = Package(
             exclude: ["UIKitOriginals"]
         ),
         // `tactile port` (issue 38): UIKit touch code rewritten for Tactile by a source rewrite on swift-syntax — the
-        // import, the Objective-C spelling Linux rejects (`@objc`, `dynamic`, `#selector`, `@objc optional`), the rename
-        // table — with every rewrite reported and what cannot be ported named. No C, no Tactile dependency.
+        // import, the Objective-C spelling Linux rejects (`@objc`, `dynamic`, `#selector`, `@objc optional`), the
+        // rename table — with every rewrite reported and what cannot be ported named. No C, no Tactile dependency.
         .target(
             name: "TactilePort",
             dependencies: [
@@ -215,3 +215,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `TACTILE_WITHOUT_PORT=1` leaves out `tactile port`'s rewriter, its tool and their tests, with swift-syntax:
+// builds that need no source rewriter, such as the AddressSanitizer build of .ci/sanitizers.sh (a memory-safe
+// rewriter over swift-syntax, whose cold build alone takes about six minutes on two cores), do not compile it. The
+// corpus's tests stay: they need TactileUIKit only.
+if Context.environment["TACTILE_WITHOUT_PORT"] == "1" {
+    let port: Set<String> = ["TactilePort", "tactile-port", "TactilePortTests"]
+    package.products.removeAll { port.contains($0.name) }
+    package.targets.removeAll { port.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        if case .sourceControl(_, let location, _) = dependency.kind {
+            return location.hasSuffix("swift-syntax")
+        }
+        return false
+    }
+}
