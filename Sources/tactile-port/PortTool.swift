@@ -15,8 +15,7 @@ struct PortTool: ParsableCommand {
             what, why) and every UIKit API Tactile lacks (a warning that names it). Writes nothing unless \
             --in-place or -o DIR is given; a file that is not valid Swift, or larger than \
             \(PortRun.defaultMaximumFileSize / 1024) KiB, stops the run before anything is written.
-            """,
-        version: "tactile-port (issue 38)"
+            """
     )
 
     @Argument(
