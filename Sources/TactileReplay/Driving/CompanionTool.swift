@@ -49,8 +49,8 @@ public struct CompanionTool: Hashable, Sendable {
 
     /// Why the tool cannot run when ``locate(besides:searchPath:)`` finds nothing, and how to build it.
     public func missingMessage(besides runningExecutable: String?) -> String {
-        let beside = runningExecutable.map { " beside \($0) or" } ?? ""
-        return "tactile \(subcommand): the \(executableName) executable was found neither\(beside) on PATH; "
+        let places = runningExecutable.map { "found neither beside \($0) nor on PATH" } ?? "not found on PATH"
+        return "tactile \(subcommand): the \(executableName) executable was \(places); "
             + "build it with `swift build --product \(product)` (it is a product of its own so that `tactile` "
             + "needs no swift-syntax)"
     }

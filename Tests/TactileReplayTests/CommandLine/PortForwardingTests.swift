@@ -72,6 +72,7 @@ struct PortForwardingTests {
         #expect(result.status == 1)
         #expect(result.output.isEmpty)
         #expect(result.errorLines == [CompanionTool.port.missingMessage(besides: folder.tactile.path)])
+        #expect(result.errors.contains("found neither beside \(folder.tactile.path) nor on PATH"))
         #expect(result.errors.contains("build it with `swift build --product tactile-port`"))
     }
 
