@@ -14,6 +14,10 @@ let package = Package(
         // UIKit's spelling over the core: `import TactileUIKit` replaces `import UIKit` in touch code.
         .library(name: "TactileUIKit", targets: ["TactileUIKit"]),
         .executable(name: "tactile", targets: ["tactile"]),
+        // `tactile port`'s rewriter, on swift-syntax, for programs that port code themselves.
+        .library(name: "TactilePort", targets: ["TactilePort"]),
+        // `tactile port`'s tool, on swift-syntax: built only when asked for (`swift build --product tactile-port`).
+        .executable(name: "tactile-port", targets: ["tactile-port"]),
         // libtactile, the C API (tactile.h): SwiftPM names them libTactileC.so and libTactileCStatic.a;
         // Scripts/install-libtactile.sh installs them as libtactile.so.0 (its SONAME) and libtactile.a.
         .library(name: "TactileC", type: .dynamic, targets: ["TactileC"]),
@@ -26,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `swift package generate-documentation` (the DocC catalogs in Sources/*/*.docc); CI builds them.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `tactile port` (TactilePort): the toolchain's own parser, at the toolchain's version (Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The core: pure Swift, no C, no I/O, no wall clock.
@@ -178,6 +184,50 @@ let package = Package(
             // The UIKit originals the ported files are compared with, read from the source tree.
             exclude: ["UIKitOriginals"]
         ),
+        // `tactile port` (issue 38): UIKit touch code rewritten for Tactile by a source rewrite on swift-syntax — the
+        // import, the Objective-C spelling Linux rejects (`@objc`, `dynamic`, `#selector`, `@objc optional`), the
+        // rename table — with every rewrite reported and what cannot be ported named. No C, no Tactile dependency.
+        .target(
+            name: "TactilePort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        // The port tool, an executable of its own so that `tactile` (and every build of it: the README's main
+        // command, the release builds) never compiles swift-syntax; `tactile port …` runs it git-style.
+        .executableTarget(
+            name: "tactile-port",
+            dependencies: ["TactilePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The rewriter's tests: every rewrite, idempotence, hostile source, paths, the command; and the corpus of
+        // real UIKit code (Corpus/: originals with provenance, not compiled here) whose ports are
+        // TactilePortCorpusTests'.
+        .testTarget(name: "TactilePortTests", dependencies: ["TactilePort", "tactile-port"], exclude: ["Corpus"]),
+        // The corpus's ports exactly as `tactile port` wrote them (each folder: one piece), compiled against
+        // TactileUIKit with the marked stand-ins of StandIns/ (drawing and other non-touch UIKit API, the pieces'
+        // own project types) and driven by touches (Behaviour/).
+        .testTarget(
+            name: "TactilePortCorpusTests", dependencies: ["TactileUIKit", "TactileTesting"],
+            exclude: ["GMStepper", "HGCircularSlider", "ImageScrollView"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `TACTILE_WITHOUT_PORT=1` leaves out `tactile port`'s rewriter, its tool and their tests, with swift-syntax:
+// builds that need no source rewriter, such as the AddressSanitizer build of .ci/sanitizers.sh (a memory-safe
+// rewriter over swift-syntax, whose cold build alone takes about six minutes on two cores), do not compile it. The
+// corpus's tests stay: they need TactileUIKit only.
+if Context.environment["TACTILE_WITHOUT_PORT"] == "1" {
+    let port: Set<String> = ["TactilePort", "tactile-port", "TactilePortTests"]
+    package.products.removeAll { port.contains($0.name) }
+    package.targets.removeAll { port.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        if case .sourceControl(_, let location, _) = dependency.kind {
+            return location.hasSuffix("swift-syntax")
+        }
+        return false
+    }
+}

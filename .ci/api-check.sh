@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # api-check.sh [--record] [--skip-build] - the public API of the library products against the baseline in .ci/api/.
 #
-# Extracts the symbol graphs of Tactile, TactileContacts, TactileInput, TactileReplay, TactileGestures, TactileTesting
-# and TactileWayland from the debug build (`swift-symbolgraph-extract` on the modules `swift build --build-tests`
+# Extracts the symbol graphs of Tactile, TactileContacts, TactileInput, TactileReplay, TactileGestures, TactileTesting,
+# TactileWayland, TactileUIKit and TactilePort from the debug build (`swift-symbolgraph-extract` on the modules `swift build --build-tests`
 # made, the same build as the tests', so nothing is rebuilt; public and open symbols), reduces each to one sorted
 # line per declaration (kind, path, declaration) and per conformance, and compares with .ci/api/MODULE.txt, which
 # the repository holds, so the check needs no git history (it works in a shallow clone).
@@ -24,7 +24,7 @@ for argument in "$@"; do
     esac
 done
 start=$SECONDS
-modules=(Tactile TactileContacts TactileInput TactileReplay TactileGestures TactileTesting TactileWayland TactileUIKit)
+modules=(Tactile TactileContacts TactileInput TactileReplay TactileGestures TactileTesting TactileWayland TactileUIKit TactilePort)
 current=$(mktemp -d)
 graphs=$(mktemp -d)
 trap 'rm -rf "$current" "$graphs"' EXIT

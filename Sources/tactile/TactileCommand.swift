@@ -10,7 +10,7 @@ struct TactileCommand: ParsableCommand {
         version: TactileVersion.string,
         subcommands: [
             ReplayCommand.self, RenderCommand.self, SynthCommand.self, DevicesCommand.self, LiveCommand.self,
-            RecordCommand.self, CheckCommand.self, AnalyzeCommand.self,
+            RecordCommand.self, CheckCommand.self, AnalyzeCommand.self, PortCommand.self,
         ]
     )
 
@@ -25,6 +25,14 @@ struct TactileCommand: ParsableCommand {
     /// there falls back to the whole parse, so that errors and help read exactly as without the shortcut.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // `tactile port …` and `tactile help port` run the `tactile-port` executable with the arguments as given
+        // (its own help, errors and exit status), git-style.
+        if arguments.first == CompanionTool.port.subcommand {
+            runCompanion(.port, arguments: Array(arguments.dropFirst()))
+        }
+        if arguments.count >= 2, arguments[0] == "help", arguments[1] == CompanionTool.port.subcommand {
+            runCompanion(.port, arguments: ["--help"])
+        }
         if arguments.first == ReplayCommand.configuration.commandName,
             !arguments.contains(where: isParserOption),
             var command = try? ReplayCommand.parseAsRoot(Array(arguments.dropFirst()))
@@ -37,6 +45,16 @@ struct TactileCommand: ParsableCommand {
             return
         }
         main(nil)
+    }
+
+    /// Runs `tool` in place of this process; says why on stderr and exits with status 1 when it cannot.
+    private static func runCompanion(_ tool: CompanionTool, arguments: [String]) -> Never {
+        do {
+            try tool.run(arguments: arguments)
+        } catch {
+            writeError(error.description)
+            exit(withError: ExitCode.failure)
+        }
     }
 
     /// Whether `argument` is one of swift-argument-parser's own options or commands, which only the whole parse

@@ -18,7 +18,9 @@ struct Tactile {
         return Package.root.appendingPathComponent(".build/debug/tactile")
     }()
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String]? = nil, executable: URL = executable
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -67,7 +67,7 @@ struct ArchitectureMapTests {
     /// The targets of `Package.swift`, read from its text.
     static let targets: [Target] = {
         let text = (try? String(contentsOfFile: Package.path("Package.swift"), encoding: .utf8)) ?? ""
-        let starts = text.matches(of: /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"(\w+)"/)
+        let starts = text.matches(of: /\.(target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([\w-]+)"/)
         return starts.enumerated().map { index, start in
             let end = index + 1 < starts.count ? starts[index + 1].range.lowerBound : text.endIndex
             let body = text[start.range.upperBound..<end]
@@ -76,7 +76,7 @@ struct ArchitectureMapTests {
                 let products = list.1.matches(of: /\.product\(name:\s*"(\w+)"[^)]*\)/)
                 dependencies.formUnion(products.map { String($0.1) })
                 let targets = list.1.replacing(/\.product\([^)]*\)/, with: "")
-                dependencies.formUnion(targets.matches(of: /"(\w+)"/).map { String($0.1) })
+                dependencies.formUnion(targets.matches(of: /"([\w-]+)"/).map { String($0.1) })
             }
             let path = body.firstMatch(of: /path:\s*"([^"]+)"/).map { String($0.1) }
             return Target(name: String(start.2), kind: String(start.1), path: path, dependencies: dependencies)
@@ -176,7 +176,8 @@ struct ArchitectureMapTests {
 
     /// Names the map uses for what is not a type of ours: products of other packages, and former names it cites.
     static let otherNames: Set<String> = [
-        "RealModule", "PropertyBased", "ArgumentParser", "Yams", "UnsafeBufferPointer",
+        "RealModule", "PropertyBased", "ArgumentParser", "Yams", "UnsafeBufferPointer", "SwiftSyntax", "SwiftParser",
+        "SwiftParserDiagnostics",
     ]
     static let formerNames: Set<String> = ["TouchDelivery"]
 

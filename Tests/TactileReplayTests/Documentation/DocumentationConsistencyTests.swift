@@ -92,7 +92,7 @@ struct DocumentationConsistencyTests {
             }
             checked += 1
         }
-        #expect(checked == 8)
+        #expect(checked == 9)
     }
 
     @Test("The exit statuses in README's table are what the tool returns for its examples")

@@ -65,6 +65,7 @@ enum SetupRequirements {
         Tool(name: "sh", packages: nil, note: "dash"),
         Tool(name: "script", packages: nil, note: "bsdutils: a pseudo-terminal for the progress bar"),
         Tool(name: "cmp", packages: nil, note: "diffutils"),
+        Tool(name: "diff", packages: nil, note: "diffutils: tactile port's diffs against diff -u (UnifiedDiffTests)"),
         Tool(name: "timeout", packages: nil, note: "coreutils"),
         Tool(name: "head", packages: nil, note: "coreutils"),
         Tool(name: "printf", packages: nil, note: "coreutils (and the shell's builtin)"),
