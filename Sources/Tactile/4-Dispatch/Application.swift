@@ -143,7 +143,7 @@ open class Application: Responder {
     /// through it: they are not input events (UIKit's recognizer timers and system cancellations are not sent
     /// through `sendEvent` either). Calling it yourself outside a dispatch does nothing.
     open func sendEvent(_ event: Event) {
-        for window in dispatcher.routing.eventWindows { window.sendEvent(event) }
+        for window in dispatcher.storage.value.routing.eventWindows { window.sendEvent(event) }
     }
 
     // MARK: Ignoring interaction events
@@ -225,12 +225,12 @@ open class Application: Responder {
         // Whether an input is being processed (a dispatch is running) is kept by the arena, which asks it on
         // every recognizer request.
         let arena = dispatcher.arena
-        guard !arena.resolution.isProcessingInput else {
+        guard !arena.storage.value.resolution.isProcessingInput else {
             pendingInputs.append(input)
             return
         }
-        arena.resolution.isProcessingInput = true
-        defer { arena.resolution.isProcessingInput = false }
+        arena.storage.value.resolution.isProcessingInput = true
+        defer { arena.storage.value.resolution.isProcessingInput = false }
         process(input)
         while !pendingInputs.isEmpty {
             process(pendingInputs.removeFirst())
