@@ -57,11 +57,6 @@ final class TouchDispatcher {
         set { event.dispatchSerial = newValue }
     }
 
-    /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
-    var followedTouchCount: Int { storage.value.followed.inOrder.count }
-    /// Whether the effect buffer is back and empty (the invariants between inputs).
-    var hasNoEffectsLeft: Bool { storage.value.performing.isIdle }
-
     /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
     /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
     /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.

@@ -47,7 +47,7 @@ struct ArenaEffectTests {
         #expect(actions == 2)
         #expect(application.dispatcher.invariantViolation() == nil)
         #expect(application.dispatcher.arena.storage.value.resolution.progress.isIdle)
-        #expect(application.dispatcher.hasNoEffectsLeft)
+        #expect(application.dispatcher.storage.value.performing.isIdle)
     }
 
     #if DEBUG

@@ -145,7 +145,7 @@ final class ArenaInvariantChecker {
         checkBatch()
         common.finish()
         let arena = app.dispatcher.arena
-        if app.dispatcher.followedTouchCount != 0 { problem("touches left at the end") }
+        if !app.dispatcher.storage.value.followed.inOrder.isEmpty { problem("touches left at the end") }
         let state = arena.storage.value
         if !state.viewDelivery.heldTouches.isEmpty { problem("withheld touches left: \(state.viewDelivery.heldTouches.map(\.id))") }
         if !state.resolution.pending.isEmpty { problem("waiting recognizers left: \(state.resolution.pending.map(\.logName))") }
