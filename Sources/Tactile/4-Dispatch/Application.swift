@@ -30,9 +30,9 @@ open class Application: Responder {
     ///
     /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
     public var deliveryObserver: ((Delivery) -> Void)? {
-        get { recorder.observer }
+        get { recorder.storage.value.observer }
         set {
-            recorder.observer = newValue
+            recorder.storage.value.observer = newValue
             recordingChanged()
         }
     }
@@ -46,8 +46,8 @@ open class Application: Responder {
 
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
     final var log: DeliveryLog {
-        get { recorder.log }
-        _modify { yield &recorder.log }
+        get { recorder.storage.value.log }
+        _modify { yield &recorder.storage.value.log }
     }
     /// The pipeline. A `let`, not a `lazy var`: read several times per input, a stored constant needs neither the
     /// lazy check nor a retain and release around each use.
@@ -319,7 +319,7 @@ open class Application: Responder {
 
     /// Whether anything reads the log (an observer or a stored log with capacity); kept by
     /// ``deliveryObserver`` and ``deliveryLogCapacity``.
-    var isRecordingDeliveries: Bool { recorder.isRecording }
+    var isRecordingDeliveries: Bool { recorder.storage.value.isRecording }
 
     private func recordingChanged() {
         recorder.recordingChanged()

@@ -4,8 +4,8 @@ extension TouchDispatcher {
     /// The clock: the time of the latest frame, deadline or advance; `nil` before any input. Kept by the
     /// recorder, which stamps log entries with it.
     private(set) var clock: Timestamp? {
-        get { recorder.clock }
-        set { recorder.clock = newValue }
+        get { recorder.storage.value.clock }
+        set { recorder.storage.value.clock = newValue }
     }
 
     /// Runs every deadline due at or before `time`, then moves the clock to `time` (never backwards).

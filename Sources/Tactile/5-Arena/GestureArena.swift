@@ -121,11 +121,11 @@ final class GestureArena {
     /// Whether the application records deliveries (``Application/deliveryObserver``, a stored log): kept by the
     /// application, so that the hot path neither builds entries nor reaches the application when nothing reads
     /// them.
-    var isRecording: Bool { recorder.isRecording }
+    var isRecording: Bool { recorder.storage.value.isRecording }
 
     /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
     func log(_ kind: @autoclosure () -> Delivery.Kind) {
-        guard recorder.isRecording else { return }
+        guard recorder.storage.value.isRecording else { return }
         storage.value.touchDelivery.sampleEpoch &+= 1  // the observer may have moved views
         recorder.log(kind())
     }
