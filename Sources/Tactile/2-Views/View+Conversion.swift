@@ -5,19 +5,17 @@ extension View {
     ///
     /// For a view without a superview the result is in the space its ``center`` is given in: for a window,
     /// the screen.
-    @inlinable
     public func convertToSuperview(_ point: Point) -> Point {
-        center + transform.apply(to: point - anchorInBounds)
+        storage.value.center + transform.apply(to: point - anchorInBounds)
     }
 
     /// Converts a point from the superview's bounds coordinates to the view's (spec §3.5): `T⁻¹(p - center) + a`;
     /// `nil` when the ``transform`` cannot be inverted.
     ///
     /// For a window, this converts a screen point into the window's bounds coordinates.
-    @inlinable
     public func convertFromSuperview(_ point: Point) -> Point? {
         guard let inverse = transform.inverted else { return nil }
-        return inverse.apply(to: point - center) + anchorInBounds
+        return inverse.apply(to: point - storage.value.center) + anchorInBounds
     }
 
     /// Converts a point from the receiver's bounds coordinates to those of `view`, as `UIView.convert(_:to:)`.
@@ -74,7 +72,7 @@ extension View {
         let a = anchorInBounds
         return AffineTransform(translationX: -a.x, y: -a.y)
             .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+            .concatenating(AffineTransform(translationX: storage.value.center.x, y: storage.value.center.y))
     }
 
     /// The map from the receiver's bounds coordinates to `ancestor`'s, or, when `ancestor` is `nil`, to the

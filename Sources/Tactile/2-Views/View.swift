@@ -60,9 +60,14 @@ open class View: Responder {
     }
 
     /// The anchor point in bounds coordinates: `bounds.origin + anchorPoint · bounds.size`.
-    @inlinable
+    ///
+    /// Like the conversions (`View+Conversion.swift`), it reads the geometry as stored — as UIKit's read the
+    /// layer's — not through a subclass's override of ``bounds``: those run on every touch sample the runtime
+    /// converts, and an override that returns something other than `super`'s is not UIKit's geometry either.
     public var anchorInBounds: Point {
-        Point(x: bounds.origin.x + anchorPoint.x * bounds.width, y: bounds.origin.y + anchorPoint.y * bounds.height)
+        let bounds = storage.value.bounds
+        let anchor = storage.value.anchorPoint
+        return Point(x: bounds.origin.x + anchor.x * bounds.width, y: bounds.origin.y + anchor.y * bounds.height)
     }
 
     // MARK: Appearance and interaction flags

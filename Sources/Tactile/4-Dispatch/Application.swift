@@ -30,9 +30,9 @@ open class Application: Responder {
     ///
     /// A replay can print from here and set ``deliveryLogCapacity`` to 0 to store nothing.
     public var deliveryObserver: ((Delivery) -> Void)? {
-        get { recorder.observer }
+        get { recorder.storage.value.observer }
         set {
-            recorder.observer = newValue
+            recorder.storage.value.observer = newValue
             recordingChanged()
         }
     }
@@ -46,8 +46,8 @@ open class Application: Responder {
 
     /// The stored delivery log (most recent ``deliveryLogCapacity`` entries).
     final var log: DeliveryLog {
-        get { recorder.log }
-        _modify { yield &recorder.log }
+        get { recorder.storage.value.log }
+        _modify { yield &recorder.storage.value.log }
     }
     /// The pipeline. A `let`, not a `lazy var`: read several times per input, a stored constant needs neither the
     /// lazy check nor a retain and release around each use.
@@ -151,7 +151,7 @@ open class Application: Responder {
     /// through it: they are not input events (UIKit's recognizer timers and system cancellations are not sent
     /// through `sendEvent` either). Calling it yourself outside a dispatch does nothing.
     open func sendEvent(_ event: Event) {
-        for window in dispatcher.routing.eventWindows { window.sendEvent(event) }
+        for window in dispatcher.storage.value.routing.eventWindows { window.sendEvent(event) }
     }
 
     // MARK: Ignoring interaction events
@@ -233,12 +233,12 @@ open class Application: Responder {
         // Whether an input is being processed (a dispatch is running) is kept by the arena, which asks it on
         // every recognizer request.
         let arena = dispatcher.arena
-        guard !arena.resolution.isProcessingInput else {
+        guard !arena.storage.value.resolution.isProcessingInput else {
             pendingInputs.append(input)
             return
         }
-        arena.resolution.isProcessingInput = true
-        defer { arena.resolution.isProcessingInput = false }
+        arena.storage.value.resolution.isProcessingInput = true
+        defer { arena.storage.value.resolution.isProcessingInput = false }
         process(input)
         while !pendingInputs.isEmpty {
             process(pendingInputs.removeFirst())
@@ -327,7 +327,7 @@ open class Application: Responder {
 
     /// Whether anything reads the log (an observer or a stored log with capacity); kept by
     /// ``deliveryObserver`` and ``deliveryLogCapacity``.
-    var isRecordingDeliveries: Bool { recorder.isRecording }
+    var isRecordingDeliveries: Bool { recorder.storage.value.isRecording }
 
     private func recordingChanged() {
         recorder.recordingChanged()

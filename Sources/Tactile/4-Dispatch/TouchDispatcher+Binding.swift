@@ -4,9 +4,9 @@ extension TouchDispatcher {
     /// Binds the touches that began in this frame, lowest slot first (then lowest contact), and records
     /// why a touch will not reach a view.
     func bindNewTouches(at time: Timestamp) {
-        guard !followed.newTouches.isEmpty else { return }
-        followed.newTouches.sort { ($0.record.slot, $0.id) < ($1.record.slot, $1.id) }
-        for touch in followed.newTouches {
+        guard !storage.value.followed.newTouches.isEmpty else { return }
+        storage.value.followed.newTouches.sort { ($0.record.slot, $0.id) < ($1.record.slot, $1.id) }
+        for touch in storage.value.followed.newTouches {
             // The event holds the touch while the delegates are asked about it (step 2.3): a delegate's
             // `gestureRecognizer(_:shouldReceive:)` for the event finds it in `allTouches`, as in UIKit.
             touch.record.isInEvent = true
@@ -20,9 +20,9 @@ extension TouchDispatcher {
                 if let index = event.touchList.lastIndex(where: { $0 === touch }) { event.touchList.remove(at: index) }
             case .rejected(_, let reason):
                 recorder.log(.touchIgnored(touch.id, reason: reason))
-                routing.isSoleWindowStale = true
+                storage.value.routing.isSoleWindowStale = true
             case .bound:
-                routing.isSoleWindowStale = true
+                storage.value.routing.isSoleWindowStale = true
             case .unbound, .delivering, .withholdingBegan, .withholdingEnded, .claimed, .finished:
                 preconditionFailure("bind(_:at:) decides discarded, rejected or bound")
             }
@@ -36,7 +36,8 @@ extension TouchDispatcher {
         // Step 2.1: hit-test; no view → discard.
         guard let view = application.hitTest(touch.screenLocation, with: event) else { return .discarded(.noView) }
         touch.window = view.window
-        touch.tapCount = followed.tapCounter.tapCount(forTouchBeganAt: touch.record.beganScreenLocation, at: time)
+        touch.tapCount = storage.value.followed.tapCounter.tapCount(
+            forTouchBeganAt: touch.record.beganScreenLocation, at: time)
         // Step 2.5 (spec §4.3) is decided before the recognizers are collected, so that the touch names its view
         // (``Touch/view``) when delegates are asked about it in step 2.3: the filter depends only on the view and
         // the touches already bound.
@@ -59,11 +60,11 @@ extension TouchDispatcher {
             swap(&recognizers, &touch.record.recognizerList)
             if recognizers.capacity == 0 {
                 // A new touch object: a spare list, or room for as many recognizers as any touch had so far.
-                if let spare = pool.spareRecognizerLists.popLast() { recognizers = spare }
-                recognizers.reserveCapacity(pool.longestRecognizerList)
+                if let spare = storage.value.pool.spareRecognizerLists.popLast() { recognizers = spare }
+                recognizers.reserveCapacity(storage.value.pool.longestRecognizerList)
             }
             arena.collectCandidates(for: touch, hitView: view, into: &recognizers)
-            pool.longestRecognizerList = max(pool.longestRecognizerList, recognizers.count)
+            storage.value.pool.longestRecognizerList = max(storage.value.pool.longestRecognizerList, recognizers.count)
             touch.record.recognizerList = recognizers
         }
         return delivery

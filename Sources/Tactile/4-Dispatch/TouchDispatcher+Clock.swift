@@ -4,8 +4,8 @@ extension TouchDispatcher {
     /// The clock: the time of the latest frame, deadline or advance; `nil` before any input. Kept by the
     /// recorder, which stamps log entries with it.
     private(set) var clock: Timestamp? {
-        get { recorder.clock }
-        set { recorder.clock = newValue }
+        get { recorder.storage.value.clock }
+        set { recorder.storage.value.clock = newValue }
     }
 
     /// Runs every deadline due at or before `time`, then moves the clock to `time` (never backwards).
@@ -15,16 +15,16 @@ extension TouchDispatcher {
     }
 
     /// The time of the earliest pending deadline.
-    var nextDeadline: Timestamp? { deadlines.nextDue }
+    var nextDeadline: Timestamp? { storage.value.deadlines.nextDue }
 
     /// Adds a deadline for `owner`.
     func scheduleDeadline(at time: Timestamp, for owner: any DeadlineTarget) -> DeadlineToken {
-        deadlines.schedule(at: time, for: owner)
+        storage.value.deadlines.schedule(at: time, for: owner)
     }
 
     /// Removes a deadline.
     func cancelDeadline(_ token: DeadlineToken) -> Bool {
-        deadlines.cancel(token)
+        storage.value.deadlines.cancel(token)
     }
 
     /// Sets the clock for input stamped `time` and returns the dispatch time: `time`, or the clock when
@@ -41,7 +41,7 @@ extension TouchDispatcher {
     /// Runs the deadlines due at or before `time`, each as a timer dispatch (spec §4.2, §5.14): the deadline's
     /// owner is told, then steps 4–6 run.
     func runDeadlines(through time: Timestamp) {
-        while let entry = deadlines.popDue(atOrBefore: time) {
+        while let entry = storage.value.deadlines.popDue(atOrBefore: time) {
             let due = startClock(atDeadline: entry.due)
             dispatchSerial &+= 1
             event.timestamp = due

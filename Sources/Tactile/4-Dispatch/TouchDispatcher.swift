@@ -45,35 +45,11 @@ final class TouchDispatcher {
     /// A `let`, not a `lazy var`: read many times per dispatch, a stored constant of the dispatcher needs neither
     /// the lazy check nor a retain and release around each use.
     let arena: GestureArena
-    // The object's engine state, in a cell read and written without run-time exclusivity checks: the safety
-    // argument is ``UncheckedCell``'s. One value per concern, each reached in place through its accessor below.
-    private let storage: UncheckedCell<TouchDispatcherStorage>
-
-    /// Steps 1, 2 and 6: the touches the dispatcher follows, and tap counting.
-    var followed: FollowedTouches {
-        @inline(__always) _read { yield storage.value.followed }
-        @inline(__always) _modify { yield &storage.value.followed }
-    }
-    /// `sendEvent`'s routing of a frame dispatch to its windows (``WindowRouting``).
-    var routing: WindowRouting {
-        @inline(__always) _read { yield storage.value.routing }
-        @inline(__always) _modify { yield &storage.value.routing }
-    }
-    /// Touch objects and recognizer lists kept for reuse (``TouchPool``).
-    var pool: TouchPool {
-        @inline(__always) _read { yield storage.value.pool }
-        @inline(__always) _modify { yield &storage.value.pool }
-    }
-    /// Pending deadlines (``TouchDispatcher+Clock.swift``).
-    var deadlines: DeadlineQueue<any DeadlineTarget> {
-        @inline(__always) _read { yield storage.value.deadlines }
-        @inline(__always) _modify { yield &storage.value.deadlines }
-    }
-    /// Steps 4 and 5: the arena's effects being performed and the touch set of a responder call.
-    var performing: EffectPerformance {
-        @inline(__always) _read { yield storage.value.performing }
-        @inline(__always) _modify { yield &storage.value.performing }
-    }
+    /// The dispatcher's state, one value per concern (``TouchDispatcherStorage``), in a cell read and written without
+    /// run-time exclusivity checks (the safety argument is ``UncheckedCell``'s): each is reached in place through
+    /// the cell's own addressor, `storage.value.followed`, and never through an accessor of the dispatcher (a
+    /// `_read`/`_modify` coroutine that a release build does not inline allocates its frame on every call).
+    let storage: UncheckedCell<TouchDispatcherStorage>
 
     /// The serial number of the current (or latest) dispatch; starts at 1.
     var dispatchSerial: UInt64 {
@@ -81,16 +57,11 @@ final class TouchDispatcher {
         set { event.dispatchSerial = newValue }
     }
 
-    /// How many touches the dispatcher follows (in the event or discarded); 0 between sequences.
-    var followedTouchCount: Int { followed.inOrder.count }
-    /// Whether the effect buffer is back and empty (the invariants between inputs).
-    var hasNoEffectsLeft: Bool { performing.isIdle }
-
     /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
     /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
     /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.
     deinit {
-        for touch in followed.inOrder { touch.detach() }
+        for touch in storage.value.followed.inOrder { touch.detach() }
         for touch in event.touchList { touch.detach() }
         event.touchList.removeAll()
         event.recorder = nil  // an event kept by the application's code logs nothing any more
@@ -137,9 +108,11 @@ final class TouchDispatcher {
     func cancelAllTouches(at time: Timestamp) {
         runDeadlines(through: time)
         let time = startClock(at: time)
-        guard !followed.inOrder.isEmpty || !arena.viewDelivery.heldTouches.isEmpty else { return }
+        guard !storage.value.followed.inOrder.isEmpty || !arena.storage.value.viewDelivery.heldTouches.isEmpty else {
+            return
+        }
         dispatchSerial &+= 1
-        for touch in followed.inOrder {
+        for touch in storage.value.followed.inOrder {
             touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
         }
         event.timestamp = time
@@ -199,14 +172,14 @@ final class TouchDispatcher {
     /// (inputs sent from it wait), but a buffer it reached would then be a fresh one.
     private func performArenaEffects(_ decide: (inout ArenaEffects) -> Bool) {
         var effects = ArenaEffects()
-        swap(&effects, &performing.effects)
+        swap(&effects, &storage.value.performing.effects)
         while true {
             let isDone = decide(&effects)
             if isDone, effects.isEmpty { break }  // step 4's usual end: nothing to perform
             perform(&effects)
             if isDone { break }
         }
-        performing.effects = effects
+        storage.value.performing.effects = effects
     }
 
     /// Performs the arena's effects in order, then empties the buffer (keeping its storage).
@@ -240,12 +213,9 @@ final class TouchDispatcher {
     ) -> Bool {
         let serial = dispatchSerial
         var changed = false
-        followed.newTouches.empty()
+        storage.value.followed.newTouches.empty()
         for contact in frame.contacts {
             let finiteLocation: Point? = isFinite(contact.location) ? contact.location : nil
-            // Through the cell's addressor, not `followed`'s `_read` coroutine: that read, once per contact, was not
-            // inlined in release builds and allocated the coroutine's frame (81 bytes per contact per frame:
-            // Benchmarks/CAPI/bench.c allocations).
             guard let touch = storage.value.followed.byContact[contact.id] else {
                 switch contact.phase {
                 case .began:
@@ -253,12 +223,12 @@ final class TouchDispatcher {
                         recorder.log(.inputDiagnostic(.nonFiniteLocation(contact.id)))
                         continue
                     }
-                    if !pool.isPrepared { prepareForTouches() }
+                    if !storage.value.pool.isPrepared { prepareForTouches() }
                     let touch = makeTouch(for: contact, at: time)
                     touch.record.begin(inDispatch: serial)
-                    followed.byContact[contact.id] = touch
-                    followed.inOrder.append(touch)
-                    followed.newTouches.append(touch)
+                    storage.value.followed.byContact[contact.id] = touch
+                    storage.value.followed.inOrder.append(touch)
+                    storage.value.followed.newTouches.append(touch)
                     changed = true
                 case .moved, .stationary, .ended, .cancelled:
                     recorder.log(.inputDiagnostic(.unknownContact(contact.id, phase: contact.phase)))
@@ -294,7 +264,7 @@ final class TouchDispatcher {
             }
         }
         guard changed else { return false }
-        for touch in followed.inOrder where touch.record.changedInDispatch != serial {
+        for touch in storage.value.followed.inOrder where touch.record.changedInDispatch != serial {
             touch.phase = .stationary
         }
         return true
@@ -309,8 +279,8 @@ final class TouchDispatcher {
     /// only. The set handed over is the dispatcher's reused one (a responder that keeps it keeps a copy: the next
     /// call then allocates anew).
     private func deliver(_ phase: TouchPhase, _ touches: Range<Int>, of effects: ArenaEffects, to view: View) {
-        var set = performing.viewTouchSet
-        performing.viewTouchSet = []
+        var set = storage.value.performing.viewTouchSet
+        storage.value.performing.viewTouchSet = []
         set.reserveCapacity(touches.count)
         var presents = false
         for index in touches {
@@ -333,13 +303,13 @@ final class TouchDispatcher {
         deliver(phase, set, to: view)
         if presents { for touch in set { touch.endPresentation() } }
         set.removeAll(keepingCapacity: true)
-        performing.viewTouchSet = set
+        storage.value.performing.viewTouchSet = set
     }
 
     /// Records and makes one responder call: `touches` in `phase` to `view`, their first responder.
     private func deliver(_ phase: TouchPhase, _ touches: Set<Touch>, to view: View) {
         #if DEBUG
-        if arena.resolution.isDeciding {
+        if arena.storage.value.resolution.isDeciding {
             preconditionFailure("a responder call made while the arena decides: return an effect")
         }
         #endif
@@ -355,21 +325,21 @@ final class TouchDispatcher {
     func cleanUp() {
         arena.resetFinished()
         var anyFinished = false
-        for touch in followed.inOrder where touch.phase.isFinal {
+        for touch in storage.value.followed.inOrder where touch.phase.isFinal {
             anyFinished = true
-            followed.byContact.removeValue(forKey: touch.id)
+            storage.value.followed.byContact.removeValue(forKey: touch.id)
             touch.record.isInEvent = false
             if touch.phase == .ended, touch.record.route.isBound, !touch.record.route.isDroppedByWindow {
-                followed.tapCounter.touchEnded(
+                storage.value.followed.tapCounter.touchEnded(
                     beganAt: touch.record.beganScreenLocation, tapCount: touch.tapCount, at: touch.timestamp
                 )
             }
             if !arena.holdIfWithheld(touch) { retire(touch) }
         }
         guard anyFinished else { return }
-        followed.inOrder.removeAll { $0.phase.isFinal }
+        storage.value.followed.inOrder.removeAll { $0.phase.isFinal }
         event.touchList.removeAll { $0.phase.isFinal }
-        routing.isSoleWindowStale = true
+        storage.value.routing.isSoleWindowStale = true
     }
 }
 
@@ -389,11 +359,16 @@ struct EffectPerformance {
     var isIdle: Bool { effects.isEmpty && viewTouchSet.isEmpty }
 }
 
-/// The stored state behind ``TouchDispatcher``'s runtime properties (see its `storage`): one value per concern.
+/// ``TouchDispatcher``'s state, in its cell (`storage`): one value per concern, each able to say it is idle.
 struct TouchDispatcherStorage {
+    /// Steps 1, 2 and 6: the touches the dispatcher follows, and tap counting.
     var followed: FollowedTouches
+    /// `sendEvent`'s routing of a frame dispatch to its windows.
     var routing = WindowRouting()
+    /// Touch objects and recognizer lists kept for reuse.
     var pool = TouchPool()
+    /// Pending deadlines (`TouchDispatcher+Clock.swift`).
     var deadlines = DeadlineQueue<any DeadlineTarget>()
+    /// Steps 4 and 5: the arena's effects being performed and the touch set of a responder call.
     var performing = EffectPerformance()
 }

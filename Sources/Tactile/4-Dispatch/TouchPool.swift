@@ -89,7 +89,7 @@ extension TouchDispatcher {
     /// Done at the first touch, not when the application is made: only then are the windows and their recognizers
     /// there. More fingers, or recognizers added later, grow a list once.
     func prepareForTouches() {
-        pool.isPrepared = true
+        storage.value.pool.isPrepared = true
         // The recognizers of the windows' views (the first 256 found get room for two hands' touches).
         var recognizerCount = 0
         // Those that require others to fail (each may wait at once), and the longest such requirement list.
@@ -112,27 +112,27 @@ extension TouchDispatcher {
             views.append(contentsOf: view.subviews)
         }
         let room = min(recognizerCount, TouchPool.preparedRecognizerRoom)
-        pool.longestRecognizerList = max(pool.longestRecognizerList, room)
+        storage.value.pool.longestRecognizerList = max(storage.value.pool.longestRecognizerList, room)
         arena.reserveRoom(
             forRecognizers: room, touches: TouchPool.preparedTouchCount, waits: waitCount, waitRoom: waitRoom)
-        followed.reserveRoom(TouchPool.handSize)
+        storage.value.followed.reserveRoom(TouchPool.handSize)
         event.touchList.reserveCapacity(TouchPool.handSize)
-        routing.admittedWindows.reserveCapacity(4)
-        pool.retiredTouches.reserveCapacity(TouchPool.retiredTouchLimit)
-        pool.spareRecognizerLists.reserveCapacity(TouchPool.spareRecognizerListLimit)
+        storage.value.routing.admittedWindows.reserveCapacity(4)
+        storage.value.pool.retiredTouches.reserveCapacity(TouchPool.retiredTouchLimit)
+        storage.value.pool.spareRecognizerLists.reserveCapacity(TouchPool.spareRecognizerListLimit)
         let placeholder = TouchContact(id: TouchContact.ID(0), phase: .began, location: .zero)
-        while pool.retiredTouches.count < TouchPool.preparedTouchCount {
+        while storage.value.pool.retiredTouches.count < TouchPool.preparedTouchCount {
             let touch = Touch(contact: placeholder, timestamp: .zero, records: touchRecords)
             touch.record.recognizerList.reserveCapacity(room)
             touch.release()
-            pool.retiredTouches.append(touch)
+            storage.value.pool.retiredTouches.append(touch)
         }
     }
 
     /// The touch of `contact`, which begins at `time`: a retired touch that no one else can reach, reused
     /// (``TouchPool/takeReusableTouch()``), or a new one.
     func makeTouch(for contact: TouchContact, at time: Timestamp) -> Touch {
-        if let touch = pool.takeReusableTouch() {
+        if let touch = storage.value.pool.takeReusableTouch() {
             touch.reuse(for: contact, at: time)
             return touch
         }
@@ -145,6 +145,6 @@ extension TouchDispatcher {
     func retire(_ touch: Touch) {
         guard !touch.record.isReleased else { return }  // retired once, so never kept twice
         touch.release()
-        pool.keep(touch)
+        storage.value.pool.keep(touch)
     }
 }

@@ -54,35 +54,36 @@ extension TouchDispatcher {
     /// dispatch (a window has a side table, its reference counting takes the slow path).
     func sendEventThroughApplication() {
         let serial = dispatchSerial
-        if routing.isSoleWindowStale { routing.updateSoleWindow(of: event.touchList) }
-        let isShared = !routing.soleWindow.isEmpty
+        if storage.value.routing.isSoleWindowStale { storage.value.routing.updateSoleWindow(of: event.touchList) }
+        let isShared = !storage.value.routing.soleWindow.isEmpty
         if isShared {
             if event.touchList.contains(where: { $0.record.changedInDispatch == serial }) {
-                routing.eventWindows = routing.soleWindow
+                storage.value.routing.eventWindows = storage.value.routing.soleWindow
             }
         } else {
             for touch in event.touchList where touch.record.changedInDispatch == serial {
-                guard let window = touch.window, !routing.eventWindows.contains(where: { $0 === window }) else {
+                guard let window = touch.window,
+                      !storage.value.routing.eventWindows.contains(where: { $0 === window }) else {
                     continue
                 }
-                routing.eventWindows.append(window)
+                storage.value.routing.eventWindows.append(window)
             }
         }
-        if routing.eventWindows.isEmpty {
+        if storage.value.routing.eventWindows.isEmpty {
             deliverEvent()
         } else {
-            for _ in routing.eventWindows.indices { routing.admittedWindows.append(false) }
-            routing.isSendingEvent = true
+            for _ in storage.value.routing.eventWindows.indices { storage.value.routing.admittedWindows.append(false) }
+            storage.value.routing.isSendingEvent = true
             application.sendEvent(event)
-            routing.isSendingEvent = false
-            if routing.admittedWindows.contains(false) { dropUndeliveredTouches() }
-            routing.admittedWindows.removeAll(keepingCapacity: true)
-            arena.touchDelivery.isDeliveringByWindow = false
+            storage.value.routing.isSendingEvent = false
+            if storage.value.routing.admittedWindows.contains(false) { dropUndeliveredTouches() }
+            storage.value.routing.admittedWindows.removeAll(keepingCapacity: true)
+            arena.storage.value.touchDelivery.isDeliveringByWindow = false
         }
         if isShared {
-            routing.eventWindows = []  // drops the shared list (emptying it in place would copy it)
+            storage.value.routing.eventWindows = []  // drops the shared list (emptying it in place would copy it)
         } else {
-            routing.eventWindows.empty()
+            storage.value.routing.eventWindows.empty()
         }
         cleanUp()
     }
@@ -96,15 +97,16 @@ extension TouchDispatcher {
     /// wait for one in another window), then views get the phases of the touches whose windows delivered so far,
     /// and the phases arbitration released (``admits(_:)``).
     func deliverEvent(_ event: Event, in window: Window) {
-        guard routing.isSendingEvent, event === self.event,
-            let index = routing.eventWindows.firstIndex(where: { $0 === window }), !routing.admittedWindows[index]
+        guard storage.value.routing.isSendingEvent, event === self.event,
+            let index = storage.value.routing.eventWindows.firstIndex(where: { $0 === window }),
+            !storage.value.routing.admittedWindows[index]
         else { return }
-        routing.admittedWindows[index] = true
-        guard routing.eventWindows.count > 1 else {
+        storage.value.routing.admittedWindows[index] = true
+        guard storage.value.routing.eventWindows.count > 1 else {
             deliverEvent()
             return
         }
-        arena.touchDelivery.isDeliveringByWindow = true
+        arena.storage.value.touchDelivery.isDeliveringByWindow = true
         arena.deliverTouches(in: window, endsOnly: false)
         resolveAndDeliverToViews()
     }
@@ -114,11 +116,12 @@ extension TouchDispatcher {
     /// delivered the event, or while its window's dropped end is being cancelled.
     func admits(_ touch: Touch) -> Bool {
         guard touch.record.changedInDispatch == dispatchSerial else { return true }
-        guard let window = touch.window, let index = routing.eventWindows.firstIndex(where: { $0 === window }) else {
+        guard let window = touch.window,
+              let index = storage.value.routing.eventWindows.firstIndex(where: { $0 === window }) else {
             return false
         }
-        if index == routing.droppedEndsWindow { return touch.phase.isFinal }
-        return routing.admittedWindows[index]
+        if index == storage.value.routing.droppedEndsWindow { return touch.phase.isFinal }
+        return storage.value.routing.admittedWindows[index]
     }
 
     /// After `Application.sendEvent(_:)`: the touches of the windows that did not deliver the event (their
@@ -131,8 +134,8 @@ extension TouchDispatcher {
     ///   and a dropped lift is no tap and fires no control.
     private func dropUndeliveredTouches() {
         let serial = dispatchSerial
-        for index in routing.eventWindows.indices where !routing.admittedWindows[index] {
-            let window = routing.eventWindows[index]
+        for index in storage.value.routing.eventWindows.indices where !storage.value.routing.admittedWindows[index] {
+            let window = storage.value.routing.eventWindows[index]
             var hasEnds = false
             for touch in event.touchList where touch.record.changedInDispatch == serial && touch.window === window {
                 switch touch.phase {
@@ -165,17 +168,17 @@ extension TouchDispatcher {
     /// Steps 3–5 for the touches of the window at `index` in ``WindowRouting/eventWindows`` whose end the window
     /// dropped (now cancelled): their recognizers and views get `touchesCancelled`.
     private func cancelDroppedEnds(ofWindowAt index: Int) {
-        routing.droppedEndsWindow = index
-        arena.touchDelivery.isDeliveringByWindow = true
-        arena.deliverTouches(in: routing.eventWindows[index], endsOnly: true)
+        storage.value.routing.droppedEndsWindow = index
+        arena.storage.value.touchDelivery.isDeliveringByWindow = true
+        arena.deliverTouches(in: storage.value.routing.eventWindows[index], endsOnly: true)
         resolveAndDeliverToViews()
-        routing.droppedEndsWindow = -1
+        storage.value.routing.droppedEndsWindow = -1
     }
 
     /// Steps 3–5 of the current dispatch for every touch, once.
     private func deliverEvent() {
-        guard routing.deliveredDispatch != dispatchSerial else { return }
-        routing.deliveredDispatch = dispatchSerial
+        guard storage.value.routing.deliveredDispatch != dispatchSerial else { return }
+        storage.value.routing.deliveredDispatch = dispatchSerial
         arena.deliverTouches()
         resolveAndDeliverToViews()
     }

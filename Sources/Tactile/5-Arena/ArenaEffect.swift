@@ -16,7 +16,8 @@
 /// **References.** Views and recognizers have side tables (weak references to them), so each retain and release of
 /// one takes the runtime's slow path; an effect names them without retaining them (``UnretainedReference``). The
 /// argument, as ``UnretainedList``'s: each is held strongly elsewhere from the moment the effect is appended until
-/// the dispatcher has performed it — a recognizer whose actions are sent by ``GestureArena/engaged`` (from its first
+/// the dispatcher has performed it — a recognizer whose actions are sent by ``GestureArenaStorage/engaged``
+/// (from its first
 /// touch or request until step 6, which runs after every effect of the dispatch), a view that gets a call by the
 /// arena's ``GestureArena/receivingViews`` or ``GestureArena/claimedViews``, which the arena empties only when the
 /// dispatcher says it performed the effects (``GestureArena/effectsPerformed()``), a touch handed to a view by the

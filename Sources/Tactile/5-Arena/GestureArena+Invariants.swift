@@ -9,30 +9,37 @@ extension GestureArena {
     /// - each waiting recognizer is engaged and its status is `pending`;
     /// - each held touch has left the event and still has a withheld phase.
     func invariantViolation() -> String? {
-        if !touchDelivery.isIdle { return "step 3's receivers were not emptied" }
-        if !resolution.isIdle { return "step 4 stopped half way (a pass or a commit not finished)" }
-        if !viewDelivery.isIdle { return "the lists of claims and views receiving touches were not emptied" }
-        if !cleanup.isIdle { return "finished recognizers were not reset and detached (step 6)" }
-        for (index, recognizer) in engaged.enumerated() {
+        if !storage.value.touchDelivery.isIdle { return "step 3's receivers were not emptied" }
+        if !storage.value.resolution.isIdle { return "step 4 stopped half way (a pass or a commit not finished)" }
+        if !storage.value.viewDelivery.isIdle {
+            return "the lists of claims and views receiving touches were not emptied"
+        }
+        if !storage.value.cleanup.isIdle { return "finished recognizers were not reset and detached (step 6)" }
+        for (index, recognizer) in storage.value.engaged.enumerated() {
             let name = recognizer.logName
-            if engaged.firstIndex(where: { $0 === recognizer }) != index { return "\(name) is engaged twice" }
+            if storage.value.engaged.firstIndex(where: { $0 === recognizer }) != index {
+                return "\(name) is engaged twice"
+            }
             if recognizer.arena !== self { return "engaged \(name) does not name the arena" }
             if !recognizer.isRecorded(in: recognizerRecords) { return "engaged \(name)'s record is not the arena's" }
             if recognizer.record.status.isFinal { return "engaged \(name) is \(recognizer.record.status.publicState) after step 6" }
             if recognizer.record.isDetaching || recognizer.record.isLeavingEngaged { return "engaged \(name) is half detached" }
             if !recognizer.record.changedTouches.isEmpty { return "\(name)'s changed touches were not emptied" }
-            if recognizer.record.isQueued != resolution.queued.contains(where: { $0 === recognizer }) {
+            if recognizer.record.isQueued != storage.value.resolution.queued.contains(where: { $0 === recognizer }) {
                 return "\(name) says isQueued \(recognizer.record.isQueued), the queue disagrees"
             }
         }
-        for recognizer in resolution.queued where !engaged.contains(where: { $0 === recognizer }) {
+        for recognizer in storage.value.resolution.queued
+        where !storage.value.engaged.contains(where: { $0 === recognizer }) {
             return "resolution.queued \(recognizer.logName) is not engaged"
         }
-        for recognizer in resolution.pending {
-            guard engaged.contains(where: { $0 === recognizer }) else { return "waiting \(recognizer.logName) is not engaged" }
+        for recognizer in storage.value.resolution.pending {
+            guard storage.value.engaged.contains(where: { $0 === recognizer }) else {
+                return "waiting \(recognizer.logName) is not engaged"
+            }
             guard case .pending = recognizer.record.status else { return "waiting \(recognizer.logName) is not resolution.pending" }
         }
-        for touch in viewDelivery.heldTouches {
+        for touch in storage.value.viewDelivery.heldTouches {
             if touch.record.isInEvent { return "held touch \(touch.id) is still in the event" }
             if !touch.record.route.isWithheld { return "held touch \(touch.id) has no withheld phase" }
         }
@@ -47,10 +54,10 @@ extension TouchDispatcher {
     /// arena is left unperformed and step 5's touch set is empty (``EffectPerformance``) — then every touch of the
     /// event is in it, recorded in the dispatcher's table and has not ended (step 6 removed those).
     func invariantViolation() -> String? {
-        if !followed.isConsistent { return "touches by contact and followed touches differ" }
-        if !routing.isIdle { return "the frame's window routing was not cleanup.finished" }
-        if !pool.isIdle { return "a touch kept for reuse was not released" }
-        if !performing.isIdle { return "the arena's effects were not all performed" }
+        if !storage.value.followed.isConsistent { return "touches by contact and followed touches differ" }
+        if !storage.value.routing.isIdle { return "the frame's window routing was not finished" }
+        if !storage.value.pool.isIdle { return "a touch kept for reuse was not released" }
+        if !storage.value.performing.isIdle { return "the arena's effects were not all performed" }
         for touch in event.touchList {
             if !touch.isRecorded(in: touchRecords) { return "touch \(touch.id)'s record is not in the dispatcher's table" }
             if !touch.record.isInEvent { return "touch \(touch.id) of the event says it is not in it" }

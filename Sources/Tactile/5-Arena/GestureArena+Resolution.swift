@@ -58,27 +58,27 @@ extension GestureArena {
     /// place. Returns `true` once nothing changes any more (`effects` is then empty).
     func resolve(into effects: inout ArenaEffects) -> Bool {
         // The usual call: nothing requested, nothing waiting, nothing under way.
-        if resolution.queued.isEmpty, resolution.pending.isEmpty, resolution.progress.isIdle,
-            resolution.commitTail == nil {
+        if storage.value.resolution.queued.isEmpty, storage.value.resolution.pending.isEmpty, storage.value.resolution.progress.isIdle,
+            storage.value.resolution.commitTail == nil {
             claimJoiningTouches()
             return true
         }
         #if DEBUG
-        resolution.isDeciding = true
-        defer { resolution.isDeciding = false }
+        storage.value.resolution.isDeciding = true
+        defer { storage.value.resolution.isDeciding = false }
         #endif
         // Kept in a local while resolution runs (nothing it calls reads it) and stored on the way out.
-        var position = resolution.progress
-        defer { resolution.progress = position }
+        var position = storage.value.resolution.progress
+        defer { storage.value.resolution.progress = position }
         while true {
-            if let tail = resolution.commitTail.take() {
+            if let tail = storage.value.resolution.commitTail.take() {
                 finishCommit(tail, into: &effects)
             } else if position.isPassing {
                 continuePass(&position, into: &effects)
             } else {
                 guard position.rounds < Self.resolutionRoundLimit else { break }
                 position.rounds += 1
-                if !resolution.queued.isEmpty {
+                if !storage.value.resolution.queued.isEmpty {
                     startPass(&position)
                 } else if !settlePending(into: &effects) {
                     break
@@ -100,14 +100,14 @@ extension GestureArena {
         // Exchanged through a local (no allocation): one field of the arena's record at a time, as its cell's
         // debug check requires (UncheckedCell, rule 2).
         var list: [GestureRecognizer] = []
-        swap(&list, &resolution.queued)
-        swap(&list, &resolution.processing)
-        swap(&list, &resolution.queued)
-        UnretainedList.forEach(in: resolution.processing) { recognizer in
+        swap(&list, &storage.value.resolution.queued)
+        swap(&list, &storage.value.resolution.processing)
+        swap(&list, &storage.value.resolution.queued)
+        UnretainedList.forEach(in: storage.value.resolution.processing) { recognizer in
             recognizer.record.isQueued = false
             updateOrderKeys(recognizer)
         }
-        sortByOrder(&resolution.processing)
+        sortByOrder(&storage.value.resolution.processing)
         position.isPassing = true
         position.nextRecognizer = 0
         position.nextRequest = nil
@@ -118,19 +118,19 @@ extension GestureArena {
     private func continuePass(_ position: inout ResolutionProgress, into effects: inout ArenaEffects) {
         while true {
             if position.nextRequest == nil {
-                guard position.nextRecognizer < resolution.processing.count else {
-                    resolution.processing.empty()
+                guard position.nextRecognizer < storage.value.resolution.processing.count else {
+                    storage.value.resolution.processing.empty()
                     position.isPassing = false
                     return
                 }
                 bringUnpreventedAttemptForward(to: position.nextRecognizer)
                 // From here on the recognizer reads its committed state (its actions observe it, spec §5.3); a
                 // request made meanwhile reads back again.
-                resolution.processing[position.nextRecognizer].record.requestedState = nil
+                storage.value.resolution.processing[position.nextRecognizer].record.requestedState = nil
                 position.nextRecognizer += 1
                 position.nextRequest = 0
             }
-            let recognizer = resolution.processing[position.nextRecognizer - 1]
+            let recognizer = storage.value.resolution.processing[position.nextRecognizer - 1]
             while let next = position.nextRequest {
                 // Requests its own actions made while it was being processed are applied in this pass too.
                 guard next < recognizer.record.requests.count else {
@@ -149,13 +149,13 @@ extension GestureArena {
     /// can prevent — without being able to prevent that one — waits until that one went. Moves the first
     /// recognizer not so prevented to `start` (keeping the others' order); with a cycle, nothing moves.
     private func bringUnpreventedAttemptForward(to start: Int) {
-        guard resolution.processing.count - start > 1 else { return }
-        for candidate in start..<resolution.processing.count {
-            let recognizer = resolution.processing[candidate]
+        guard storage.value.resolution.processing.count - start > 1 else { return }
+        for candidate in start..<storage.value.resolution.processing.count {
+            let recognizer = storage.value.resolution.processing[candidate]
             var isPrevented = false
             if isAttempting(recognizer) {
-                for other in start..<resolution.processing.count where other != candidate {
-                    let rival = resolution.processing[other]
+                for other in start..<storage.value.resolution.processing.count where other != candidate {
+                    let rival = storage.value.resolution.processing[other]
                     if isAttempting(rival), interacts(rival, recognizer), blocks(rival, recognizer),
                         !blocks(recognizer, rival)
                     {
@@ -166,8 +166,8 @@ extension GestureArena {
             }
             guard !isPrevented else { continue }
             if candidate != start {
-                resolution.processing.remove(at: candidate)
-                resolution.processing.insert(recognizer, at: start)
+                storage.value.resolution.processing.remove(at: candidate)
+                storage.value.resolution.processing.insert(recognizer, at: start)
             }
             return
         }
@@ -271,7 +271,7 @@ extension GestureArena {
         case .undecided(let waitingFor, let ignored):
             recognizer.record.status = .pending(.init(
                 target: target, waitingFor: waitingFor, ignoredCycles: ignored, reason: reason, endedWhileWaiting: nil))
-            resolution.pending.append(recognizer)
+            storage.value.resolution.pending.append(recognizer)
             log(.arena(.waits(recognizer: recognizer.logName, for: waitingFor.map(\.logName), reason: reason)))
             return
         }
@@ -288,7 +288,7 @@ extension GestureArena {
     private func checkRequirements(
         of recognizer: GestureRecognizer, ignoringCycles known: [GestureRecognizer]
     ) -> RequirementCheck {
-        var waitingFor = resolution.spareWaitLists.popLast() ?? []
+        var waitingFor = storage.value.resolution.spareWaitLists.popLast() ?? []
         var ignored: [GestureRecognizer] = []
         var recognizedRequirement: GestureRecognizer?
         forEachRequirement(of: recognizer) { required in
@@ -320,9 +320,9 @@ extension GestureArena {
     /// Keeps the storage of a list of recognizers waited for (``checkRequirements(of:ignoringCycles:)``) for the
     /// next wait, emptied, when it has room and no one else holds it.
     private func recycleWaitList(_ list: inout [GestureRecognizer]) {
-        guard list.capacity > 0, resolution.spareWaitLists.count < Self.spareWaitListLimit else { return }
+        guard list.capacity > 0, storage.value.resolution.spareWaitLists.count < Self.spareWaitListLimit else { return }
         list.empty()
-        resolution.spareWaitLists.append(list)
+        storage.value.resolution.spareWaitLists.append(list)
         list = []
     }
 
@@ -333,7 +333,7 @@ extension GestureArena {
     /// ``View`` or ``Window`` exactly) are not asked, and the path is walked once per touch for every gate while
     /// the tree does not change (``GatePaths``): n recognizers on a path n deep are gated in O(n).
     func gate(_ recognizer: GestureRecognizer) -> Delivery.RecognizerReason? {
-        touchDelivery.sampleEpoch &+= 1  // the delegate and the views may move views
+        storage.value.touchDelivery.sampleEpoch &+= 1  // the delegate and the views may move views
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return .delegateDeclined
         }
@@ -374,13 +374,14 @@ extension GestureArena {
         case .recognized:
             recognizer.record.status = .ended
             recognizer.record.hasBegun = false
-            cleanup.finished.append(recognizer)
+            storage.value.cleanup.finished.append(recognizer)
         }
         log(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         claimTouches(of: recognizer, into: &effects)
         effects.sendActions(of: recognizer)
-        assert(resolution.commitTail == nil, "a commit's tail is still to run")
-        resolution.commitTail = CommitTail(recognizer: recognizer, target: target, endedWhileWaiting: endedWhileWaiting)
+        assert(storage.value.resolution.commitTail == nil, "a commit's tail is still to run")
+        storage.value.resolution.commitTail = CommitTail(
+            recognizer: recognizer, target: target, endedWhileWaiting: endedWhileWaiting)
     }
 
     /// The rest of a commit, once its touches were cancelled in their views and its action sent: the recognizers
@@ -407,7 +408,7 @@ extension GestureArena {
         case .cancelled: recognizer.record.status = .cancelled
         case .possible, .began, .failed: preconditionFailure("not a transition of a recognizing gesture")
         }
-        if recognizer.record.status.isFinal { cleanup.finished.append(recognizer) }
+        if recognizer.record.status.isFinal { storage.value.cleanup.finished.append(recognizer) }
         log(.recognizerState(recognizer: recognizer.logName, from: from, to: recognizer.logState, reason: reason))
         effects.sendActions(of: recognizer)
     }
@@ -416,13 +417,13 @@ extension GestureArena {
     private func fail(_ recognizer: GestureRecognizer, _ reason: Delivery.RecognizerReason) {
         var waitedFor: [GestureRecognizer] = []
         if case .pending(let waiting) = recognizer.record.status {
-            resolution.pending.removeAll { $0 === recognizer }
+            storage.value.resolution.pending.removeAll { $0 === recognizer }
             waitedFor = waiting.waitingFor
         }
         let from = recognizer.logState
         recognizer.record.status = .failed
         recycleWaitList(&waitedFor)
-        cleanup.finished.append(recognizer)
+        storage.value.cleanup.finished.append(recognizer)
         log(.recognizerState(recognizer: recognizer.logName, from: from, to: .failed, reason: reason))
     }
 
@@ -434,7 +435,8 @@ extension GestureArena {
         for edge in recognizer.failureRequirements {
             if let required = edge.recognizer, required !== recognizer { body(required) }
         }
-        for other in engaged where other !== recognizer && isDynamicRequirement(of: recognizer, on: other) {
+        for other in storage.value.engaged
+        where other !== recognizer && isDynamicRequirement(of: recognizer, on: other) {
             if !recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { body(other) }
         }
     }
@@ -489,11 +491,11 @@ extension GestureArena {
     /// commits (or excludes) one whose requirements all failed — evaluated again at that point, so that one it
     /// requires that joined after its attempt is waited for too. Returns whether one changed; the caller loops.
     private func settlePending(into effects: inout ArenaEffects) -> Bool {
-        guard !resolution.pending.isEmpty else { return false }
-        for recognizer in resolution.pending { updateOrderKeys(recognizer) }
-        sortByOrder(&resolution.pending)
-        for index in resolution.pending.indices {
-            let recognizer = resolution.pending[index]
+        guard !storage.value.resolution.pending.isEmpty else { return false }
+        for recognizer in storage.value.resolution.pending { updateOrderKeys(recognizer) }
+        sortByOrder(&storage.value.resolution.pending)
+        for index in storage.value.resolution.pending.indices {
+            let recognizer = storage.value.resolution.pending[index]
             guard case .pending(var waiting) = recognizer.record.status else { continue }
             var isUndecided = false
             var recognizedRequirement: GestureRecognizer?
@@ -530,7 +532,7 @@ extension GestureArena {
                     recognizer: recognizer.logName, for: more.map(\.logName), reason: waiting.reason)))
                 continue
             }
-            resolution.pending.remove(at: index)
+            storage.value.resolution.pending.remove(at: index)
             recognizer.record.status = .possible
             if let blocker = activeBlocker(of: recognizer) {
                 fail(recognizer, .excluded(by: blocker.logName))
@@ -553,7 +555,8 @@ extension GestureArena {
     /// Fails every undecided recognizer that requires `recognized` to fail (spec §5.12 rule 2).
     private func failDependents(of recognized: GestureRecognizer) {
         var reason: Delivery.RecognizerReason?  // built once, for the first that fails
-        for other in engaged where other !== recognized && other.record.status.isUndecided && requires(other, recognized) {
+        for other in storage.value.engaged
+        where other !== recognized && other.record.status.isUndecided && requires(other, recognized) {
             let required = reason ?? .requiredRecognized(recognized.logName)
             reason = required
             fail(other, required)
@@ -581,11 +584,11 @@ extension GestureArena {
     /// Spec §5.11 rule 2: a recognizer sharing a touch with `recognizer` that is recognizing (`began`,
     /// `changed`, or recognized or ended in this dispatch) and prevents it.
     private func activeBlocker(of recognizer: GestureRecognizer) -> GestureRecognizer? {
-        for other in engaged where other !== recognizer {
+        for other in storage.value.engaged where other !== recognizer {
             let isRecognizing: Bool
             switch other.record.status {
             case .began, .changed: isRecognizing = true
-            case .ended: isRecognizing = cleanup.finished.contains { $0 === other }
+            case .ended: isRecognizing = storage.value.cleanup.finished.contains { $0 === other }
             case .possible, .pending, .cancelled, .failed: isRecognizing = false
             }
             if isRecognizing, interacts(other, recognizer), blocks(other, recognizer) { return other }
@@ -597,7 +600,7 @@ extension GestureArena {
     /// Recognizers already recognizing are never cancelled by another's commit (rule 3).
     private func exclude(by winner: GestureRecognizer) {
         var reason: Delivery.RecognizerReason?  // built once, for the first that fails
-        for other in engaged where other !== winner && other.record.status.isUndecided {
+        for other in storage.value.engaged where other !== winner && other.record.status.isUndecided {
             guard interacts(winner, other), blocks(winner, other) else { continue }
             let excluded = reason ?? .excluded(by: winner.logName)
             reason = excluded

@@ -1,6 +1,6 @@
 /// The arena's state, one value per step that keeps any (steps 3–6), each able to say whether it is idle — as it
 /// must be between two inputs (``GestureArena/invariantViolation()`` reads one line per step). The recognizers
-/// taking part (``GestureArena/engaged``) span the steps and are not one of them.
+/// taking part (``GestureArenaStorage/engaged``) span the steps and are not one of them.
 extension GestureArena {
     /// Step 3 (``GestureArena/deliverTouches(in:endsOnly:)``): who gets touches in this pass.
     struct TouchDelivery {

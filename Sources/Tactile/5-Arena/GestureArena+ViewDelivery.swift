@@ -39,7 +39,7 @@ extension GestureArena {
                 log(.arena(.joinedRecognized(view: view.logName, touches: [touch.id], by: recognizer.logName)))
             case .delivering(let view), .withholdingEnded(let view):
                 touch.record.route = .claimed(view: view)
-                viewDelivery.claimedTouches.append((view, touch))
+                storage.value.viewDelivery.claimedTouches.append((view, touch))
             case .withholdingBegan(let view):
                 touch.record.route = .claimed(view: view)
                 log(.arena(.discarded(view: view.logName, touches: [touch.id], by: recognizer.logName)))
@@ -49,7 +49,7 @@ extension GestureArena {
                 break
             }
         }
-        if !viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
+        if !storage.value.viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
         cancelClaimedTouches(into: &effects)
     }
 
@@ -57,7 +57,7 @@ extension GestureArena {
     /// recognizing (`began`/`changed`) and cancels touches in views never reaches its view.
     func claimJoiningTouches() {
         let serial = self.serial
-        let byWindow = touchDelivery.isDeliveringByWindow
+        let byWindow = storage.value.touchDelivery.isDeliveringByWindow
         for touch in event.touchList where touch.record.changedInDispatch == serial {
             guard case .bound(let view) = touch.record.route, !byWindow || dispatcher.admits(touch) else { continue }
             for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.status.isActive {
@@ -73,7 +73,7 @@ extension GestureArena {
     /// whether it did (otherwise the dispatcher retires the touch). The arena is the only writer of its lists.
     func holdIfWithheld(_ touch: Touch) -> Bool {
         guard touch.record.route.isWithheld else { return false }
-        viewDelivery.heldTouches.append(touch)
+        storage.value.viewDelivery.heldTouches.append(touch)
         return true
     }
 
@@ -83,14 +83,14 @@ extension GestureArena {
     /// appended to `effects`). Their recognizers already had their `ended`.
     func cancelHeldTouches(at time: Timestamp, into effects: inout ArenaEffects) {
         #if DEBUG
-        resolution.isDeciding = true
-        defer { resolution.isDeciding = false }
+        storage.value.resolution.isDeciding = true
+        defer { storage.value.resolution.isDeciding = false }
         #endif
-        guard !viewDelivery.heldTouches.isEmpty else { return }
-        for touch in viewDelivery.heldTouches {
+        guard !storage.value.viewDelivery.heldTouches.isEmpty else { return }
+        for touch in storage.value.viewDelivery.heldTouches {
             switch touch.record.route {
             case .withholdingEnded(let view):
-                viewDelivery.claimedTouches.append((view, touch))
+                storage.value.viewDelivery.claimedTouches.append((view, touch))
                 touch.record.route = .finished(view: view)
             case .withholdingBegan(let view):
                 touch.record.route = .finished(view: view)  // dropped: the view never heard of it
@@ -107,30 +107,32 @@ extension GestureArena {
     /// in the order of their first touch; then empties the list of touches. The views stay in ``claimedViews``
     /// until the effects are performed (``effectsPerformed()``): the effects name them without retaining them.
     private func cancelClaimedTouches(into effects: inout ArenaEffects) {
-        guard !viewDelivery.claimedTouches.isEmpty else { return }
-        for entry in viewDelivery.claimedTouches
-        where !viewDelivery.claimedViews.contains(where: { $0 === entry.view }) {
-            viewDelivery.claimedViews.append(entry.view)
+        guard !storage.value.viewDelivery.claimedTouches.isEmpty else { return }
+        for entry in storage.value.viewDelivery.claimedTouches
+        where !storage.value.viewDelivery.claimedViews.contains(where: { $0 === entry.view }) {
+            storage.value.viewDelivery.claimedViews.append(entry.view)
         }
-        for view in viewDelivery.claimedViews {
+        for view in storage.value.viewDelivery.claimedViews {
             let start = effects.nextTouchIndex
-            for entry in viewDelivery.claimedTouches where entry.view === view { effects.appendTouch(entry.touch) }
+            for entry in storage.value.viewDelivery.claimedTouches where entry.view === view {
+                effects.appendTouch(entry.touch)
+            }
             effects.appendDelivery(.cancelled, to: view, from: start)
         }
-        viewDelivery.claimedTouches.empty()
+        storage.value.viewDelivery.claimedTouches.empty()
     }
 
     /// The dispatcher performed the effects appended so far: the views they named may go.
     func effectsPerformed() {
         // Checked first: after a round of actions both are empty, and `empty()` is an outlined call (#35).
-        if !viewDelivery.claimedViews.isEmpty { viewDelivery.claimedViews.empty() }
-        if !viewDelivery.receivingViews.isEmpty { viewDelivery.receivingViews.empty() }
+        if !storage.value.viewDelivery.claimedViews.isEmpty { storage.value.viewDelivery.claimedViews.empty() }
+        if !storage.value.viewDelivery.receivingViews.isEmpty { storage.value.viewDelivery.receivingViews.empty() }
     }
 
     /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches``; they have
     /// left the pipeline: their retirement is appended to `effects` (``TouchDispatcher/retire(_:)``).
     func releaseDeliveredHeldTouches(into effects: inout ArenaEffects) {
-        viewDelivery.heldTouches.removeAll { touch in
+        storage.value.viewDelivery.heldTouches.removeAll { touch in
             guard !touch.record.route.isWithheld else { return false }
             effects.retire(touch)
             return true
@@ -160,28 +162,28 @@ extension GestureArena {
     /// held touches delivered at last: the dispatcher makes them, in that order.
     func deliverToViews(into effects: inout ArenaEffects) {
         #if DEBUG
-        resolution.isDeciding = true
-        defer { resolution.isDeciding = false }
+        storage.value.resolution.isDeciding = true
+        defer { storage.value.resolution.isDeciding = false }
         #endif
-        if !viewDelivery.receivingViews.isEmpty { viewDelivery.receivingViews.empty() }
-        if touchDelivery.isDeliveringByWindow {
+        if !storage.value.viewDelivery.receivingViews.isEmpty { storage.value.viewDelivery.receivingViews.empty() }
+        if storage.value.touchDelivery.isDeliveringByWindow {
             for touch in event.touchList where dispatcher.admits(touch) { plan(touch) }
         } else {
             for touch in event.touchList { plan(touch) }
         }
-        for touch in viewDelivery.heldTouches { plan(touch) }
-        guard !viewDelivery.receivingViews.isEmpty else {
-            if !viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
+        for touch in storage.value.viewDelivery.heldTouches { plan(touch) }
+        guard !storage.value.viewDelivery.receivingViews.isEmpty else {
+            if !storage.value.viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
             return
         }
-        for view in viewDelivery.receivingViews {
+        for view in storage.value.viewDelivery.receivingViews {
             for phase in Self.phaseOrder { appendPlanned(phase, to: view, into: &effects) }
         }
         // The views stay in the list until the effects are performed (``effectsPerformed()``): the effects name
         // them without retaining them.
         for touch in event.touchList { touch.record.viewPhases = [] }
-        for touch in viewDelivery.heldTouches { touch.record.viewPhases = [] }
-        if !viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
+        for touch in storage.value.viewDelivery.heldTouches { touch.record.viewPhases = [] }
+        if !storage.value.viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
     }
 
     /// Decides what `touch`'s view gets in this pass (``TouchRecord/viewPhases``) and moves its route on.
@@ -253,7 +255,9 @@ extension GestureArena {
         }
         touch.record.viewPhases = phases
         guard let view = touch.record.route.hitView else { return }
-        if !viewDelivery.receivingViews.contains(where: { $0 === view }) { viewDelivery.receivingViews.append(view) }
+        if !storage.value.viewDelivery.receivingViews.contains(where: { $0 === view }) {
+            storage.value.viewDelivery.receivingViews.append(view)
+        }
     }
 
     /// One responder call, appended to `effects`: the planned touches of `view` in `phase` (touches of the event,
@@ -272,7 +276,7 @@ extension GestureArena {
         UnretainedList.forEach(in: event.touchList) { touch in
             if isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
         }
-        UnretainedList.forEach(in: viewDelivery.heldTouches) { touch in
+        UnretainedList.forEach(in: storage.value.viewDelivery.heldTouches) { touch in
             if isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
         }
         effects.appendDelivery(phase, to: view, from: start)

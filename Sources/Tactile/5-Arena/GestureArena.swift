@@ -41,39 +41,15 @@ final class GestureArena {
     let event: Event
     let recorder: DeliveryRecorder
 
-    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
-    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
-    private let storage = UncheckedCell(GestureArenaStorage())
+    /// The arena's state (``GestureArenaStorage``): the recognizers taking part and one value per step that keeps
+    /// any, in a cell read and written without run-time exclusivity checks (the safety argument is
+    /// ``UncheckedCell``'s), each reached in place through the cell's own addressor, `storage.value.resolution`,
+    /// never through an accessor of the arena (see the dispatcher's `storage`).
+    let storage = UncheckedCell(GestureArenaStorage())
     /// The arena's records of the recognizers that took part in it (``RecognizerRecord``), each reached by the
     /// index its recognizer keeps (``GestureRecognizer/record``); a recognizer's record moves here when it first
     /// takes part (``engage(_:)``) and stays while the recognizer lives.
     let recognizerRecords = RecordTable<RecognizerRecord>(capacity: 64)
-
-    /// Recognizers that received a touch or a request since their last reset, in the order they joined.
-    var engaged: [GestureRecognizer] {
-        @inline(__always) _read { yield storage.value.engaged }
-        @inline(__always) _modify { yield &storage.value.engaged }
-    }
-    /// Step 3's state: the recognizers getting touches, the pass counter and the sample epoch (``TouchDelivery``).
-    var touchDelivery: TouchDelivery {
-        @inline(__always) _read { yield storage.value.touchDelivery }
-        @inline(__always) _modify { yield &storage.value.touchDelivery }
-    }
-    /// Step 4's state: requests queued and being processed, waits, and where a resolution stands (``Resolution``).
-    var resolution: Resolution {
-        @inline(__always) _read { yield storage.value.resolution }
-        @inline(__always) _modify { yield &storage.value.resolution }
-    }
-    /// Step 5's state: the views receiving touches, claimed touches and held touches (``ViewDelivery``).
-    var viewDelivery: ViewDelivery {
-        @inline(__always) _read { yield storage.value.viewDelivery }
-        @inline(__always) _modify { yield &storage.value.viewDelivery }
-    }
-    /// Step 6's state: the recognizers that finished and those being detached (``Cleanup``).
-    var cleanup: Cleanup {
-        @inline(__always) _read { yield storage.value.cleanup }
-        @inline(__always) _modify { yield &storage.value.cleanup }
-    }
     /// The paths of superviews the gate walked, and the views on them that may refuse a recognizer.
     let gatePaths = GatePaths()
 
@@ -92,14 +68,14 @@ final class GestureArena {
     /// (``Touch/detach()``) and its recognizers forget their touches, so that dropping an application with
     /// touches down frees its windows, views, recognizers and touches.
     deinit {
-        for recognizer in engaged {
+        for recognizer in storage.value.engaged {
             for touch in recognizer.trackedTouches { touch.detach() }
             recognizer.trackedTouches.removeAll()
             recognizer.record.touchBuffer.removeAll()
             recognizer.record.changedTouches.removeAll()
             if recognizer.arena === self { recognizer.arena = nil }
         }
-        for touch in viewDelivery.heldTouches { touch.detach() }
+        for touch in storage.value.viewDelivery.heldTouches { touch.detach() }
     }
 
     /// Creates the arena of `dispatcher`.
@@ -108,17 +84,17 @@ final class GestureArena {
     init(event: Event, recorder: DeliveryRecorder) {
         self.event = event
         self.recorder = recorder
-        engaged.reserveCapacity(16)
-        resolution.queued.reserveCapacity(16)
-        resolution.processing.reserveCapacity(16)
-        resolution.pending.reserveCapacity(8)
-        cleanup.finished.reserveCapacity(16)
-        viewDelivery.heldTouches.reserveCapacity(10)
-        viewDelivery.claimedTouches.reserveCapacity(10)
-        resolution.spareWaitLists.reserveCapacity(Self.spareWaitListLimit)
-        viewDelivery.receivingViews.reserveCapacity(8)
-        cleanup.detaching.reserveCapacity(16)
-        cleanup.detachingTouches.reserveCapacity(10)
+        storage.value.engaged.reserveCapacity(16)
+        storage.value.resolution.queued.reserveCapacity(16)
+        storage.value.resolution.processing.reserveCapacity(16)
+        storage.value.resolution.pending.reserveCapacity(8)
+        storage.value.cleanup.finished.reserveCapacity(16)
+        storage.value.viewDelivery.heldTouches.reserveCapacity(10)
+        storage.value.viewDelivery.claimedTouches.reserveCapacity(10)
+        storage.value.resolution.spareWaitLists.reserveCapacity(Self.spareWaitListLimit)
+        storage.value.viewDelivery.receivingViews.reserveCapacity(8)
+        storage.value.cleanup.detaching.reserveCapacity(16)
+        storage.value.cleanup.detachingTouches.reserveCapacity(10)
     }
 
     /// Gives the lists of recognizers taking part room for `count` of them, the list of touches detaching
@@ -127,16 +103,16 @@ final class GestureArena {
     /// take part, and that many wait for their failure requirements at once, allocates nothing the first time
     /// either (``TouchDispatcher``'s preparation at the first touch).
     func reserveRoom(forRecognizers count: Int, touches touchCount: Int, waits waitCount: Int, waitRoom: Int) {
-        cleanup.detachingTouches.reserveCapacity(touchCount)
-        engaged.reserveCapacity(count)
-        resolution.queued.reserveCapacity(count)
-        resolution.processing.reserveCapacity(count)
-        cleanup.finished.reserveCapacity(count)
-        cleanup.detaching.reserveCapacity(count)
-        while resolution.spareWaitLists.count < min(waitCount, Self.spareWaitListLimit) {
+        storage.value.cleanup.detachingTouches.reserveCapacity(touchCount)
+        storage.value.engaged.reserveCapacity(count)
+        storage.value.resolution.queued.reserveCapacity(count)
+        storage.value.resolution.processing.reserveCapacity(count)
+        storage.value.cleanup.finished.reserveCapacity(count)
+        storage.value.cleanup.detaching.reserveCapacity(count)
+        while storage.value.resolution.spareWaitLists.count < min(waitCount, Self.spareWaitListLimit) {
             var list: [GestureRecognizer] = []
             list.reserveCapacity(max(waitRoom, 1))
-            resolution.spareWaitLists.append(list)
+            storage.value.resolution.spareWaitLists.append(list)
         }
     }
 
@@ -145,19 +121,19 @@ final class GestureArena {
     /// Whether the application records deliveries (``Application/deliveryObserver``, a stored log): kept by the
     /// application, so that the hot path neither builds entries nor reaches the application when nothing reads
     /// them.
-    var isRecording: Bool { recorder.isRecording }
+    var isRecording: Bool { recorder.storage.value.isRecording }
 
     /// Appends an entry to the application's delivery log; `kind` is only evaluated while it records.
     func log(_ kind: @autoclosure () -> Delivery.Kind) {
-        guard recorder.isRecording else { return }
-        touchDelivery.sampleEpoch &+= 1  // the observer may have moved views
+        guard recorder.storage.value.isRecording else { return }
+        storage.value.touchDelivery.sampleEpoch &+= 1  // the observer may have moved views
         recorder.log(kind())
     }
 
     var serial: UInt64 { event.dispatchSerial }
 
     /// Whether requests wait to be processed.
-    var hasRequests: Bool { !resolution.queued.isEmpty }
+    var hasRequests: Bool { !storage.value.resolution.queued.isEmpty }
 
     // MARK: Step 2 — candidates
 
@@ -218,12 +194,12 @@ final class GestureArena {
         let serial = self.serial
         // One number per step 3 (a dispatch delivering window by window runs several), so that each pass gathers
         // a recognizer's touches afresh.
-        touchDelivery.stepThreePass &+= 1
-        let pass = touchDelivery.stepThreePass
+        storage.value.touchDelivery.stepThreePass &+= 1
+        let pass = storage.value.touchDelivery.stepThreePass
         // The event and its touch list do not change during step 3 (inputs sent from a touch method are queued).
         let event = self.event
-        touchDelivery.sampleEpoch &+= 1
-        touchDelivery.receivers.removeAll()
+        storage.value.touchDelivery.sampleEpoch &+= 1
+        storage.value.touchDelivery.receivers.removeAll()
         // Gathering runs no outside code: the lists are walked without retaining their elements.
         UnretainedList.forEach(in: event.touchList) { touch in
             guard touch.record.changedInDispatch == serial else { return }
@@ -237,23 +213,23 @@ final class GestureArena {
             UnretainedList.forEach(in: touch.record.recognizerList) { recognizer in
                 if recognizer.record.gather(touch, phase: phase, pass: pass) {
                     updateOrderKeys(recognizer)
-                    touchDelivery.receivers.append(recognizer)
+                    storage.value.touchDelivery.receivers.append(recognizer)
                 }
             }
         }
-        guard !touchDelivery.receivers.isEmpty else { return }
-        touchDelivery.receivers.sort(by: precedes)
+        guard !storage.value.touchDelivery.receivers.isEmpty else { return }
+        storage.value.touchDelivery.receivers.sort(by: precedes)
         // One copy of the list for the loop (nothing appends to it during step 3), not one per recognizer; it
         // ends before the list is emptied, so that emptying it keeps its storage (a shared one would be copied).
         do {
-            let ordered = touchDelivery.receivers
+            let ordered = storage.value.touchDelivery.receivers
             var index = 0
             while index < ordered.count {
                 ordered.withElement(at: index) { deliver(to: $0, event) }
                 index += 1
             }
         }
-        touchDelivery.receivers.removeAll()
+        storage.value.touchDelivery.receivers.removeAll()
     }
 
     /// Step 3 for one recognizer: its changed touches, one call per phase. A built-in's own class reads them
@@ -277,10 +253,11 @@ final class GestureArena {
                 }
             }
             if direct {
-                recognizer.feedMachineFromChangedTouches(phase, epoch: touchDelivery.sampleEpoch, at: event.timestamp)
+                recognizer.feedMachineFromChangedTouches(
+                    phase, epoch: storage.value.touchDelivery.sampleEpoch, at: event.timestamp)
             } else {
                 recognizer.handle(phase, recognizer.record.touchBuffer, with: event)
-                touchDelivery.sampleEpoch &+= 1  // its code may have moved views
+                storage.value.touchDelivery.sampleEpoch &+= 1  // its code may have moved views
             }
         }
         if !direct { recognizer.record.touchBuffer.removeAll(keepingCapacity: true) }
@@ -306,12 +283,13 @@ final class GestureArena {
         recognizer.moveRecord(to: recognizerRecords)
         // Reset earlier in the current ``resetFinished()`` loop and engaged again (by another's `reset()`): its
         // old entry goes now, so that it joins at the end, as if it had left at its reset.
-        if recognizer.record.isLeavingEngaged, let old = engaged.firstIndex(where: { $0 === recognizer }) {
+        if recognizer.record.isLeavingEngaged,
+           let old = storage.value.engaged.firstIndex(where: { $0 === recognizer }) {
             recognizer.record.isLeavingEngaged = false
-            engaged.remove(at: old)
+            storage.value.engaged.remove(at: old)
         }
         recognizer.arena = self
-        engaged.append(recognizer)
+        storage.value.engaged.append(recognizer)
     }
 
     /// Notes that `recognizer` has a request; outside a dispatch, settles it at once (spec §5.5).
@@ -319,9 +297,9 @@ final class GestureArena {
         engage(recognizer)
         if !recognizer.record.isQueued {
             recognizer.record.isQueued = true
-            resolution.queued.append(recognizer)
+            storage.value.resolution.queued.append(recognizer)
         }
-        if !resolution.isProcessingInput { application.settleRecognizers() }
+        if !storage.value.resolution.isProcessingInput { application.settleRecognizers() }
     }
 
     // MARK: Step 6 — reset
@@ -334,16 +312,16 @@ final class GestureArena {
     /// compacted in one pass each after the loop, not searched once per recognizer.
     func resetFinished() {
         var index = 0
-        while index < cleanup.finished.count {
-            let recognizer = cleanup.finished[index]
+        while index < storage.value.cleanup.finished.count {
+            let recognizer = storage.value.cleanup.finished[index]
             index += 1
             guard recognizer.record.status.isFinal else { continue }
             let from = recognizer.logState
             if !recognizer.record.isDetaching {
                 recognizer.record.isDetaching = true
-                cleanup.detaching.append(recognizer)
+                storage.value.cleanup.detaching.append(recognizer)
                 for touch in recognizer.trackedTouches {
-                    if touch.record.pendingDetachments == 0 { cleanup.detachingTouches.append(touch) }
+                    if touch.record.pendingDetachments == 0 { storage.value.cleanup.detachingTouches.append(touch) }
                     touch.record.pendingDetachments += 1
                 }
             }
@@ -360,19 +338,19 @@ final class GestureArena {
             recognizer.arena = nil
             log(.recognizerState(recognizer: recognizer.logName, from: from, to: .possible, reason: .reset))
         }
-        if !cleanup.finished.isEmpty { cleanup.finished.empty() }
-        guard !cleanup.detaching.isEmpty else { return }
-        for touch in cleanup.detachingTouches {
+        if !storage.value.cleanup.finished.isEmpty { storage.value.cleanup.finished.empty() }
+        guard !storage.value.cleanup.detaching.isEmpty else { return }
+        for touch in storage.value.cleanup.detachingTouches {
             touch.record.recognizerList.removeAll { $0.record.isDetaching }
             touch.record.pendingDetachments = 0
         }
-        engaged.removeAll { $0.record.isLeavingEngaged }
-        for recognizer in cleanup.detaching {
+        storage.value.engaged.removeAll { $0.record.isLeavingEngaged }
+        for recognizer in storage.value.cleanup.detaching {
             recognizer.record.isDetaching = false
             recognizer.record.isLeavingEngaged = false
         }
-        cleanup.detachingTouches.empty()
-        cleanup.detaching.empty()
+        storage.value.cleanup.detachingTouches.empty()
+        storage.value.cleanup.detaching.empty()
     }
 
     // MARK: Order (spec §4.2 step 3, §5.13)
@@ -447,11 +425,17 @@ final class GestureArena {
 @available(*, unavailable)
 extension GestureArena: Sendable {}
 
-/// The stored state behind ``GestureArena``'s runtime properties (see its `storage`).
+/// ``GestureArena``'s state, in its cell (`storage`): the recognizers taking part, and one value per step that
+/// keeps any.
 struct GestureArenaStorage {
+    /// Recognizers that received a touch or a request since their last reset, in the order they joined.
     var engaged: [GestureRecognizer] = []
+    /// Step 3's state: the recognizers getting touches, the pass counter and the sample epoch.
     var touchDelivery = GestureArena.TouchDelivery()
+    /// Step 4's state: requests queued and being processed, waits, and where a resolution stands.
     var resolution = GestureArena.Resolution()
+    /// Step 5's state: the views receiving touches, claimed touches and held touches.
     var viewDelivery = GestureArena.ViewDelivery()
+    /// Step 6's state: the recognizers that finished and those being detached.
     var cleanup = GestureArena.Cleanup()
 }

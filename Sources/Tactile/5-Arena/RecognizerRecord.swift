@@ -66,7 +66,7 @@ struct RecognizerRecord {
     /// touches' lists (``TouchRecord/recognizerList``): one pass per touch after the loop.
     var isDetaching = false
     /// Set while ``GestureArena/resetFinished()`` has reset the recognizer but not yet taken it out of
-    /// ``GestureArena/engaged``: one pass after the loop.
+    /// ``GestureArenaStorage/engaged``: one pass after the loop.
     var isLeavingEngaged = false
 
     /// Reused storage for the touch sets handed to the touch methods (not used for an

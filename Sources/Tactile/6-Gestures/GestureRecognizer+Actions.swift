@@ -137,7 +137,9 @@ extension GestureRecognizer {
     /// a call made while the arena decides.
     func sendActions() {
         #if DEBUG
-        if let arena, arena.resolution.isDeciding { preconditionFailure("an action sent while the arena decides: return an effect") }
+        if let arena, arena.storage.value.resolution.isDeciding {
+            preconditionFailure("an action sent while the arena decides: return an effect")
+        }
         #endif
         arena?.log(.action(recognizer: logName, state: logState))
         guard !actions.isEmpty else { return }

@@ -8,9 +8,12 @@
 /// arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` — keeps the state the runtime reads and
 /// writes on every input in one struct (`TouchStorage`, `ViewStorage`, …, declared beside the class), held in a
 /// cell in a `let` (`storage`); the class's properties are accessors to its fields (`get`/`set`, `_modify` for
-/// collections). The runtime's bookkeeping about a touch or a recognizer is not on the object: it is the
-/// touch's ``TouchRecord`` in the dispatcher's ``RecordTable`` (``TouchDispatcher/touchRecords``) and the
-/// recognizer's ``RecognizerRecord`` in the arena's (``GestureArena/recognizerRecords``), under the same argument. The built-in
+/// collections). The dispatcher's and the arena's state, one value per step, has no accessors: their code reaches
+/// each step's value through the cell's own addressor (`storage.value.resolution.queued`), because a `_read` or
+/// `_modify` coroutine that a release build leaves out of line allocates its frame on every call (81 bytes per
+/// contact per frame, found through the C API's allocation count). The runtime's bookkeeping about a touch or a
+/// recognizer is not on the object: it is the touch's ``TouchRecord`` in the dispatcher's ``RecordTable``
+/// (``TouchDispatcher/touchRecords``) and the recognizer's ``RecognizerRecord`` in the arena's (``GestureArena/recognizerRecords``), under the same argument. The built-in
 /// recognizers keep their recognition machine's driver in a cell the same way (`driver`). Weak references live
 /// in those structs too (``View/superview``, ``GestureRecognizer/view``, the event's application): the cell
 /// reaches a field in place, so a weak field is loaded where it lies, never copied with its struct.
@@ -114,7 +117,7 @@ struct UncheckedCell<Value>: ~Copyable {
 /// it with `self`, and reading a checked `unowned` reference to an object being deinitialized traps.
 ///
 /// **Safety.** The arena clears it: ``GestureArena/engage(_:)`` lists every recognizer it sets this on in
-/// ``GestureArena/engaged`` (held strongly), ``GestureArena/resetFinished()`` sets it back to `nil`, and the
+/// ``GestureArenaStorage/engaged`` (held strongly), ``GestureArena/resetFinished()`` sets it back to `nil`, and the
 /// arena's `deinit` sets it to `nil` on every recognizer that still names it; so it never names an arena that is
 /// gone.
 ///

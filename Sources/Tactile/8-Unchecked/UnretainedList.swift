@@ -9,7 +9,8 @@
 ///   step 3 and emptied before ``GestureArena/deliverTouches()`` returns. Step 3 never removes a touch from the
 ///   event (inputs sent from a touch method are queued; touches leave in step 6).
 /// - ``GestureArena/receivers``: recognizers listed by those touches (``TouchRecord/recognizerList``, which only
-///   ``GestureRecognizer/stopTracking(_:reason:)`` and step 6 shorten), and held by ``GestureArena/engaged`` from
+///   ``GestureRecognizer/stopTracking(_:reason:)`` and step 6 shorten), and held by
+///   ``GestureArenaStorage/engaged`` from
 ///   their first touch on: a recognizer that stops tracking a touch during step 3 was engaged when it began
 ///   receiving it. Emptied at the end of step 3.
 ///

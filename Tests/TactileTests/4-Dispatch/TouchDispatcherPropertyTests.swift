@@ -233,7 +233,7 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64, in
         if views[id, default: []].count != 1 { run.problems.append("\(id) went to \(views[id] ?? [])") }
         if ignored.contains(id) { run.problems.append("\(id) was ignored and delivered") }
     }
-    if app.dispatcher.followedTouchCount != 0 || !app.dispatcher.event.touchList.isEmpty {
+    if !app.dispatcher.storage.value.followed.inOrder.isEmpty || !app.dispatcher.event.touchList.isEmpty {
         run.problems.append("touches left at the end")
     }
     return run

@@ -46,8 +46,8 @@ struct ArenaEffectTests {
         application.send(.at(0, .down(1, 100, 100)), .at(10, .move(1, 160, 100)), .at(20, .move(1, 200, 100)))
         #expect(actions == 2)
         #expect(application.dispatcher.invariantViolation() == nil)
-        #expect(application.dispatcher.arena.resolution.progress.isIdle)
-        #expect(application.dispatcher.hasNoEffectsLeft)
+        #expect(application.dispatcher.arena.storage.value.resolution.progress.isIdle)
+        #expect(application.dispatcher.storage.value.performing.isIdle)
     }
 
     #if DEBUG
@@ -58,7 +58,7 @@ struct ArenaEffectTests {
             let pan = PanGestureRecognizer()
             window.addGestureRecognizer(pan)
             application.send(.at(0, .down(1, 100, 100)), .at(10, .move(1, 160, 100)))
-            application.dispatcher.arena.resolution.isDeciding = true
+            application.dispatcher.arena.storage.value.resolution.isDeciding = true
             pan.sendActions()
         }
     }

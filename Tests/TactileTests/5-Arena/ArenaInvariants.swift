@@ -145,10 +145,11 @@ final class ArenaInvariantChecker {
         checkBatch()
         common.finish()
         let arena = app.dispatcher.arena
-        if app.dispatcher.followedTouchCount != 0 { problem("touches left at the end") }
-        if !arena.viewDelivery.heldTouches.isEmpty { problem("withheld touches left: \(arena.viewDelivery.heldTouches.map(\.id))") }
-        if !arena.resolution.pending.isEmpty { problem("waiting recognizers left: \(arena.resolution.pending.map(\.logName))") }
-        if !arena.engaged.isEmpty { problem("engaged recognizers left: \(arena.engaged.map(\.logName))") }
+        if !app.dispatcher.storage.value.followed.inOrder.isEmpty { problem("touches left at the end") }
+        let state = arena.storage.value
+        if !state.viewDelivery.heldTouches.isEmpty { problem("withheld touches left: \(state.viewDelivery.heldTouches.map(\.id))") }
+        if !state.resolution.pending.isEmpty { problem("waiting recognizers left: \(state.resolution.pending.map(\.logName))") }
+        if !state.engaged.isEmpty { problem("engaged recognizers left: \(state.engaged.map(\.logName))") }
         if let violation = app.dispatcher.invariantViolation() { problem("records: \(violation)") }
     }
 }

@@ -298,7 +298,7 @@ struct TouchMethodOverrideTests {
             #expect(view.weakTouches.count == 3)
             #expect(view.weakTouches.map { $0.touch == nil } == [true, true, true], "\(type(of: recognizer))")
             // The application is still there: nothing but the touches' own sequence held them.
-            #expect(scene.app.dispatcher.followedTouchCount == 0)
+            #expect(scene.app.dispatcher.storage.value.followed.inOrder.isEmpty)
         }
     }
 }

@@ -93,11 +93,11 @@ struct RecordTableTests {
         }
         #expect(untouched.state == .possible)
         // Only the single tap requires another to fail: one list kept for its wait, with room for its requirement.
-        #expect(arena.resolution.spareWaitLists.count == 1)
-        #expect(arena.resolution.spareWaitLists.allSatisfy { $0.isEmpty && $0.capacity >= 1 })
+        #expect(arena.storage.value.resolution.spareWaitLists.count == 1)
+        #expect(arena.storage.value.resolution.spareWaitLists.allSatisfy { $0.isEmpty && $0.capacity >= 1 })
         application.send(.at(50, .up(1, 100, 100)))
         #expect(singleTap.state == .possible)  // waiting for the double tap to fail (spec §5.12)
-        #expect(arena.resolution.spareWaitLists.isEmpty)  // its wait took the prepared list
+        #expect(arena.storage.value.resolution.spareWaitLists.isEmpty)  // its wait took the prepared list
     }
 
     #if DEBUG
