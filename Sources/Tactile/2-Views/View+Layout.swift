@@ -84,12 +84,18 @@ extension View {
         set { storage.value.autoresizesSubviews = newValue }
     }
 
-    /// Marks the view's ancestors as having a subview to lay out, up to the first one already marked.
+    /// Marks the view's ancestors as having a subview to lay out, up to the first one already marked; a mark that
+    /// reaches a window tells its application, whose pass before each input skips the windows otherwise.
     func markSubtreeNeedsLayout() {
         var current: View? = self
         while let view = current, !view.storage.value.subtreeNeedsLayout {
             view.storage.value.subtreeNeedsLayout = true
-            current = view is Window ? nil : view.superview
+            if let window = view as? Window {
+                window.application?.setWindowsNeedLayout()
+                current = nil
+            } else {
+                current = view.superview
+            }
         }
     }
 
@@ -207,8 +213,10 @@ extension Window {
 }
 
 extension Application {
-    /// Lays out every window's marked views (the pass before each input, see ``View/setNeedsLayout()``).
+    /// Lays out every window's marked views (the pass before each input, see ``View/setNeedsLayout()``); nothing
+    /// when no mark reached a window since the last pass (a mark made during the pass is laid out by the next).
     func layoutWindowsIfNeeded() {
+        guard takeWindowsLayoutRequest() else { return }
         for window in windows { window.layoutSubtreeIfNeeded() }
     }
 }

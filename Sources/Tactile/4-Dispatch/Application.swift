@@ -111,6 +111,7 @@ open class Application: Responder {
         if let other = window.application, other !== self { other.removeWindow(window) }
         windows.removeAll { $0 === window }
         windows.append(window)
+        storage.value.windowsNeedLayout = true  // it may have been marked while it was not shown
         let old = window.application
         window.application = self
         window.applicationChanged(from: old)
@@ -124,6 +125,15 @@ open class Application: Responder {
             window.application = nil
             window.applicationChanged(from: self)
         }
+    }
+
+    /// Notes that a window of the application has a view to lay out (a mark reached the window).
+    func setWindowsNeedLayout() { storage.value.windowsNeedLayout = true }
+
+    /// Whether a window was marked for layout since the last call; clears the note.
+    func takeWindowsLayoutRequest() -> Bool {
+        defer { storage.value.windowsNeedLayout = false }
+        return storage.value.windowsNeedLayout
     }
 
     // MARK: Responder chain
@@ -344,4 +354,7 @@ private struct ApplicationStorage {
     var ignoringDepth: Int = 0
     var inputDispatch: Application.InputDispatch = .everyFrame
     var pendingInputs: [Application.Input] = []
+    /// Whether a window was marked for layout since the last layout pass (``Application/layoutWindowsIfNeeded()``
+    /// skips the walk over the windows when none was: it runs before every input).
+    var windowsNeedLayout = true
 }
