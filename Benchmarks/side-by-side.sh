@@ -10,6 +10,8 @@
 #     CAPI=1                also the C API's allocations per steady frame (Benchmarks/CAPI/bench.c allocations)
 #                           against libtactile built from each revision (Scripts/install-libtactile.sh: a release
 #                           build of its own, about 10 minutes per revision on 2 loaded cores)
+#     BENCHMARKS=0          without package-benchmark's allocation benchmarks (`swift package benchmark` in each
+#                           revision's Benchmarks/: about 40 s each, plus 2 minutes to build its tool the first time)
 #     OUT=dir               where the callgrind profiles and the "where" tables go
 #                           (default NEW_REPO/Benchmarks/.build-c/side-by-side)
 #
@@ -46,6 +48,7 @@ BASE=$(cd "$1" && pwd)
 NEW=$(cd "$2" && pwd)
 RUNS=${RUNS:-5}
 CAPI=${CAPI:-0}
+BENCHMARKS=${BENCHMARKS:-1}
 OUT=${OUT:-$NEW/Benchmarks/.build-c/side-by-side}
 HERE=$(cd "$(dirname "$0")" && pwd)
 TRACE_NAME=3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu
@@ -87,6 +90,9 @@ for side in base new; do
     done
 done
 echo "built in $((SECONDS - start)) s"
+# One hash seed for every process measured: with a random seed (the default) sets and dictionaries probe differently
+# from run to run, and a count moves by up to 0.2 % (pipeline instructions) or 3 (allocations per replay).
+export SWIFT_DETERMINISTIC_HASHING=1
 
 # ---- Measurements, each printing one number ---------------------------------------------------------------------
 
@@ -123,7 +129,13 @@ median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2) ? v[(NR + 
 
 # ---- The table ----------------------------------------------------------------------------------------------------
 
-ratio() { awk -v b="$1" -v n="$2" 'BEGIN { if (b + 0 == 0) print (n + 0 == 0 ? "=" : "–"); else printf "%.4f", n / b }'; }
+ratio() {  # base new → new ÷ base; "=" for two zeros, "–" without two numbers
+    awk -v b="$1" -v n="$2" 'BEGIN {
+        number = "^[0-9]+([.][0-9]+)?$"
+        if (b !~ number || n !~ number) print "–"
+        else if (b + 0 == 0) print (n + 0 == 0 ? "=" : "–")
+        else printf "%.4f\n", n / b }'
+}
 grouped() { sed -E ':a; s/^([0-9]+)([0-9]{3})/\1,\2/; ta' <<<"$1"; }
 row() {  # label base new
     printf '| %s | %s | %s | %s |\n' "$1" "$(grouped "$2")" "$(grouped "$3")" "$(ratio "$2" "$3")"
@@ -158,8 +170,20 @@ done
 replay_allocations() {  # side → mallocs of the third read of the 3M recording (3 reads − 2)
     echo $(($(mallocs "$OUT/$1/tactile-stage" pipeline "$TRACE" 3) - $(mallocs "$OUT/$1/tactile-stage" pipeline "$TRACE" 2)))
 }
-row "per whole replay of the 3M recording, photo viewer (3 reads − 2; ±3 from run to run)" \
+row "per whole replay of the 3M recording, photo viewer: reader, scene and replay (3 reads − 2)" \
     "$(replay_allocations base)" "$(replay_allocations new)"
+# package-benchmark's allocation benchmarks (those `thresholds check` gates), each revision's own: per iteration,
+# p90 of mallocCountTotal.
+benchmark_mallocs() {  # repo → "benchmark<TAB>p90" lines, sorted
+    (cd "$1/Benchmarks" && swift package benchmark --format markdown --no-progress 2>/dev/null) \
+        | awk '/^### / { name = $2 } /^\| Malloc \(total\)/ { split($0, cells, "|"); p90 = cells[7]; gsub(/ /, "", p90); print name "\t" p90 }' \
+        | LC_ALL=C sort
+}
+if [ "$BENCHMARKS" = 1 ]; then
+    header "package-benchmark: mallocs per iteration, p90 (what Thresholds/ gates; names say the frames)"
+    LC_ALL=C join -t $'\t' -a1 -a2 -e– -o 0,1.2,2.2 <(benchmark_mallocs "$BASE") <(benchmark_mallocs "$NEW") \
+        | while IFS=$'\t' read -r name b n; do row "\`$name\`" "$b" "$n"; done
+fi
 if [ "$CAPI" = 1 ]; then
     capi_allocations() {  # side repo → "stream frame" allocations in 1000 frames of bench.c against its libtactile
         local prefix="$OUT/$1-libtactile"
