@@ -26,8 +26,10 @@
 #   all 2000 frames minus 1000; per whole replay of the 3M recording (`tactile-stage pipeline`, 3 reads minus 2);
 # - wall: medians over RUNS rounds of `tactile-latency`'s p50 and p99 per scene (3 × 5000 frames per round) and of
 #   `tactile-stage pipeline`'s time per read (3 reads per round).
-# Then, for the pipeline and for recognizers-20, the functions whose instructions changed most (self cost and
-# inclusive, demangled), written to OUT/where-*.txt; the terminal gets the top lines of each.
+# - package-benchmark: each revision's own `swift package benchmark`, p90 of mallocCountTotal per benchmark (what
+#   `thresholds check` gates against Thresholds/).
+# Then, for the pipeline and each scene, the functions whose instructions changed most (self cost and inclusive,
+# demangled; each side's profile with the work minus without it), in OUT/where-*.txt; the top lines are printed.
 # Valgrind 3.19 cannot read the DWARF 5 of Swift 6.3 binaries: callgrind runs copies without debug information.
 set -euo pipefail
 
@@ -172,18 +174,6 @@ replay_allocations() {  # side → mallocs of the third read of the 3M recording
 }
 row "per whole replay of the 3M recording, photo viewer: reader, scene and replay (3 reads − 2)" \
     "$(replay_allocations base)" "$(replay_allocations new)"
-# package-benchmark's allocation benchmarks (those `thresholds check` gates), each revision's own: per iteration,
-# p90 of mallocCountTotal.
-benchmark_mallocs() {  # repo → "benchmark<TAB>p90" lines, sorted
-    (cd "$1/Benchmarks" && swift package benchmark --format markdown --no-progress 2>/dev/null) \
-        | awk '/^### / { name = $2 } /^\| Malloc \(total\)/ { split($0, cells, "|"); p90 = cells[7]; gsub(/ /, "", p90); print name "\t" p90 }' \
-        | LC_ALL=C sort
-}
-if [ "$BENCHMARKS" = 1 ]; then
-    header "package-benchmark: mallocs per iteration, p90 (what Thresholds/ gates; names say the frames)"
-    LC_ALL=C join -t $'\t' -a1 -a2 -e– -o 0,1.2,2.2 <(benchmark_mallocs "$BASE") <(benchmark_mallocs "$NEW") \
-        | while IFS=$'\t' read -r name b n; do row "\`$name\`" "$b" "$n"; done
-fi
 if [ "$CAPI" = 1 ]; then
     capi_allocations() {  # side repo → "stream frame" allocations in 1000 frames of bench.c against its libtactile
         local prefix="$OUT/$1-libtactile"
@@ -204,6 +194,18 @@ if [ "$CAPI" = 1 ]; then
     row "C API, in 1000 steady frames, one frame per call (bench.c allocations)" "$cbf" "$cnf"
 fi
 
+# package-benchmark's allocation benchmarks (those `thresholds check` gates), each revision's own: per iteration,
+# p90 of mallocCountTotal.
+benchmark_mallocs() {  # repo → "benchmark<TAB>p90" lines, sorted
+    (cd "$1/Benchmarks" && swift package benchmark --format markdown --no-progress 2>/dev/null) \
+        | awk '/^### / { name = $2 } /^\| Malloc \(total\)/ { split($0, cells, "|"); p90 = cells[7]; gsub(/ /, "", p90); print name "\t" p90 }' \
+        | LC_ALL=C sort
+}
+if [ "$BENCHMARKS" = 1 ]; then
+    header "package-benchmark: mallocs per iteration, p90 (what Thresholds/ gates; names say the frames)"
+    LC_ALL=C join -t $'\t' -a1 -a2 -e– -o 0,1.2,2.2 <(benchmark_mallocs "$BASE") <(benchmark_mallocs "$NEW") \
+        | while IFS=$'\t' read -r name b n; do row "\`$name\`" "$b" "$n"; done
+fi
 echo
 echo "wall ($RUNS rounds, base and new alternating; depends on the load: $(load) before, $(nproc) cores)"
 declare -A WALL
