@@ -9,7 +9,7 @@
 #     RUNS=5                wall: rounds, base and new alternating in each (medians are printed)
 #     CAPI=1                also the C API's allocations per steady frame (Benchmarks/CAPI/bench.c allocations)
 #                           against libtactile built from each revision (Scripts/install-libtactile.sh: a release
-#                           build of its own, about 10 minutes per revision on 2 loaded cores)
+#                           build of its own, 2–3 minutes per revision at load 4–13)
 #     BENCHMARKS=0          without package-benchmark's allocation benchmarks (`swift package benchmark` in each
 #                           revision's Benchmarks/: about 40 s each, plus 2 minutes to build its tool the first time)
 #     OUT=dir               where the callgrind profiles and the "where" tables go
