@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Tactile", path: ".."),
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // Shared fixtures: scenes, synthetic frames and the trace location, used by the benchmarks and `compare`.
@@ -25,13 +25,13 @@ let package = Package(
             name: "Pipeline",
             dependencies: [
                 "BenchmarkSupport",
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Tactile", package: "Tactile"),
                 .product(name: "TactileInput", package: "Tactile"),
                 .product(name: "TactileReplay", package: "Tactile"),
             ],
             path: "Benchmarks/Pipeline",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The Tactile side of the side-by-side with libevemu: one stage per run, for timing and callgrind.
         .executableTarget(
