@@ -24,6 +24,8 @@ private final class SignalStorm: @unchecked Sendable {
     let target = pthread_self()
     let writeAfter: Duration?
     let pipe: Int32
+    /// When the storm wrote its byte (CLOCK_MONOTONIC), read after ``stop()`` (its semaphore orders the two).
+    private(set) var wroteAt: Timestamp?
     /// The calling thread's signal mask before (only used on that thread).
     private var previousMask = sigset_t()
     /// `SIGURG`'s disposition before (its default ignores it), put back by ``stop()``.
@@ -61,6 +63,7 @@ private final class SignalStorm: @unchecked Sendable {
             pthread_kill(target, SIGURG)
             if let writeAfter, !wrote, ContinuousClock.now - start >= writeAfter {
                 var byte: UInt8 = 1
+                wroteAt = Shim.monotonicNow()
                 _ = write(pipe, &byte, 1)
                 wrote = true
             }
@@ -111,13 +114,15 @@ struct PollInterruptionTests {
         defer { close(pipe.read); close(pipe.write) }
         let before = interruptions.load(ordering: .relaxed)
         let storm = try SignalStorm(writeAfter: .milliseconds(300), to: pipe.write)
-        let start = Shim.monotonicNow()
         let result = Shim.poll(pipe.read, until: nil)
-        let elapsed = Shim.monotonicNow() - start
+        let end = Shim.monotonicNow()
         storm.stop()
         #expect(try result.get() == true)
         #expect(interruptions.load(ordering: .relaxed) - before >= 5, "the signals reached the waiting thread")
-        #expect(elapsed >= .milliseconds(300), "the wait ended \(elapsed) after it began, before the input")
+        // Measured against the write itself, not a clock read on this thread: the storm's 300 ms count from its
+        // own start, a few milliseconds before this thread's (299.4 ms "elapsed" once under load).
+        let wroteAt = try #require(storm.wroteAt, "the storm wrote the input")
+        #expect(end >= wroteAt, "the wait ended at \(end), before the input was written at \(wroteAt)")
     }
 
     @Test("A deadline already passed returns at once, readable or not")
