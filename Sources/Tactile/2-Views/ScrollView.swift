@@ -56,8 +56,12 @@ open class ScrollView: View {
     public var contentOffset: Point {
         get { bounds.origin }
         set {
-            guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            var newBounds = bounds
+            guard newValue != newBounds.origin else { return }
+            // Get and set, not `bounds.origin = …`: `bounds` is open, and its modify coroutine (dispatched through
+            // the vtable) allocated its frame on every scroll.
+            newBounds.origin = newValue
+            bounds = newBounds
             setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
         }

@@ -22,7 +22,11 @@ extension View {
             let width = (dd * target.width - cc * target.height) / det
             let height = (aa * target.height - bb * target.width) / det
             if width.isFinite, height.isFinite, width >= 0, height >= 0 {
-                bounds.size = Size(width: width, height: height)
+                // Get and set, not `bounds.size = …`: `bounds` is open, and its modify coroutine (dispatched
+                // through the vtable) allocated its frame, once per view whose frame is set.
+                var newBounds = bounds
+                newBounds.size = Size(width: width, height: height)
+                bounds = newBounds
             }
         }
         center = target.origin - transformedExtent(ofBoundsSize: bounds.size).origin
