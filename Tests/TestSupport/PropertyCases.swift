@@ -5,7 +5,7 @@ import Foundation
 /// Every case draws a new random seed (swift-property-based seeds each case from the system's generator), so each
 /// run tries new inputs; a failure prints its seed (`.fixedSeed("…")`). Keep such a seed in the property's list of
 /// regression seeds (they run on every `swift test`) rather than committing `.fixedSeed`. `.ci/run` runs the
-/// suite a second time with `TACTILE_PROPERTY_SCALE=10` (the longer job).
+/// test targets that use it a second time with `TACTILE_PROPERTY_SCALE=10` (the longer job).
 public enum PropertyCases {
     /// The multiplier from `TACTILE_PROPERTY_SCALE`: a positive integer, 1 when unset; anything else stops the run
     /// with a message (a typo must not silently run the short job).
