@@ -396,7 +396,8 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
             class Stepper {
                 var timer: Timer?
                 func schedule() {
-                    timer = Timer.scheduledTimer(timeInterval: 0.1, target: self, selector: #selector(Stepper.fire), userInfo: nil, repeats: true)
+                    timer = Timer.scheduledTimer(timeInterval: 0.1, target: self, selector: #selector(Stepper.fire),
+                                             userInfo: nil, repeats: true)
                 }
                 @objc func fire(timer: Timer) {}
             }
@@ -421,7 +422,8 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
             class A {
                 let model = Model()
                 func go(_ other: Model) {
-                    Timer.scheduledTimer(timeInterval: 1, target: other, selector: #selector(Model.tick), userInfo: nil, repeats: false)
+                    Timer.scheduledTimer(timeInterval: 1, target: other, selector: #selector(Model.tick),
+                                     userInfo: nil, repeats: false)
                 }
             }
             """
@@ -435,12 +437,15 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
     @Test func timerWithUserInfoIsReportedNotRewritten() throws {
         let source = """
             class A {
-                func go() { Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(A.tick), userInfo: 3, repeats: false) }
+                func go() {
+                Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(A.tick), userInfo: 3,
+                                     repeats: false)
+            }
                 func tick() {}
             }
             """
         let ported = try port(source)
-        #expect(ported.text.contains("selector: #selector(A.tick), userInfo: 3"))
+        #expect(ported.text.contains("selector: #selector(A.tick), userInfo: 3,"))
         #expect(!ported.rewrites.contains { $0.what.hasPrefix("Timer") })
         let warnings = ported.warnings.filter { $0.api == "#selector(A.tick)" }
         #expect(warnings.count == 1)
@@ -451,7 +456,8 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         let source = """
             class A {
                 func start() {
-                    NotificationCenter.default.addObserver(self, selector: #selector(A.changed(_:)), name: Note.name, object: nil)
+                    NotificationCenter.default.addObserver(
+                    self, selector: #selector(A.changed(_:)), name: Note.name, object: nil)
                 }
                 @objc func changed(_ notification: Notification) {}
             }
@@ -459,8 +465,9 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         let ported = try port(source)
         #expect(
             ported.text.contains(
-                "        _ = NotificationCenter.default.addObserver(forName: Note.name, object: nil, queue: nil) "
-                    + "{ [target = WeakTarget(self)] notification in target.object?.changed(notification) }\n"))
+                "        _ = NotificationCenter.default.addObserver(\n        forName: Note.name, object: nil, "
+                    + "queue: nil) { [target = WeakTarget(self)] notification in target.object?.changed(notification) "
+                    + "}\n"))
         let rewrite = try #require(ported.rewrites.first { $0.what.hasPrefix("NotificationCenter") })
         #expect(rewrite.line == 3)
         #expect(rewrite.why.contains("removeObserver(self) no longer ends it"))
