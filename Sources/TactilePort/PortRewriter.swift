@@ -438,9 +438,7 @@ final class PortRewriter: SyntaxVisitor {
             SourceEdit(
                 start: arguments[0].expression.endPositionBeforeTrailingTrivia.utf8Offset,
                 end: arguments[4].positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ", "))
-        let closure = " { [target = WeakTarget(\(target))] \(parameter) in target.object?.\(call) }"
-        let end = node.rightParen!.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(SourceEdit(start: end, end: end, replacement: closure))
+        appendBlock(to: node, target: target, parameter: parameter, call: call)
         record(
             node.positionAfterSkippingLeadingTrivia,
             "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) → "
@@ -470,9 +468,7 @@ final class PortRewriter: SyntaxVisitor {
                 replacement: "forName: "))
         let close = node.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.append(SourceEdit(start: close, end: close, replacement: ", queue: nil"))
-        let closure = " { [target = WeakTarget(\(target))] \(parameter) in target.object?.\(call) }"
-        let end = node.rightParen!.endPositionBeforeTrailingTrivia.utf8Offset
-        edits.append(SourceEdit(start: end, end: end, replacement: closure))
+        appendBlock(to: node, target: target, parameter: parameter, call: call)
         record(
             node.positionAfterSkippingLeadingTrivia,
             "NotificationCenter.addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) "
@@ -482,6 +478,13 @@ final class PortRewriter: SyntaxVisitor {
                 + (isStatement ? " (`_ =`)" : "") + ", so removeObserver(\(target)) no longer ends it: the block holds "
                 + "\(target) weakly (WeakTarget) and does nothing once it is gone, but while it lives it keeps "
                 + "receiving the notification; keep the token and remove it where the code stops observing early")
+    }
+
+    /// Appends the trailing block of a rewritten call: `{ [target = WeakTarget(x)] parameter in target.object?.call }`.
+    private func appendBlock(to node: FunctionCallExprSyntax, target: String, parameter: String, call: String) {
+        let block = " { [target = WeakTarget(\(target))] \(parameter) in target.object?.\(call) }"
+        let end = node.rightParen!.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SourceEdit(start: end, end: end, replacement: block))
     }
 
     /// The method a `#selector` names, its call from a block whose argument is `argument`
