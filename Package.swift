@@ -210,7 +210,7 @@ let package = Package(
         // own project types) and driven by touches (Behaviour/).
         .testTarget(
             name: "TactilePortCorpusTests", dependencies: ["TactileUIKit", "TactileTesting"],
-            exclude: ["HGCircularSlider", "ImageScrollView"]
+            exclude: ["ImageScrollView"]
         ),
     ],
     swiftLanguageModes: [.v6]
