@@ -210,7 +210,7 @@ let package = Package(
         // own project types) and driven by touches (Behaviour/).
         .testTarget(
             name: "TactilePortCorpusTests", dependencies: ["TactileUIKit", "TactileTesting"],
-            exclude: ["GMStepper", "HGCircularSlider", "ImageScrollView"]
+            exclude: ["ImageScrollView"]
         ),
     ],
     swiftLanguageModes: [.v6]

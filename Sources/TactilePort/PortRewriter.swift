@@ -395,10 +395,151 @@ final class PortRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Foundation's selector APIs
+
+    /// The `#selector`s of Foundation's selector APIs, rewritten to a block form or reported: not reported again.
+    private var selectorsHandled: Set<SyntaxIdentifier> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), node.trailingClosure == nil,
+            node.rightParen != nil
+        else { return .visitChildren }
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        switch (member.declName.baseName.text, labels) {
+        case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
+            portTimer(node, arguments)
+        case ("addObserver", ["_", "selector", "name", "object"]):
+            portObserver(node, arguments)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// `Timer.scheduledTimer(timeInterval: t, target: x, selector: #selector(T.m), userInfo: nil, repeats: r)` →
+    /// `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { [target = WeakTarget(x)] timer in
+    /// target.object?.m(timer) }`.
+    private func portTimer(_ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) {
+        guard arguments[3].expression.is(NilLiteralExprSyntax.self) else {
+            warnSelector(
+                arguments[2].expression,
+                "a timer's `userInfo:` has no counterpart in its block form: capture the value in a closure "
+                    + "(Timer.scheduledTimer(withTimeInterval:repeats:block:)) by hand")
+            return
+        }
+        guard let (method, call, usesArgument) = blockCall(of: arguments[2].expression, passing: "timer") else {
+            return
+        }
+        let target = arguments[1].expression.trimmedDescription
+        let parameter = usesArgument ? "timer" : "_"
+        replace(arguments[0].label!, with: "withTimeInterval")
+        edits.append(
+            SourceEdit(
+                start: arguments[0].expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                end: arguments[4].positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ", "))
+        appendBlock(to: node, target: target, parameter: parameter, call: call)
+        record(
+            node.positionAfterSkippingLeadingTrivia,
+            "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) → "
+                + "scheduledTimer(withTimeInterval:repeats:) calling \(target).\(method)",
+            "Swift on Linux has no #selector for Foundation's runtime APIs; the block calls the same method. Unlike "
+                + "the selector form, the timer holds \(target) weakly (WeakTarget, as the block must be Sendable): "
+                + "a target released without invalidating the timer is not kept alive, the block then does nothing")
+    }
+
+    /// `NotificationCenter.default.addObserver(x, selector: #selector(T.m), name: n, object: o)` →
+    /// `_ = NotificationCenter.default.addObserver(forName: n, object: o, queue: nil) { [target = WeakTarget(x)]
+    /// notification in target.object?.m(notification) }`.
+    private func portObserver(_ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) {
+        guard let (method, call, usesArgument) = blockCall(of: arguments[1].expression, passing: "notification")
+        else { return }
+        let target = arguments[0].expression.trimmedDescription
+        let parameter = usesArgument ? "notification" : "_"
+        let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
+        if isStatement {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(start: start, end: start, replacement: "_ = "))
+        }
+        edits.append(
+            SourceEdit(
+                start: arguments[0].positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: arguments[2].expression.positionAfterSkippingLeadingTrivia.utf8Offset,
+                replacement: "forName: "))
+        let close = node.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(SourceEdit(start: close, end: close, replacement: ", queue: nil"))
+        appendBlock(to: node, target: target, parameter: parameter, call: call)
+        record(
+            node.positionAfterSkippingLeadingTrivia,
+            "NotificationCenter.addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) "
+                + "calling \(target).\(method)",
+            "Swift on Linux has no #selector for Foundation's runtime APIs; the block calls the same method on the "
+                + "posting thread, as the selector form does. The observation's token is not kept"
+                + (isStatement ? " (`_ =`)" : "") + ", so removeObserver(\(target)) no longer ends it: the block holds "
+                + "\(target) weakly (WeakTarget) and does nothing once it is gone, but while it lives it keeps "
+                + "receiving the notification; keep the token and remove it where the code stops observing early")
+    }
+
+    /// Appends the trailing block of a rewritten call: `{ [target = WeakTarget(x)] parameter in target.object?.call }`.
+    private func appendBlock(to node: FunctionCallExprSyntax, target: String, parameter: String, call: String) {
+        let block = " { [target = WeakTarget(\(target))] \(parameter) in target.object?.\(call) }"
+        let end = node.rightParen!.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SourceEdit(start: end, end: end, replacement: block))
+    }
+
+    /// The method a `#selector` names, its call from a block whose argument is `argument`
+    /// (`handleTimerFire(timer: timer)`, `reset()`), and whether the call passes it. `nil`, with a warning, when the
+    /// method is not known.
+    private func blockCall(of expression: ExprSyntax, passing argument: String) -> (String, String, Bool)? {
+        guard let selector = expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector"
+        else { return nil }
+        guard selector.arguments.count == 1, let only = selector.arguments.first, only.label == nil,
+            let (_, type, base, compound) = selectorReference(only.expression)
+        else { return nil }
+        var name = compound
+        if name == nil {
+            let candidates = type.flatMap { porter.context.methods[$0]?[base] } ?? []
+            guard candidates.count == 1 else {
+                warnSelector(
+                    expression,
+                    (candidates.isEmpty
+                        ? "the method is not declared in the ported files"
+                        : "\(type ?? "") declares \(candidates.count) methods named \(base)")
+                        + ": the port cannot tell whether it takes the argument; write its full name "
+                        + "(#selector(\(base)(_:))) or use the block form by hand")
+                return nil
+            }
+            name = candidates.first
+        }
+        guard let name else { return nil }
+        guard let open = name.firstIndex(of: "(") else {
+            selectorsHandled.insert(selector.id)
+            return (name, base + "()", false)
+        }
+        let labels = name[name.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+        switch labels.count {
+        case 0:
+            selectorsHandled.insert(selector.id)
+            return (name, base + "()", false)
+        case 1:
+            selectorsHandled.insert(selector.id)
+            return (name, base + (labels[0] == "_" ? "(\(argument))" : "(\(labels[0]): \(argument))"), true)
+        default:
+            warnSelector(expression, "\(name) takes more than the one argument a block passes: call it by hand")
+            return nil
+        }
+    }
+
+    private func warnSelector(_ expression: ExprSyntax, _ message: String) {
+        selectorsHandled.insert(expression.id)
+        warn(expression.positionAfterSkippingLeadingTrivia, expression.trimmedDescription, message)
+    }
+
     // MARK: Selectors
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector" else { return .visitChildren }
+        if selectorsHandled.contains(node.id) { return .skipChildren }
         let written = node.trimmedDescription
         // Tactile's Selector is the action of a target-action pair (`addTarget(_:action:)`, a recognizer's
         // `init(target:action:)`); a selector handed to another API (NotificationCenter's `selector:`, a timer's,

@@ -72,6 +72,12 @@ extension ScrollViewDelegate {
     }
     /// `delegate?.scrollViewDidZoom?(scrollView)`.
     public var scrollViewDidZoom: ((UIScrollView) -> Void)? { { self.scrollViewDidZoom($0) } }
+    /// `delegate?.scrollViewDidScrollToTop?(scrollView)`.
+    public var scrollViewDidScrollToTop: ((UIScrollView) -> Void)? { { self.scrollViewDidScrollToTop($0) } }
+    /// `delegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)`.
+    public var scrollViewDidChangeAdjustedContentInset: ((UIScrollView) -> Void)? {
+        { self.scrollViewDidChangeAdjustedContentInset($0) }
+    }
     /// `delegate?.scrollViewWillEndDragging?(scrollView, withVelocity:targetContentOffset:)`, `delegate?
     /// .scrollViewDidEndDragging?(scrollView, willDecelerate:)`, `delegate?.scrollViewWillBeginZooming?(_:with:)`,
     /// `delegate?.scrollViewDidEndZooming?(_:with:atScale:)`: see `OptionalDelegateMethod`.

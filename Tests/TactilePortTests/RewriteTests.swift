@@ -210,7 +210,7 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         #expect(ported.warnings[0].line == 2 && ported.warnings[0].api == "#selector(getter: A.x)")
     }
 
-    @Test func selectorsForRuntimeAPIsAreReportedNotRewritten() throws {
+    @Test func selectorsForOtherRuntimeAPIsAreReportedNotRewritten() throws {
         let source = """
             class A {
                 func f() {
@@ -222,9 +222,11 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
             }
             """
         let ported = try port(source)
-        #expect(ported.warnings.map(\.line) == [3, 4])
-        #expect(ported.warnings[0].message.contains("closure form"))
-        #expect(ported.text.contains("selector: #selector(rotated), name"))
+        // The observer's selector form becomes its block form (FoundationSelectorAPITests); a selector value is
+        // reported.
+        #expect(ported.warnings.map(\.line) == [4])
+        #expect(ported.warnings[0].message.contains("only the `action:` of a target-action pair"))
+        #expect(ported.text.contains("addObserver(forName: nil, object: nil, queue: nil)"))
         #expect(ported.text.contains("let s = #selector(rotated)"))
         #expect(ported.text.contains("action: Selector(\"rotated\", Self.rotated)"))
     }
@@ -385,5 +387,141 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         for _ in 0..<5 {
             #expect(try Porter().port(source, fileName: "A.swift") == first)
         }
+    }
+}
+
+@Suite struct FoundationSelectorAPITests {
+    @Test func timerWithTheTimerArgumentBecomesTheBlockFormCallingTheMethod() throws {
+        let source = """
+            class Stepper {
+                var timer: Timer?
+                func schedule() {
+                    timer = Timer.scheduledTimer(timeInterval: 0.1, target: self, selector: #selector(Stepper.fire),
+                                             userInfo: nil, repeats: true)
+                }
+                @objc func fire(timer: Timer) {}
+            }
+            """
+        let ported = try port(source)
+        #expect(
+            ported.text.contains(
+                "timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [target = WeakTarget(self)] "
+                    + "timer in target.object?.fire(timer: timer) }\n"))
+        #expect(!ported.text.contains("#selector"))
+        // Still named: a Foundation timer runs on the wall clock, not on the input's time.
+        #expect(ported.warnings.map(\.api) == ["Timer.scheduledTimer"], "\(ported.warnings)")
+        let rewrite = try #require(ported.rewrites.first { $0.what.hasPrefix("Timer.scheduledTimer") })
+        #expect(rewrite.line == 4)
+        #expect(rewrite.what.hasSuffix("calling self.fire(timer:)"))
+        #expect(rewrite.why.contains("holds self weakly"))
+    }
+
+    @Test func timerWithoutArgumentAndAnotherTargetPassesNothing() throws {
+        let source = """
+            class Model { func tick() {} }
+            class A {
+                let model = Model()
+                func go(_ other: Model) {
+                    Timer.scheduledTimer(timeInterval: 1, target: other, selector: #selector(Model.tick),
+                                     userInfo: nil, repeats: false)
+                }
+            }
+            """
+        let ported = try port(source)
+        #expect(
+            ported.text.contains(
+                "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [target = WeakTarget(other)] _ in "
+                    + "target.object?.tick() }\n"))
+    }
+
+    @Test func timerWithUserInfoIsReportedNotRewritten() throws {
+        let source = """
+            class A {
+                func go() {
+                Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(A.tick), userInfo: 3,
+                                     repeats: false)
+            }
+                func tick() {}
+            }
+            """
+        let ported = try port(source)
+        #expect(ported.text.contains("selector: #selector(A.tick), userInfo: 3,"))
+        #expect(!ported.rewrites.contains { $0.what.hasPrefix("Timer") })
+        let warnings = ported.warnings.filter { $0.api == "#selector(A.tick)" }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("userInfo") == true)
+    }
+
+    @Test func observerWithTheNotificationArgumentGetsIt() throws {
+        let source = """
+            class A {
+                func start() {
+                    NotificationCenter.default.addObserver(
+                    self, selector: #selector(A.changed(_:)), name: Note.name, object: nil)
+                }
+                @objc func changed(_ notification: Notification) {}
+            }
+            """
+        let ported = try port(source)
+        #expect(
+            ported.text.contains(
+                "        _ = NotificationCenter.default.addObserver(\n        forName: Note.name, object: nil, "
+                    + "queue: nil) { [target = WeakTarget(self)] notification in target.object?.changed(notification) "
+                    + "}\n"))
+        let rewrite = try #require(ported.rewrites.first { $0.what.hasPrefix("NotificationCenter") })
+        #expect(rewrite.line == 3)
+        #expect(rewrite.why.contains("removeObserver(self) no longer ends it"))
+        #expect(ported.warnings.isEmpty, "\(ported.warnings)")
+    }
+
+    @Test func observerOfABareMethodWithoutArgumentAndAnotherTarget() throws {
+        let source = """
+            class A {
+                let b = B()
+                func start() {
+                    let token = center.addObserver(b, selector: #selector(B.reset), name: .x, object: self)
+                }
+            }
+            class B { func reset() {} }
+            """
+        let ported = try port(source)
+        #expect(
+            ported.text.contains(
+                "let token = center.addObserver(forName: .x, object: self, queue: nil) { [target = WeakTarget(b)] _ "
+                    + "in target.object?.reset() }\n"))
+    }
+
+    @Test func observerOfAnUnknownOrOverloadedMethodIsReportedOnce() throws {
+        let source = """
+            class A {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(A.gone), name: .x, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(A.two), name: .x, object: nil)
+                }
+                func two() {}
+                func two(_ n: Notification) {}
+            }
+            """
+        let ported = try port(source)
+        #expect(ported.text.contains("addObserver(self, selector: #selector(A.gone)"))
+        #expect(ported.text.contains("addObserver(self, selector: #selector(A.two)"))
+        #expect(ported.warnings.map(\.line) == [3, 4])
+        #expect(ported.warnings[0].message.contains("not declared in the ported files"))
+        #expect(ported.warnings[1].message.contains("declares 2 methods named two"))
+    }
+
+    @Test func otherSelectorAPIsAndOtherLabelsStayReported() throws {
+        let source = """
+            class A {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(A.f), name: .x)
+                    perform(#selector(A.f))
+                }
+                func f() {}
+            }
+            """
+        let ported = try port(source)
+        #expect(ported.text == source)
+        #expect(ported.warnings.count == 2)
     }
 }

@@ -151,4 +151,40 @@ struct TimeAndOptionalsTests {
         let absent: UIScrollViewDelegate? = nil
         #expect(absent?.viewForZooming?(in: scrollView) == nil)
     }
+
+    @Test("scrollViewDidChangeAdjustedContentInset?( and scrollViewDidScrollToTop?( reach the delegate's methods")
+    func optionalInsetAndScrollToTopCalls() {
+        final class Insets: UIScrollViewDelegate {
+            var calls: [String] = []
+            func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { calls.append("inset") }
+            func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { calls.append("top") }
+        }
+        let insets = Insets()
+        let delegate: UIScrollViewDelegate? = insets
+        delegate?.scrollViewDidChangeAdjustedContentInset?(UIScrollView())
+        delegate?.scrollViewDidScrollToTop?(UIScrollView())
+        #expect(insets.calls == ["inset", "top"])
+    }
+
+    @Test("a scroll view subclass written for Interface Builder (init?(coder:) calling super) scrolls when dragged")
+    func scrollViewFromCoderScrolls() throws {
+        final class Gallery: UIScrollView {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let gallery = try #require(Gallery(coder: NSCoder()))
+        #expect(gallery.frame == .zero)
+        #expect(gallery.gestureRecognizers?.contains { $0 === gallery.panGestureRecognizer } == true)
+        let application = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        application.addWindow(window)
+        gallery.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        gallery.contentSize = CGSize(width: 400, height: 1200)
+        window.addSubview(gallery)
+        application.send(TouchFrame(timestamp: .milliseconds(0), contacts: [.down(1, 200, 300)]))
+        for step in 1...20 {
+            let y = 300 - 10 * Double(step)
+            application.send(TouchFrame(timestamp: .milliseconds(8 * step), contacts: [.move(1, 200, y)]))
+        }
+        #expect(gallery.contentOffset.y > 100, "dragged up 200 points: \(gallery.contentOffset)")
+    }
 }

@@ -210,6 +210,21 @@ open class ScrollView: View {
         panGestureRecognizer = pan
         pinch = ScrollViewPinchGestureRecognizer()
         super.init(frame: frame)
+        connect(pan)
+    }
+
+    /// Creates a scroll view with a zero frame from an archive, so that a scroll view subclass written for
+    /// Interface Builder compiles as written (its `required init?(coder:)` calls `super.init(coder: coder)`), as
+    /// ``View``'s: `coder` is not read and the scroll view is never `nil`.
+    public override init?<Coder>(coder: Coder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        pinch = ScrollViewPinchGestureRecognizer()
+        super.init(coder: coder)
+        connect(pan)
+    }
+
+    private func connect(_ pan: ScrollViewPanGestureRecognizer) {
         pan.scrollView = self
         pinch.scrollView = self
         pan.addAction { [weak self] recognizer in self?.drag(with: recognizer) }

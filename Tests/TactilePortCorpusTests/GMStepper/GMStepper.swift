@@ -303,7 +303,7 @@ import TactileUIKit
 
         setupNumberFormatter()
         
-        NotificationCenter.default.addObserver(self, selector: #selector(GMStepper.reset), name: UIApplication.willResignActiveNotification, object: nil)
+        _ = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { [target = WeakTarget(self)] _ in target.object?.reset() }
     }
     
     func setupNumberFormatter() {
@@ -507,7 +507,7 @@ extension GMStepper {
     }
 
     func scheduleTimer() {
-        timer = Timer.scheduledTimer(timeInterval: timerInterval, target: self, selector: #selector(GMStepper.handleTimerFire), userInfo: nil, repeats: true)
+        timer = Timer.scheduledTimer(withTimeInterval: timerInterval, repeats: true) { [target = WeakTarget(self)] timer in target.object?.handleTimerFire(timer: timer) }
     }
 
     func resetTimer() {

@@ -77,7 +77,7 @@ open class ImageScrollView: UIScrollView {
         decelerationRate = UIScrollView.DecelerationRate.fast
         delegate = self
         
-        NotificationCenter.default.addObserver(self, selector: #selector(ImageScrollView.changeOrientationNotification), name: UIDevice.orientationDidChangeNotification, object: nil)
+        _ = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { [target = WeakTarget(self)] _ in target.object?.changeOrientationNotification() }
     }
     
     public func adjustFrameToCenter() {

@@ -9,15 +9,19 @@ import TactileUIKit
 
 /// Stands in for UIKit's `UIColor`: its components only.
 public struct UIColor: Equatable, Sendable {
-    var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    var redComponent: CGFloat, greenComponent: CGFloat, blueComponent: CGFloat, alphaComponent: CGFloat
 
     init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        (redComponent, greenComponent, blueComponent, alphaComponent) = (red, green, blue, alpha)
     }
 
     static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
     static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
     static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    static let gray = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let groupTableViewBackground = UIColor(red: 0.94, green: 0.94, blue: 0.96, alpha: 1)
 
     /// Stands in for `setStroke()`: there is no context to set it in.
     func setStroke() {}
@@ -27,7 +31,9 @@ public struct UIColor: Equatable, Sendable {
     var cgColor: UIColor { self }
 
     /// Stands in for `withAlphaComponent(_:)`.
-    func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
+    }
 }
 
 /// Stands in for Core Graphics' `CGLineJoin`.
@@ -164,7 +170,24 @@ final class CGContext {
     func setStrokeColor(_ color: UIColor) {}
     func strokePath() {}
     func saveGState() {}
+    func beginPath() {}
+    func setLineWidth(_ width: CGFloat) {}
+    func setLineCap(_ cap: CGLineCap) {}
+    func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
+    func move(to point: CGPoint) {}
+    func addLine(to point: CGPoint) {}
+    func drawPath(using mode: CGPathDrawingMode) {}
 }
+
+/// Stands in for Core Graphics' `CGPathDrawingMode`.
+enum CGPathDrawingMode { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+
+/// Stands in for `UIGraphicsGetCurrentContext()`: there is never a context (Tactile does not call `draw(_:)`).
+func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+/// Stands in for `UIGraphicsPushContext(_:)`.
+func UIGraphicsPushContext(_ context: CGContext) {}
+/// Stands in for `UIGraphicsPopContext()`.
+func UIGraphicsPopContext() {}
 
 /// The background colours of the stand-in `backgroundColor`, by view.
 private let backgroundColors = Mutex<[ObjectIdentifier: UIColor]>([:])
@@ -190,6 +213,9 @@ extension UIView {
         get { contentModes.withLock { $0[ObjectIdentifier(self)] } ?? .scaleToFill }
         set { contentModes.withLock { $0[ObjectIdentifier(self)] = newValue } }
     }
+
+    /// Stands in for UIKit's `tintColor`: the system blue, as a view without a tinted ancestor has.
+    var tintColor: UIColor { UIColor(red: 0, green: 0.478, blue: 1, alpha: 1) }
 
     /// Stands in for UIKit's `backgroundColor` (kept beside the view: Tactile's views have no colour).
     var backgroundColor: UIColor? {

@@ -5,27 +5,27 @@ import TactileUIKit
 
 /// Stands in for UIKit's `UIImage`: only its size in points and its scale (pixels per point).
 public final class UIImage {
-    let size: CGSize
+    public let size: CGSize
     let scale: CGFloat
 
-    init(size: CGSize, scale: CGFloat = 1) {
+    public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
     }
 }
 
 /// Stands in for UIKit's `UIImageView`: a view that holds an image and takes the image's size when given one.
-class UIImageView: UIView {
-    var image: UIImage? {
+open class UIImageView: UIView {
+    open var image: UIImage? {
         didSet { if let image { frame.size = image.size } }
     }
 
-    init(image: UIImage?) {
+    public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
-    required init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         fatalError("a stand-in; not decoded")
     }
 }
