@@ -60,6 +60,57 @@ struct ViewLifeCycleTests {
         #expect(view.layouts == 3)
     }
 
+    @Test("A mark reaching a window by any path is laid out before the next input: a window added late, a tree added")
+    func layoutReachesEveryWindow() {
+        let (application, window, fingers) = lifeCycleScene()
+        fingers.wait(until: 10)  // the application's first pass: nothing is marked afterwards
+        // A window built and marked while it was not shown, added once the application has laid out.
+        let second = Window(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let late = CountingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        second.addSubview(late)
+        application.addWindow(second)
+        #expect(late.layouts == 0)
+        fingers.wait(until: 20)
+        #expect(late.layouts == 1, "a window added after a pass is laid out before the next input")
+        // A detached tree, marked before it joins, attached to the first window.
+        let branch = CountingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let leaf = CountingView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        branch.addSubview(leaf)
+        fingers.wait(until: 30)
+        #expect(branch.layouts == 0 && leaf.layouts == 0, "not in a window: not laid out")
+        window.addSubview(branch)
+        fingers.wait(until: 40)
+        #expect(branch.layouts == 1 && leaf.layouts == 1)
+        // A mark in the second window alone, with the first one clean.
+        late.setNeedsLayout()
+        fingers.wait(until: 50)
+        #expect(late.layouts == 2 && branch.layouts == 1)
+        // No mark: nothing, in either window.
+        fingers.wait(until: 60)
+        #expect(late.layouts == 2 && branch.layouts == 1 && leaf.layouts == 1)
+    }
+
+    @Test("A view that a layout marks after the pass went by it is laid out by the next input at the latest, once")
+    func markDuringLayout() {
+        let (_, window, fingers) = lifeCycleScene()
+        let first = CountingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let second = CountingView(frame: Rect(x: 0, y: 100, width: 100, height: 100))
+        window.addSubview(first)
+        window.addSubview(second)
+        fingers.wait(until: 10)
+        #expect(first.layouts == 1 && second.layouts == 1)
+        // The second view's layout marks the first, which this pass has already passed.
+        second.onLayout = { [unowned first] in first.setNeedsLayout() }
+        second.setNeedsLayout()
+        fingers.wait(until: 20)
+        #expect(second.layouts == 2)
+        second.onLayout = nil
+        fingers.wait(until: 30)
+        #expect(first.layouts == 2 && second.layouts == 2, "a mark made in a pass is laid out once, by the next input")
+        fingers.wait(until: 40)
+        #expect(first.layouts == 2 && second.layouts == 2)
+    }
+
     @Test("layoutIfNeeded lays out at once, only when marked; parents before subviews, in one pass")
     func layoutIfNeeded() {
         let (_, window, _) = lifeCycleScene()
