@@ -279,9 +279,11 @@ final class TouchDispatcher {
     /// only. The set handed over is the dispatcher's reused one (a responder that keeps it keeps a copy: the next
     /// call then allocates anew).
     private func deliver(_ phase: TouchPhase, _ touches: Range<Int>, of effects: ArenaEffects, to view: View) {
+        // Made with room for a hand (`EffectPerformance`), so grown only when short: `reserveCapacity` is a
+        // generic call into the standard library, with the set's type made by name at run time.
         var set = storage.value.performing.viewTouchSet
         storage.value.performing.viewTouchSet = []
-        set.reserveCapacity(touches.count)
+        if set.capacity < touches.count { set.reserveCapacity(touches.count) }
         var presents = false
         for index in touches {
             let entry = effects.touches[index]

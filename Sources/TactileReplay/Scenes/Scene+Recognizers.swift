@@ -56,6 +56,14 @@ package struct RecognizerPairs {
     /// No pairs.
     package init() {}
 
+    /// The pairs of `list` (each in either order), made in one go: a set made whole gets its storage's type from
+    /// the compiler, where one grown insert by insert looks `Pair`'s `Hashable` conformance up in the runtime —
+    /// a scan of every conformance record of the process the first time (about 0.37 M instructions, #35's
+    /// benchmark bar).
+    package init(_ list: [(GestureRecognizer, GestureRecognizer)]) {
+        pairs = Set(list.map { Pair($0.0, $0.1) })
+    }
+
     /// Adds the pair of `first` and `second` (in either order).
     package mutating func insert(_ first: GestureRecognizer, _ second: GestureRecognizer) {
         pairs.insert(Pair(first, second))
@@ -73,12 +81,12 @@ package struct RecognizerPairs {
 ///
 /// Recognizers hold their delegate weakly, so the ``SceneInstance`` keeps this object alive.
 final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
-    private var pairs = RecognizerPairs()
+    private let pairs: RecognizerPairs
 
     /// Creates the delegate for `pairs` of recognizers and sets it on each of them.
     init(pairs: [(GestureRecognizer, GestureRecognizer)]) {
+        self.pairs = RecognizerPairs(pairs)
         for (first, second) in pairs {
-            self.pairs.insert(first, second)
             first.delegate = self
             second.delegate = self
         }
