@@ -58,8 +58,8 @@ struct CheckCommand: ParsableCommand {
             valueName: "i/n"))
     var shard: String?
 
-    /// A worker process of another `tactile check` (CorpusCheck.Workers): part I of N of its traces, streamed.
-    @Option(help: ArgumentHelp(visibility: .private)) var worker: String?
+    /// A worker process of another `tactile check` (CorpusCheck.Workers): trace numbers in, results out.
+    @Flag(help: ArgumentHelp(visibility: .private)) var worker = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
@@ -73,13 +73,10 @@ struct CheckCommand: ParsableCommand {
             let shard = try self.shard.map(CorpusCheck.parseShard)
             let all = CorpusCheck.traces(in: traces)
             guard !all.isEmpty else { throw ValidationError("no traces found in \(traces.joined(separator: " "))") }
-            if let part = try worker.map(CorpusCheck.parseShard) {
-                return check.runWorker(all, shard: shard, part: part)
-            }
-            let arguments = Array(CommandLine.arguments.dropFirst(2))  // after `tactile check`
-            let workers = CorpusCheck.Workers(executable: "/proc/self/exe") {
-                ["check", "--worker", "\($0)/\($1)"] + arguments
-            }
+            if worker { return try check.runWorker(all, shard: shard) }
+            // The workers: this command line again (after `tactile check`), with --worker.
+            let arguments = ["check", "--worker"] + CommandLine.arguments.dropFirst(2)
+            let workers = CorpusCheck.Workers(executable: "/proc/self/exe", arguments: arguments)
             try check.runReporting(
                 all, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, workers: workers,
                 accepting: accept, quiet: quiet, junit: junit)

@@ -130,6 +130,28 @@ struct CheckCommandTests {
         for child in children { #expect(kill(child, 0) == -1 && errno == ESRCH, "worker \(child) is gone, reaped") }
     }
 
+    @Test("A worker given a number that names no trace says so (usage error) instead of guessing", arguments: ["1", "-1", "x"])
+    func workerRejectsBadNumber(_ line: String) throws {
+        let expected = temporaryDirectory().path
+        let process = Process()
+        process.executableURL = Tactile.executable
+        process.arguments = ["check", "Traces/tap.evemu", "--expected", expected, "--worker"]
+        process.currentDirectoryURL = Package.root
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("0\n\(line)\n".utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 64)
+        #expect(printed.hasPrefix(#"{"lines":["#) && printed.filter { $0 == "\n" }.count == 1, "trace 0 answered: \(printed)")
+        #expect(said.hasPrefix("Error: --worker reads trace numbers from 0 to 0, one a line (got \(line))"), "\(said)")
+    }
+
     /// The processes whose parent is `parent` (from `/proc/PID/stat`).
     static func children(of parent: pid_t) -> [pid_t] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -23,16 +23,16 @@ struct CorpusCheckWorkersTests {
         return check
     }
 
-    /// Workers that run the built `tactile check` as the command line does (`--worker I/N`), except worker
-    /// `failing`, which runs `sh -c SCRIPT`.
-    static func workers(_ check: CorpusCheck, failing: Int? = nil, script: String = "") -> CorpusCheck.Workers {
-        let expected = check.expectedDirectory
-        let executable = Tactile.executable.path
-        return CorpusCheck.Workers(executable: "/bin/sh") { index, count in
-            if index == failing { return ["-c", script, "sh", "\(index)"] }
-            let check = [executable, "check"] + traces + ["--expected", expected, "--worker", "\(index)/\(count)"]
-            return ["-c", #"exec "$@""#, "sh"] + check
-        }
+    /// Workers that run the built `tactile check` as the command line does (`--worker`).
+    static func workers(_ check: CorpusCheck) -> CorpusCheck.Workers {
+        CorpusCheck.Workers(
+            executable: Tactile.executable.path,
+            arguments: ["check"] + traces + ["--expected", check.expectedDirectory, "--worker"])
+    }
+
+    /// One worker running `sh -c SCRIPT`.
+    static func shell(_ script: String) -> CorpusCheck.Workers {
+        CorpusCheck.Workers(executable: "/bin/sh", arguments: ["-c", script])
     }
 
     @Test(
@@ -54,67 +54,76 @@ struct CorpusCheckWorkersTests {
         #expect(reported.withLock { $0.sorted() } == Self.traces.sorted(), "progress once per trace")
     }
 
+    @Test("Traces are handed out largest file first; equal sizes and unreadable files keep their order")
+    func largestFirst() throws {
+        let folder = temporaryDirectory().path
+        for (name, size) in [("a", 10), ("b", 30), ("c", 20), ("d", 20), ("e", 21)] {
+            try String(repeating: "x", count: size).write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
+        }
+        let names = ["a", "b", "c", "d", "missing", "e"].map { "\(folder)/\($0)" }
+        #expect(CorpusCheck.dispatchOrder(names) == [1, 5, 2, 3, 0, 4])
+    }
+
     @Test(
         "A worker that fails is an error naming it, what it printed and the trace it was checking",
         arguments: [
-            (
-                "echo garbage",
-                #"worker 2/2 printed a line that is not a result: "garbage" (after 0 of its 2 traces; checking "#
-            ),
-            ("echo 'no result' >&2; exit 1", "worker 2/2 exited with status 1 (after 0 of its 2 traces; checking "),
-            ("kill -SEGV $$", "worker 2/2 was killed by signal 11 (after 0 of its 2 traces; checking "),
-            ("true", "worker 2/2 exited with status 0 before reporting all its traces (after 0 of its 2 traces"),
-            ("printf '{'", #"worker 2/2 printed an unfinished line: "{" (after 0 of its 2 traces"#),
-            (#"echo '{"trace":"x","outcome":"new","lines":[],"seconds":0}'"#, "worker 2/2 reported x, which is"),
-            (#"echo '{"trace":"x","outcome":"changed","lines":[],"seconds":0}'"#, "worker 2/2 printed a line that"),
-            (#"echo '{"trace":"x","outcome":"new","lines":[],"seconds":-1}'"#, "worker 2/2 printed a line that"),
+            ("echo garbage", #"printed a line that is not a result: "garbage" (after 0 traces; checking "#),
+            ("echo 'no result' >&2; exit 1", "exited with status 1 (after 0 traces; checking "),
+            ("kill -SEGV $$", "was killed by signal 11 (after 0 traces; checking "),
+            ("true", "exited with status 0 before reporting its trace (after 0 traces; checking "),
+            ("printf '{'", #"printed an unfinished line: "{" (after 0 traces; checking "#),
+            (#"echo '{"trace":"x","outcome":"new","lines":[],"seconds":0}'"#, "reported x, which it was not given"),
+            (#"echo '{"trace":"x","outcome":"changed","lines":[],"seconds":0}'"#, "printed a line that is not"),
+            (#"echo '{"trace":"x","outcome":"new","lines":[],"seconds":-1}'"#, "printed a line that is not"),
         ])
     func failingWorker(script: String, message: String) throws {
         let check = try Self.check()
-        let workers = Self.workers(check, failing: 2, script: script)
         let error = try #require(throws: CorpusCheck.WorkerFailure.self) {
-            try check.run(Self.traces, workers: workers, count: 2)
+            try check.run(Self.traces, workers: Self.shell(script), count: 1)
         }
-        #expect(error.description.hasPrefix("tactile check: " + message), "\(error)")
+        #expect(error.description.hasPrefix("tactile check: worker 1/1 " + message), "\(error)")
         if message.hasSuffix("checking ") {
-            #expect(error.description.contains("checking \(Self.traces[1])"), "worker 2's first trace: \(error)")
+            // The first trace handed out: the largest file.
+            let largest = try #require(Self.traces.max { try! Self.size($0) < Self.size($1) })
+            #expect(error.description.contains("checking \(largest))"), "\(error)")
         }
         if script.contains(">&2") { #expect(error.description.hasSuffix("its standard error ends: no result")) }
     }
 
-    @Test("A worker reporting its part and then one line more is an error; a missing executable too")
+    static func size(_ path: String) throws -> Int {
+        try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int
+    }
+
+    @Test("A worker answering its trace twice, or a missing executable, is an error")
     func extraLineAndMissingExecutable() throws {
         let check = try Self.check()
-        let extra = CorpusCheck.workerLine(check.check(Self.traces[0]))
-        let workers = CorpusCheck.Workers(executable: "/bin/sh") { index, count in
-            ["-c", "printf '%s\\n%s\\n' \"$1\" \"$1\"", "sh", extra]
-        }
+        let line = CorpusCheck.workerLine(check.check(Self.traces[0]))
+        let twice = CorpusCheck.Workers(executable: "/bin/sh", arguments: ["-c", #"read n; printf '%s\n%s\n' "$0" "$0""#, line])
         let error = try #require(throws: CorpusCheck.WorkerFailure.self) {
-            try check.run([Self.traces[0], Self.traces[1]], workers: workers, count: 2)
+            try check.run([Self.traces[0]], workers: twice, count: 1)
         }
-        #expect(error.description.contains("which is not its next trace"), "\(error)")
-        let missing = CorpusCheck.Workers(executable: "/nonexistent/tactile") { _, _ in [] }
-        #expect(throws: CorpusCheck.WorkerFailure.self) { try check.run(Self.traces, workers: missing, count: 2) }
+        #expect(error.description.hasPrefix("tactile check: worker 1/1 reported \(Self.traces[0]), which it was not given (after 1 trace)"), "\(error)")
+        let missing = CorpusCheck.Workers(executable: "/nonexistent/tactile", arguments: [])
+        let notRun = try #require(throws: CorpusCheck.WorkerFailure.self) {
+            try check.run(Self.traces, workers: missing, count: 2)
+        }
+        #expect(notRun.description.hasPrefix("tactile check: worker 1/2: cannot run /nonexistent/tactile: "))
     }
 
     @Test("Asked to stop, the run kills and reaps every worker, and does not wait for them")
     func stopKillsWorkers() throws {
         let folder = temporaryDirectory().path
-        let workers = CorpusCheck.Workers(executable: "/bin/sh") { index, _ in
-            ["-c", "echo $$ > \(folder)/pid.\(index); exec sleep 60"]
-        }
+        let sleeping = Self.shell("echo $$ > \(folder)/pid.$$; exec sleep 60")
         let check = CorpusCheck(scene: Scene.defaultScene(), expectedDirectory: folder)
+        let pidFiles = { (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
         let start = ContinuousClock.now
         #expect(throws: CorpusCheck.Interruption.self) {
-            try check.run(Self.traces, workers: workers, count: 2, stopRequested: {
-                (1...2).allSatisfy { FileManager.default.fileExists(atPath: "\(folder)/pid.\($0)") }
-            })
+            try check.run(Self.traces, workers: sleeping, count: 2, stopRequested: { pidFiles().count == 2 })
         }
         #expect(ContinuousClock.now - start < .seconds(30))
-        for index in 1...2 {
-            let text = try String(contentsOfFile: "\(folder)/pid.\(index)", encoding: .utf8)
-            let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-            #expect(kill(pid, 0) == -1 && errno == ESRCH, "worker \(index) (pid \(pid)) is gone, reaped")
+        for name in pidFiles() {
+            let pid = try #require(pid_t(name.dropFirst("pid.".count)))
+            #expect(kill(pid, 0) == -1 && errno == ESRCH, "worker \(pid) is gone, reaped")
         }
     }
 
@@ -123,7 +132,7 @@ struct CorpusCheckWorkersTests {
         arguments: [(2, 1, false), (1, 2, false), (2, 2, true)])
     func workersOnlyWhenParallel(jobs: Int, traceCount: Int, startsWorkers: Bool) throws {
         let check = try Self.check()
-        let failing = CorpusCheck.Workers(executable: "/bin/sh") { _, _ in ["-c", "exit 1"] }
+        let failing = Self.shell("exit 1")
         let traces = Array(Self.traces.prefix(traceCount))
         let run = {
             try check.runReporting(
