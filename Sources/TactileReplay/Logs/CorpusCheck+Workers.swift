@@ -110,11 +110,13 @@ extension CorpusCheck {
     }
 
     /// A result as a worker's line: one JSON object (`trace`, `outcome` — `unchanged`, `changed`, `new` or
-    /// `failed` —, `diff` when changed, `error` when failed, `lines`, `seconds`).
+    /// `failed` —, `diff` when changed, `error` when failed, `lines` unless unchanged, `seconds`). An unchanged
+    /// log is the expected one, which the parent reads back: most of a corpus's logs are not sent at all (a third
+    /// of the run's time, encoding and decoding them as JSON, on the repository's corpus).
     static func workerLine(_ result: Result) -> String {
         var line = WorkerLine(trace: result.trace, outcome: "", lines: result.lines, seconds: result.seconds)
         switch result.outcome {
-        case .unchanged: line.outcome = "unchanged"
+        case .unchanged: line.outcome = "unchanged"; line.lines = nil
         case .changed(let diff): line.outcome = "changed"; line.diff = diff
         case .new: line.outcome = "new"
         case .failed(let message): line.outcome = "failed"; line.error = message
@@ -127,18 +129,23 @@ extension CorpusCheck {
     /// The result a worker's line stands for, `nil` when it is not one.
     func result(ofWorkerLine text: Substring) -> Result? {
         guard let line = try? JSONDecoder().decode(WorkerLine.self, from: Data(text.utf8)) else { return nil }
-        let outcome: Outcome
-        switch (line.outcome, line.diff, line.error) {
-        case ("unchanged", nil, nil): outcome = .unchanged
-        case ("changed", let diff?, nil): outcome = .changed(diff: diff)
-        case ("new", nil, nil): outcome = .new
-        case ("failed", nil, let message?): outcome = .failed(message)
+        let expected = expectedPath(for: line.trace)
+        let outcome: Outcome, lines: [String]
+        switch (line.outcome, line.diff, line.error, line.lines) {
+        case ("unchanged", nil, nil, nil):
+            // The expected log, read back (a failure to read it is the trace's, as when checked here).
+            guard let stored = Self.storedLines(at: expected) else {
+                let failure = Outcome.failed("\(expected): cannot be read as UTF-8 text")
+                return Result(trace: line.trace, expectedPath: expected, outcome: failure, lines: [], seconds: line.seconds)
+            }
+            (outcome, lines) = (.unchanged, stored)
+        case ("changed", let diff?, nil, let printed?): (outcome, lines) = (.changed(diff: diff), printed)
+        case ("new", nil, nil, let printed?): (outcome, lines) = (.new, printed)
+        case ("failed", nil, let message?, let printed?): (outcome, lines) = (.failed(message), printed)
         default: return nil
         }
         guard line.seconds.isFinite, line.seconds >= 0 else { return nil }
-        return Result(
-            trace: line.trace, expectedPath: expectedPath(for: line.trace), outcome: outcome, lines: line.lines,
-            seconds: line.seconds)
+        return Result(trace: line.trace, expectedPath: expected, outcome: outcome, lines: lines, seconds: line.seconds)
     }
 
     /// The order to hand `traces` out in: the largest files first (a long recording started last would leave
@@ -157,7 +164,7 @@ private struct WorkerLine: Codable {
     var outcome: String
     var diff: [String]?
     var error: String?
-    var lines: [String]
+    var lines: [String]?
     var seconds: Double
 }
 
@@ -240,7 +247,8 @@ private final class WorkerRun: Sendable {
                 let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
-                if isOutput { received(buffer[..<count], worker: worker) } else { kept(buffer[..<count], worker: worker) }
+                let bytes = buffer[..<count]
+                if isOutput { received(bytes, worker: worker) } else { kept(bytes, worker: worker) }
             }
             try? handle.close()
             state.withLock { state in
@@ -288,7 +296,9 @@ private final class WorkerRun: Sendable {
 
     /// Why worker `index` failed once it exited, or `nil` when it exited with status 0 having reported every
     /// trace it was given.
-    func exitFailure(of index: Int, _ reason: Process.TerminationReason, _ status: Int32) -> CorpusCheck.WorkerFailure? {
+    func exitFailure(
+        of index: Int, _ reason: Process.TerminationReason, _ status: Int32
+    ) -> CorpusCheck.WorkerFailure? {
         state.withLock { state in
             if reason == .uncaughtSignal { return failure(index, state, "was killed by signal \(status)", nil) }
             if status != 0 { return failure(index, state, "exited with status \(status)", nil) }

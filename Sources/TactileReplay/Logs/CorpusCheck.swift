@@ -105,13 +105,11 @@ public struct CorpusCheck: Sendable {
         guard FileManager.default.fileExists(atPath: expected) else {
             return Result(trace: trace, expectedPath: expected, outcome: .new, lines: lines)
         }
-        guard let text = try? String(contentsOfFile: expected, encoding: .utf8) else {
+        guard let stored = Self.storedLines(at: expected) else {
             return Result(
                 trace: trace, expectedPath: expected, outcome: .failed("\(expected): cannot be read as UTF-8 text"),
                 lines: lines)
         }
-        var stored = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if stored.last == "" { stored.removeLast() }
         let outcome: Outcome = stored == lines
             ? .unchanged : .changed(diff: LineDiff.unified(stored, lines, from: expected, to: trace))
         return Result(trace: trace, expectedPath: expected, outcome: outcome, lines: lines)
@@ -129,6 +127,14 @@ public struct CorpusCheck: Sendable {
             progress?(result)
             return result
         }
+    }
+
+    /// The lines of the expected log at `path`; `nil` when it cannot be read as UTF-8 text.
+    static func storedLines(at path: String) -> [String]? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        var stored = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if stored.last == "" { stored.removeLast() }
+        return stored
     }
 
     /// Writes a result's log as the expected one (creating the folder).

@@ -130,7 +130,9 @@ struct CheckCommandTests {
         for child in children { #expect(kill(child, 0) == -1 && errno == ESRCH, "worker \(child) is gone, reaped") }
     }
 
-    @Test("A worker given a number that names no trace says so (usage error) instead of guessing", arguments: ["1", "-1", "x"])
+    @Test(
+        "A worker given a number that names no trace says so (usage error) instead of guessing",
+        arguments: ["1", "-1", "x"])
     func workerRejectsBadNumber(_ line: String) throws {
         let expected = temporaryDirectory().path
         let process = Process()
@@ -148,7 +150,8 @@ struct CheckCommandTests {
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 64)
-        #expect(printed.hasPrefix(#"{"lines":["#) && printed.filter { $0 == "\n" }.count == 1, "trace 0 answered: \(printed)")
+        #expect(printed.hasPrefix(#"{"lines":["#), "trace 0 answered: \(printed)")
+        #expect(printed.filter { $0 == "\n" }.count == 1, "one answer: \(printed)")
         #expect(said.hasPrefix("Error: --worker reads trace numbers from 0 to 0, one a line (got \(line))"), "\(said)")
     }
 

@@ -30,9 +30,9 @@ struct CorpusCheckWorkersTests {
             arguments: ["check"] + traces + ["--expected", check.expectedDirectory, "--worker"])
     }
 
-    /// One worker running `sh -c SCRIPT`.
-    static func shell(_ script: String) -> CorpusCheck.Workers {
-        CorpusCheck.Workers(executable: "/bin/sh", arguments: ["-c", script])
+    /// Workers running `sh -c SCRIPT ARGUMENTS…`.
+    static func shell(_ script: String, _ arguments: String...) -> CorpusCheck.Workers {
+        CorpusCheck.Workers(executable: "/bin/sh", arguments: ["-c", script] + arguments)
     }
 
     @Test(
@@ -58,7 +58,8 @@ struct CorpusCheckWorkersTests {
     func largestFirst() throws {
         let folder = temporaryDirectory().path
         for (name, size) in [("a", 10), ("b", 30), ("c", 20), ("d", 20), ("e", 21)] {
-            try String(repeating: "x", count: size).write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
+            let text = String(repeating: "x", count: size)
+            try text.write(toFile: "\(folder)/\(name)", atomically: true, encoding: .utf8)
         }
         let names = ["a", "b", "c", "d", "missing", "e"].map { "\(folder)/\($0)" }
         #expect(CorpusCheck.dispatchOrder(names) == [1, 5, 2, 3, 0, 4])
@@ -98,11 +99,12 @@ struct CorpusCheckWorkersTests {
     func extraLineAndMissingExecutable() throws {
         let check = try Self.check()
         let line = CorpusCheck.workerLine(check.check(Self.traces[0]))
-        let twice = CorpusCheck.Workers(executable: "/bin/sh", arguments: ["-c", #"read n; printf '%s\n%s\n' "$0" "$0""#, line])
+        let twice = Self.shell(#"read n; printf '%s\n%s\n' "$0" "$0""#, line)
         let error = try #require(throws: CorpusCheck.WorkerFailure.self) {
             try check.run([Self.traces[0]], workers: twice, count: 1)
         }
-        #expect(error.description.hasPrefix("tactile check: worker 1/1 reported \(Self.traces[0]), which it was not given (after 1 trace)"), "\(error)")
+        let message = "tactile check: worker 1/1 reported \(Self.traces[0]), which it was not given (after 1 trace)"
+        #expect(error.description.hasPrefix(message), "\(error)")
         let missing = CorpusCheck.Workers(executable: "/nonexistent/tactile", arguments: [])
         let notRun = try #require(throws: CorpusCheck.WorkerFailure.self) {
             try check.run(Self.traces, workers: missing, count: 2)
@@ -145,26 +147,37 @@ struct CorpusCheckWorkersTests {
         }
     }
 
-    @Test("A worker's line holds every outcome exactly; other JSON is not a result")
+    @Test("A worker's line holds every outcome exactly, an unchanged log read back from the expected one; other JSON is not a result")
     func lineRoundTrip() throws {
-        let check = CorpusCheck(scene: Scene.defaultScene(), expectedDirectory: "/tmp/expected")
+        let expected = temporaryDirectory().appendingPathComponent("expected").path
+        let check = CorpusCheck(scene: Scene.defaultScene(), expectedDirectory: expected)
         let outcomes: [CorpusCheck.Outcome] = [
             .unchanged, .changed(diff: ["--- a", "+++ b", "@@ -1 +1 @@", "-\"x\"\\", "+y/z"]), .new,
             .failed("a.evemu:3: bad"),
         ]
+        let lines = ["0.000s view: began{#1}", "é\u{1}\t\"/"]
         for outcome in outcomes {
             let result = CorpusCheck.Result(
                 trace: "dir/a b.evemu", expectedPath: check.expectedPath(for: "dir/a b.evemu"), outcome: outcome,
-                lines: ["0.000s view: began{#1}", "é\u{1}\n"], seconds: 0.125)
+                lines: outcome == .failed("a.evemu:3: bad") ? [] : lines, seconds: 0.125)
+            if outcome == .unchanged { try check.accept(result) }
             let line = CorpusCheck.workerLine(result)
             #expect(!line.contains("\n"))
+            #expect(line.contains("view: began") == (outcome != .unchanged && !result.lines.isEmpty), "\(line)")
             let back = try #require(check.result(ofWorkerLine: line[...]))
             #expect(back.trace == result.trace && back.outcome == outcome && back.lines == result.lines)
-            #expect(back.seconds == 0.125 && back.expectedPath == "/tmp/expected/a b.log")
+            #expect(back.seconds == 0.125 && back.expectedPath == expected + "/a b.log")
         }
+        // An unchanged log whose expected file is gone by the time the parent reads it back: the trace fails.
+        try FileManager.default.removeItem(atPath: expected + "/a b.log")
+        let unchanged = CorpusCheck.workerLine(
+            CorpusCheck.Result(trace: "a b.evemu", expectedPath: "", outcome: .unchanged, lines: lines, seconds: 0))
+        #expect(check.result(ofWorkerLine: unchanged[...])?.outcome == .failed(expected + "/a b.log: cannot be read as UTF-8 text"))
         for text in ["", "{}", "[]", #"{"trace":"a","outcome":"gone","lines":[],"seconds":0}"#,
             #"{"trace":"a","outcome":"failed","lines":[],"seconds":0}"#,
-            #"{"trace":"a","outcome":"new","error":"e","lines":[],"seconds":0}"#]
+            #"{"trace":"a","outcome":"new","error":"e","lines":[],"seconds":0}"#,
+            #"{"trace":"a","outcome":"new","seconds":0}"#,
+            #"{"trace":"a","outcome":"unchanged","lines":[],"seconds":0}"#]
         {
             #expect(check.result(ofWorkerLine: text[...]) == nil, "\(text)")
         }
