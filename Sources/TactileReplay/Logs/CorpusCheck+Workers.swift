@@ -73,7 +73,7 @@ extension CorpusCheck {
         defer {
             // Every way out: no worker outlives the check, and each is reaped.
             for process in processes where process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            for process in processes { process.waitUntilExit() }
+            while !run.allExited(processes.count) { run.wait(milliseconds: 100) }
         }
         for worker in 0..<count {
             let process = Process()
@@ -83,6 +83,8 @@ extension CorpusCheck {
             process.standardInput = input
             process.standardOutput = output
             process.standardError = errors
+            // Foundation reaps the worker; its handler says so at once (`waitUntilExit()` polls every 50 ms).
+            process.terminationHandler = { _ in run.exited() }
             do {
                 try process.run()
             } catch {
@@ -94,14 +96,13 @@ extension CorpusCheck {
             run.drain(output.fileHandleForReading, worker: worker, isOutput: true)
             run.drain(errors.fileHandleForReading, worker: worker, isOutput: false)
         }
-        while !run.isFinished {
+        while !run.isFinished || !run.allExited(count) {
             if stopRequested() { throw Interruption() }
             if let failure = run.failure { throw failure }
             run.wait(milliseconds: 100)
         }
         if let failure = run.failure { throw failure }
         for (worker, process) in processes.enumerated() {
-            process.waitUntilExit()
             if let failure = run.exitFailure(of: worker, process.terminationReason, process.terminationStatus) {
                 throw failure
             }
@@ -193,6 +194,8 @@ private final class WorkerRun: Sendable {
         var queue: [Int]
         var results: [CorpusCheck.Result?]
         var failure: CorpusCheck.WorkerFailure?
+        /// How many workers have exited and been reaped.
+        var exited = 0
     }
 
     private let state: Mutex<State>
@@ -215,6 +218,15 @@ private final class WorkerRun: Sendable {
     var failure: CorpusCheck.WorkerFailure? { state.withLock { $0.failure } }
 
     func wait(milliseconds: Int) { _ = wake.wait(timeout: .now() + .milliseconds(milliseconds)) }
+
+    /// Counts a worker that exited and was reaped.
+    func exited() {
+        state.withLock { $0.exited += 1 }
+        wake.signal()
+    }
+
+    /// Whether `count` workers have exited and been reaped.
+    func allExited(_ count: Int) -> Bool { state.withLock { $0.exited >= count } }
 
     /// Gives worker `index` (whose standard input is `input`) its first trace.
     func start(_ index: Int, input: FileHandle) {
