@@ -137,7 +137,8 @@ extension CorpusCheck {
             // The expected log, read back (a failure to read it is the trace's, as when checked here).
             guard let stored = Self.storedLines(at: expected) else {
                 let failure = Outcome.failed("\(expected): cannot be read as UTF-8 text")
-                return Result(trace: line.trace, expectedPath: expected, outcome: failure, lines: [], seconds: line.seconds)
+                return Result(
+                    trace: line.trace, expectedPath: expected, outcome: failure, lines: [], seconds: line.seconds)
             }
             (outcome, lines) = (.unchanged, stored)
         case ("changed", let diff?, nil, let printed?): (outcome, lines) = (.changed(diff: diff), printed)
