@@ -7,7 +7,7 @@ import TactileInput
 /// Each trace replays through the scene into the text log that `tactile replay` prints; the log is compared
 /// with `EXPECTED/NAME.log`, where `NAME` is the trace's file name without its extension. Each trace replays
 /// through its own ``SceneInstance`` (its own `Application`), one at a time in a process; a check runs in
-/// parallel on worker processes (``Workers``), each checking every `N`-th trace, so the logs are the same as one
+/// parallel on worker processes (``Workers``), each handed one trace at a time, so the logs are the same as one
 /// at a time, in any order.
 public struct CorpusCheck: Sendable {
     /// The scene every trace replays through.
