@@ -41,7 +41,7 @@ struct AnalyzeCommand: ParsableCommand {
     var svg: String?
 
     func validate() throws {
-        _ = try operands()
+        do { _ = try TraceAnalysis.Report.operands(first, second) } catch { throw ValidationError(error.message) }
         if svg == "-", json || useMm || second != nil {
             throw ValidationError(
                 "--svg - writes the picture to standard output in place of the report: give no report, --json or "
@@ -49,29 +49,9 @@ struct AnalyzeCommand: ParsableCommand {
         }
     }
 
-    /// The report and the trace: `TRACE` alone is the summary of `TRACE`.
-    ///
-    /// - Throws: `ValidationError` without a trace, or for an unknown report.
-    func operands() throws -> (report: TraceAnalysis.Report, trace: String) {
-        let reports = commaSeparated(TraceAnalysis.Report.allCases.map(\.rawValue))
-        guard let first else {
-            throw ValidationError("give a trace, or a report and a trace: tactile analyze [\(reports)] TRACE")
-        }
-        guard let second else {
-            if let report = TraceAnalysis.Report(rawValue: first) {
-                throw ValidationError("give the trace to analyze after the report: tactile analyze \(report.rawValue) TRACE")
-            }
-            return (.summary, first)
-        }
-        guard let report = TraceAnalysis.Report(rawValue: first) else {
-            throw ValidationError("unknown report \"\(first)\"; reports: \(reports)")
-        }
-        return (report, second)
-    }
-
     func run() throws {
         try reportingErrors(Self.self) {
-            let (report, trace) = try operands()
+            let (report, trace) = try TraceAnalysis.Report.operands(first, second)
             let source = try TraceSource(path: trace, descriptionPath: input.descriptionFile)
             try source.printAnalysis(
                 report, options: input.traceOptions, json: json, deltasInMillimeters: useMm, svg: svg,

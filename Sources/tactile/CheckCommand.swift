@@ -11,8 +11,8 @@ struct CheckCommand: ParsableCommand {
             Each trace's text log (as tactile replay prints it) is compared with EXPECTED/NAME.log, NAME being the \
             trace's file name without its extension. A diff is printed for every log that changed, then a summary; \
             the exit status is 1 when a log changed, is new, or a trace failed. --accept writes the new logs instead \
-            (exit status 0 unless a trace failed). Traces replay on worker threads in one process, each through its \
-            own copy of the scene. --junit FILE also writes a JUnit XML report; --shard I/N checks every N-th trace \
+            (exit status 0 unless a trace failed). Traces replay on worker processes (--jobs), each through its own \
+            copy of the scene. --junit FILE also writes a JUnit XML report; --shard I/N checks every N-th trace \
             from the I-th, for a CI matrix of N machines; --quiet prints only what needs attention.
             """
     )
@@ -40,7 +40,8 @@ struct CheckCommand: ParsableCommand {
             discussion: "Errors are printed as always; the exit status is the same as without it."))
     var quiet = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Worker threads (default: the number of cores).", valueName: "n"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Worker processes (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Option(
@@ -57,8 +58,8 @@ struct CheckCommand: ParsableCommand {
             valueName: "i/n"))
     var shard: String?
 
-    /// The worker threads: `--jobs`, or the number of cores.
-    var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    /// A worker process of another `tactile check` (CorpusCheck.Workers): trace numbers in, results out.
+    @Flag(help: ArgumentHelp(visibility: .private)) var worker = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
@@ -72,7 +73,13 @@ struct CheckCommand: ParsableCommand {
             let shard = try self.shard.map(CorpusCheck.parseShard)
             let all = CorpusCheck.traces(in: traces)
             guard !all.isEmpty else { throw ValidationError("no traces found in \(traces.joined(separator: " "))") }
-            try check.runReporting(all, shard: shard, jobs: workers, accepting: accept, quiet: quiet, junit: junit)
+            if worker { return try check.runWorker(all, shard: shard) }
+            // The workers: this command line again (after `tactile check`), with --worker.
+            let arguments = ["check", "--worker"] + CommandLine.arguments.dropFirst(2)
+            let workers = CorpusCheck.Workers(executable: "/proc/self/exe", arguments: arguments)
+            try check.runReporting(
+                all, shard: shard, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, workers: workers,
+                accepting: accept, quiet: quiet, junit: junit)
         }
     }
 }

@@ -37,7 +37,8 @@ extension LiveCommand {
 }
 
 /// The compositor's window as a live input: its frames drive the session, the contact stream's diagnostics are
-/// its notes, and the compositor closing the window ends the session as the last device's removal does.
+/// its notes (LiveInput's defaults for a contact stream), and the compositor closing the window ends the session
+/// as the last device's removal does.
 extension WaylandTouchWindow: LiveInput {
     public func nextStep(
         deadline: Timestamp
@@ -50,13 +51,4 @@ extension WaylandTouchWindow: LiveInput {
     }
 
     public func finalOutput(at time: Timestamp) -> ContactStream.Output? { end(at: time) }
-
-    public static func handle(
-        _ output: ContactStream.Output, with driver: SceneDriver, at time: Timestamp,
-        note: (ContactStream.Diagnostic) -> Void
-    ) -> Bool {
-        driver.send(output, diagnose: note)
-    }
-
-    public static func frames(of output: ContactStream.Output) -> [TouchFrame] { output.frames }
 }

@@ -21,6 +21,6 @@ struct PortCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        try reportingErrors(Self.self) { try CompanionTool.port.run(arguments: arguments) }
+        CompanionTool.port.runOrExit(arguments: arguments)
     }
 }

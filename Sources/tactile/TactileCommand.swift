@@ -27,11 +27,8 @@ struct TactileCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `tactile port …` and `tactile help port` run the `tactile-port` executable with the arguments as given
         // (its own help, errors and exit status), git-style.
-        if arguments.first == CompanionTool.port.subcommand {
-            runCompanion(.port, arguments: Array(arguments.dropFirst()))
-        }
-        if arguments.count >= 2, arguments[0] == "help", arguments[1] == CompanionTool.port.subcommand {
-            runCompanion(.port, arguments: ["--help"])
+        if let forwarded = CompanionTool.port.forwardedArguments(arguments) {
+            CompanionTool.port.runOrExit(arguments: forwarded)
         }
         if arguments.first == ReplayCommand.configuration.commandName,
             !arguments.contains(where: isParserOption),
@@ -45,16 +42,6 @@ struct TactileCommand: ParsableCommand {
             return
         }
         main(nil)
-    }
-
-    /// Runs `tool` in place of this process; says why on stderr and exits with status 1 when it cannot.
-    private static func runCompanion(_ tool: CompanionTool, arguments: [String]) -> Never {
-        do {
-            try tool.run(arguments: arguments)
-        } catch {
-            writeError(error.description)
-            exit(withError: ExitCode.failure)
-        }
     }
 
     /// Whether `argument` is one of swift-argument-parser's own options or commands, which only the whole parse

@@ -12,6 +12,31 @@ extension TraceAnalysis {
         case perSlotDelta = "per-slot-delta"
         /// The slots down over time, as `libinput analyze touch-down-state`.
         case touchDownState = "touch-down-state"
+
+        /// The report and the trace of `tactile analyze [REPORT] TRACE`'s one or two operands: `TRACE` alone is
+        /// the summary of `TRACE`.
+        ///
+        /// - Throws: ``OptionError`` without a trace (none given, or only a report's name), or for an unknown
+        ///   report.
+        public static func operands(
+            _ first: String?, _ second: String?
+        ) throws(OptionError) -> (Report, trace: String) {
+            let reports = commaSeparated(allCases.map(\.rawValue))
+            guard let first else {
+                throw OptionError("give a trace, or a report and a trace: tactile analyze [\(reports)] TRACE")
+            }
+            guard let second else {
+                if let report = Report(rawValue: first) {
+                    throw OptionError(
+                        "give the trace to analyze after the report: tactile analyze \(report.rawValue) TRACE")
+                }
+                return (.summary, first)
+            }
+            guard let report = Report(rawValue: first) else {
+                throw OptionError("unknown report \"\(first)\"; reports: \(reports)")
+            }
+            return (report, second)
+        }
     }
 
     /// `time` as libinput prints it: seconds and microseconds, `12.345678`.

@@ -71,6 +71,25 @@ public struct CompanionTool: Hashable, Sendable {
         throw Failure(description: "tactile \(subcommand): cannot run \(executable): \(reason)")
     }
 
+    /// The arguments to run the tool with when `tactile`'s command line `arguments` (without the executable)
+    /// names it: `port …` gives `…`, and `help port` gives `--help` (the tool's own help); `nil` otherwise.
+    public func forwardedArguments(_ arguments: [String]) -> [String]? {
+        if arguments.first == subcommand { return Array(arguments.dropFirst()) }
+        if arguments.count >= 2, arguments[0] == "help", arguments[1] == subcommand { return ["--help"] }
+        return nil
+    }
+
+    /// Runs the tool with `arguments` in place of this process (``run(arguments:)``), or says why it cannot on
+    /// standard error and exits with status 1.
+    public func runOrExit(arguments: [String]) -> Never {
+        do {
+            try run(arguments: arguments)
+        } catch {
+            StandardStreams.writeError(error.description + "\n")
+            exit(1)
+        }
+    }
+
     /// A companion tool that could not be started.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// What is missing or failed, and what to do.

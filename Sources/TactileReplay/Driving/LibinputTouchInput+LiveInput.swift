@@ -49,7 +49,4 @@ extension LibinputTouchInput: LiveInput {
     ) -> Bool {
         driver.send(output) { note(.diagnostic($0)) }
     }
-
-    /// The contact stream output's frames.
-    public static func frames(of output: ContactStream.Output) -> [TouchFrame] { output.frames }
 }

@@ -34,6 +34,23 @@ public protocol LiveInput: AnyObject {
     static func frames(of output: Output) -> [TouchFrame]
 }
 
+/// An input that hands on a contact stream's output (libinput's, a compositor's window's): its frames reach the
+/// driver as they are, and the stream's diagnostics are its notes.
+extension LiveInput where Output == ContactStream.Output {
+    /// The contact stream output's frames.
+    public static func frames(of output: ContactStream.Output) -> [TouchFrame] { output.frames }
+}
+
+extension LiveInput where Output == ContactStream.Output, Note == ContactStream.Diagnostic {
+    /// Sends the output's frames to `driver` (`false` when there are none), its diagnostics to `note`.
+    public static func handle(
+        _ output: ContactStream.Output, with driver: SceneDriver, at time: Timestamp,
+        note: (ContactStream.Diagnostic) -> Void
+    ) -> Bool {
+        driver.send(output, diagnose: note)
+    }
+}
+
 /// What one wait of a ``LiveInput`` brought.
 public enum LiveInputStep<Output, Note> {
     /// Frames or diagnostics for the driver.

@@ -3,15 +3,16 @@ import Glibc
 import Synchronization
 
 /// Turns SIGINT and SIGTERM into a flag that a poll loop checks (``isRequested``), so `tactile live` and
-/// `tactile record` can ungrab the device and close their files before exiting.
+/// `tactile record` can ungrab the device and close their files before exiting, and `tactile check` can stop its
+/// worker processes before ending by the signal that arrived (``receivedSignal``).
 ///
 /// The signals' default action is disabled (`SIG_IGN`) and a `DispatchSource` on its own queue sets an atomic
 /// flag: no code runs inside a signal handler. Loops poll with a short timeout (100 ms) and look at the flag
 /// between waits. ``cancel()`` restores the default actions.
 public final class StopSignals {
-    /// The flag, shared with the signal sources' queue.
+    /// The signal that arrived (0 before one did), shared with the signal sources' queue.
     private final class Flag: Sendable {
-        let value = Atomic<Bool>(false)
+        let value = Atomic<Int32>(0)
     }
 
     private let requested = Flag()
@@ -36,8 +37,8 @@ public final class StopSignals {
             sources.append(source)
         }
         self.sources = sources
-        for source in sources {
-            source.setEventHandler { [requested] in requested.value.store(true, ordering: .sequentiallyConsistent) }
+        for (source, number) in zip(sources, signals) {
+            source.setEventHandler { [requested] in requested.value.store(number, ordering: .sequentiallyConsistent) }
             source.setRegistrationHandler { [registered] in registered.value.add(1, ordering: .sequentiallyConsistent) }
             source.resume()
         }
@@ -48,7 +49,13 @@ public final class StopSignals {
     public var isWatching: Bool { registered.value.load(ordering: .sequentiallyConsistent) == sources.count }
 
     /// Whether one of the signals arrived.
-    public var isRequested: Bool { requested.value.load(ordering: .sequentiallyConsistent) }
+    public var isRequested: Bool { receivedSignal != nil }
+
+    /// The signal that arrived last (`SIGINT`, `SIGTERM`), `nil` before one did.
+    public var receivedSignal: Int32? {
+        let number = requested.value.load(ordering: .sequentiallyConsistent)
+        return number == 0 ? nil : number
+    }
 
     /// Stops watching and restores the signals' default actions.
     public func cancel() {

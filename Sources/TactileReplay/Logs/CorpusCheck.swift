@@ -1,14 +1,14 @@
 import Foundation
-import Synchronization
 import Tactile
 import TactileInput
 
 /// A regression corpus: recorded traces with their expected logs (`tactile check`).
 ///
 /// Each trace replays through the scene into the text log that `tactile replay` prints; the log is compared
-/// with `EXPECTED/NAME.log`, where `NAME` is the trace's file name without its extension. Traces replay in
-/// parallel on worker threads, each with its own ``SceneInstance`` (its own `Application`): the
-/// replays share nothing but the immutable ``Scene``, so the logs are the same as one at a time, in any order.
+/// with `EXPECTED/NAME.log`, where `NAME` is the trace's file name without its extension. Each trace replays
+/// through its own ``SceneInstance`` (its own `Application`), one at a time in a process; a check runs in
+/// parallel on worker processes (``Workers``), each handed one trace at a time, so the logs are the same as one
+/// at a time, in any order.
 public struct CorpusCheck: Sendable {
     /// The scene every trace replays through.
     public let scene: Scene
@@ -105,50 +105,36 @@ public struct CorpusCheck: Sendable {
         guard FileManager.default.fileExists(atPath: expected) else {
             return Result(trace: trace, expectedPath: expected, outcome: .new, lines: lines)
         }
-        guard let text = try? String(contentsOfFile: expected, encoding: .utf8) else {
+        guard let stored = Self.storedLines(at: expected) else {
             return Result(
                 trace: trace, expectedPath: expected, outcome: .failed("\(expected): cannot be read as UTF-8 text"),
                 lines: lines)
         }
-        var stored = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if stored.last == "" { stored.removeLast() }
         let outcome: Outcome = stored == lines
             ? .unchanged : .changed(diff: LineDiff.unified(stored, lines, from: expected, to: trace))
         return Result(trace: trace, expectedPath: expected, outcome: outcome, lines: lines)
     }
 
-    /// Checks every trace on `jobs` worker threads (at least 1), and returns the results in the traces' order.
-    /// `progress` is called (on a worker thread, one call at a time) after each trace.
-    public func run(_ traces: [String], jobs: Int, progress: (@Sendable (Result) -> Void)? = nil) -> [Result] {
-        let state = Mutex((next: 0, results: [Result?](repeating: nil, count: traces.count)))
-        let workers = max(1, min(jobs, traces.count))
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            let thread = Thread {
-                while true {
-                    let index = state.withLock { state -> Int? in
-                        guard state.next < traces.count else { return nil }
-                        defer { state.next += 1 }
-                        return state.next
-                    }
-                    guard let index else { break }
-                    let start = ContinuousClock.now
-                    var result = check(traces[index])
-                    let elapsed = ContinuousClock.now - start
-                    result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                    state.withLock { state in
-                        state.results[index] = result
-                        progress?(result)
-                    }
-                }
-                group.leave()
-            }
-            thread.stackSize = 8 << 20
-            group.enter()
-            thread.start()
+    /// Checks every trace in this process, one at a time, and returns the results in the traces' order;
+    /// `progress` is called after each trace. ``run(_:workers:count:progress:stopRequested:)`` checks them on
+    /// worker processes instead.
+    public func run(_ traces: [String], progress: ((Result) -> Void)? = nil) -> [Result] {
+        traces.map { trace in
+            let start = ContinuousClock.now
+            var result = check(trace)
+            let elapsed = ContinuousClock.now - start
+            result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            progress?(result)
+            return result
         }
-        group.wait()
-        return state.withLock { $0.results.compactMap { $0 } }
+    }
+
+    /// The lines of the expected log at `path`; `nil` when it cannot be read as UTF-8 text.
+    static func storedLines(at path: String) -> [String]? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        var stored = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if stored.last == "" { stored.removeLast() }
+        return stored
     }
 
     /// Writes a result's log as the expected one (creating the folder).

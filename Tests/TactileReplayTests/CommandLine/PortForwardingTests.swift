@@ -101,4 +101,15 @@ struct PortForwardingTests {
         try folder.script("bin/tactile-port", tag: "beside", status: 0)
         #expect(tool.locate(besides: folder.tactile.path, searchPath: "\(root)/good") == "\(root)/bin/tactile-port")
     }
+
+    @Test(
+        "`port …` and `help port` are forwarded, nothing else is",
+        arguments: [
+            (["port", "a.swift", "--diff"], ["a.swift", "--diff"]), (["port"], []), (["help", "port"], ["--help"]),
+            (["help", "port", "x"], ["--help"]), (["help"], nil), (["help", "replay"], nil), (["replay", "port"], nil),
+            (["ports"], nil), ([], nil),
+        ] as [([String], [String]?)])
+    func forwardedArguments(_ arguments: [String], _ forwarded: [String]?) {
+        #expect(CompanionTool.port.forwardedArguments(arguments) == forwarded)
+    }
 }

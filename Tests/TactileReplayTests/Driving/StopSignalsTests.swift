@@ -21,11 +21,12 @@ struct StopSignalsTests {
     func stopSignals() async throws {
         let signals = StopSignals(signals: [SIGUSR2])
         defer { signals.cancel() }
-        #expect(!signals.isRequested)
+        #expect(!signals.isRequested && signals.receivedSignal == nil)
         // Ready once the dispatch source is registered; one signal then sets the flag.
         #expect(try await eventually { signals.isWatching }, "the signal source never registered")
         kill(getpid(), SIGUSR2)
         #expect(try await eventually { signals.isRequested })
+        #expect(signals.receivedSignal == SIGUSR2, "tactile check ends by the signal that arrived")
     }
 
     @Test("By default SIGTERM sets the stop flag too, instead of killing the process (tactile live releases its grab)")
@@ -36,6 +37,7 @@ struct StopSignalsTests {
         #expect(try await eventually { signals.isWatching }, "the signal sources never registered")
         kill(getpid(), SIGTERM)
         #expect(try await eventually { signals.isRequested })
+        #expect(signals.receivedSignal == SIGTERM)
     }
 
     @Test("Before its source is registered a signal is ignored, not fatal (the default action is off from the start)")
