@@ -9,6 +9,7 @@
 /// passes it to `super`; the dispatcher always passes one, and a forward without one is not logged.
 ///
 /// Responders are UI objects confined to the task that made them; they are not `Sendable`.
+@preconcurrency @MainActor
 open class Responder {
     /// A label for logs, scene files and tests (Tactile's stand-in for `accessibilityIdentifier`).
     ///
@@ -85,8 +86,8 @@ extension Responder: Sendable {}
 /// with `==` (`if touch.view == handle`) and keeps them in sets and as dictionary keys.
 extension Responder: Hashable {
     /// Whether `lhs` and `rhs` are the same object.
-    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -7,6 +7,7 @@
 /// stationary ones. Touches that ended or were cancelled in the dispatch are still in it until the dispatch
 /// finishes. Touches that were discarded (they began while the application ignored interaction events, or
 /// hit no view) are never in it.
+@preconcurrency @MainActor
 public final class Event {
     /// The kind of an event, as `UIEvent.EventType`.
     ///

@@ -2,6 +2,7 @@
 ///
 /// When the delegate is also a ``Responder`` (and not a view, a view controller or an application), it is
 /// the application's ``Application/next`` responder, the last link of the responder chain (spec §4.7).
+@preconcurrency @MainActor
 public protocol ApplicationDelegate: AnyObject {}
 
 /// The object that owns windows and turns input into touch delivery, as `UIApplication`.

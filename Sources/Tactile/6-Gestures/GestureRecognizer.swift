@@ -34,6 +34,7 @@
 /// the machine's own progress (``TapRecognition/State``), not a recognizer's; what a machine decides about an
 /// input is its *verdict* (``RecognitionVerdict``), and why, its *reason* (``RecognitionReason``). *Phase* is a
 /// touch's only (``TouchPhase``).
+@preconcurrency @MainActor
 open class GestureRecognizer {
     /// The state of a recognizer, as `UIGestureRecognizer.State` (spec §5.1).
     public enum State: Hashable, Sendable, CustomStringConvertible {
@@ -91,7 +92,7 @@ open class GestureRecognizer {
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
     // Internal, not private: `GestureRecognizer+Record.swift` (5-Arena) reaches the record's table and index here.
-    let storage = UncheckedCell(GestureRecognizerStorage())
+    nonisolated(unsafe) let storage = UncheckedCell(GestureRecognizerStorage())
     /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
     /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
     final var indexOnView: Int {

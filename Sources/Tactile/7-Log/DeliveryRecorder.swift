@@ -6,6 +6,7 @@
 ///
 /// ``Application/deliveryObserver``, ``Application/deliveryLogCapacity`` and the stored log are the
 /// application's API; they are kept here.
+@MainActor
 final class DeliveryRecorder {
     /// The recorder's state: the stored log, the observer, whether anything reads the log, and the clock that
     /// stamps the entries (``DeliveryRecorderStorage``), in a cell read and written without run-time exclusivity
