@@ -78,9 +78,6 @@ open class Responder {
     }
 }
 
-@available(*, unavailable)
-extension Responder: Sendable {}
-
 /// Responders — views, windows, controls, view controllers, the application — are equal when they are the same
 /// object and hash by identity, as UIKit's (`NSObject`'s default `isEqual(_:)` and `hash`): app code compares views
 /// with `==` (`if touch.view == handle`) and keeps them in sets and as dictionary keys.

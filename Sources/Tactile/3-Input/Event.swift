@@ -194,9 +194,6 @@ public final class Event {
     }
 }
 
-@available(*, unavailable)
-extension Event: Sendable {}
-
 /// The stored state behind ``Event``'s runtime properties (see its `storage`).
 struct EventStorage {
     weak var application: Application?

@@ -365,9 +365,6 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     }
 }
 
-@available(*, unavailable)
-extension Touch: Sendable {}
-
 /// The stored state behind ``Touch``'s UIKit properties (see its `storage`); the runtime's bookkeeping about the
 /// touch is its ``TouchRecord``.
 struct TouchStorage {

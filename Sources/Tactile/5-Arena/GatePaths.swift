@@ -128,6 +128,3 @@ final class GatePaths {
         return type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Window.self)
     }
 }
-
-@available(*, unavailable)
-extension GatePaths: Sendable {}

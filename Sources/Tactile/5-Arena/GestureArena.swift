@@ -423,9 +423,6 @@ final class GestureArena {
     }
 }
 
-@available(*, unavailable)
-extension GestureArena: Sendable {}
-
 /// ``GestureArena``'s state, in its cell (`storage`): the recognizers taking part, and one value per step that
 /// keeps any.
 struct GestureArenaStorage {

@@ -472,9 +472,6 @@ struct WeakGestureRecognizer {
     init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }
 
-@available(*, unavailable)
-extension GestureRecognizer: Sendable {}
-
 /// The stored state behind ``GestureRecognizer``'s runtime properties (see its `storage`).
 struct GestureRecognizerStorage {
     weak var view: View?

@@ -40,9 +40,6 @@ final class DeliveryRecorder {
     }
 }
 
-@available(*, unavailable)
-extension DeliveryRecorder: Sendable {}
-
 /// ``DeliveryRecorder``'s state, in its cell (`storage`).
 struct DeliveryRecorderStorage {
     /// The stored delivery log.

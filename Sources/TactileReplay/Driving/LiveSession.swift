@@ -11,6 +11,7 @@ import TactileInput
 /// because the device (with libinput's path backend, the last one) went away, as the input's ``LiveInputStep``
 /// says — every touch still down is cancelled (spec §1.2 rule 5) and the deadlines left run. Not `Sendable`: it
 /// drives UI objects.
+@preconcurrency @MainActor
 public final class LiveSession<Input: LiveInput> {
     /// The driver (its observer receives the log).
     public let driver: SceneDriver
@@ -122,6 +123,3 @@ extension SceneDriver {
         return true
     }
 }
-
-@available(*, unavailable)
-extension LiveSession: Sendable {}

@@ -25,7 +25,7 @@ extension CorpusCheck {
     /// - Throws: `TraceError` when the expected folder is missing (unless `accepting`), two traces share an
     ///   expected log, or a file cannot be written; a ``ToolFailure`` with status 1 when a log changed, is new
     ///   (unless `accepting`), or a trace failed.
-    public func runReporting(
+    @preconcurrency @MainActor public func runReporting(
         _ all: [String], shard: (index: Int, count: Int)?, jobs: Int, accepting: Bool, quiet: Bool, junit: String?
     ) throws {
         if !accepting { try requireExpectedDirectory() }

@@ -77,6 +77,7 @@ public struct CorpusCheck: Sendable {
     /// The text log of one trace, as `tactile replay --scene` prints it.
     ///
     /// - Throws: `TraceError` or ``SceneError``.
+    @preconcurrency @MainActor
     public func log(of trace: String) throws -> [String] {
         let instance = try scene.instantiate()
         let printer = ReplayLogPrinter(format: .text, instance: instance)
@@ -94,6 +95,7 @@ public struct CorpusCheck: Sendable {
     }
 
     /// Checks one trace.
+    @preconcurrency @MainActor
     public func check(_ trace: String) -> Result {
         let expected = expectedPath(for: trace)
         let lines: [String]
@@ -117,38 +119,19 @@ public struct CorpusCheck: Sendable {
         return Result(trace: trace, expectedPath: expected, outcome: outcome, lines: lines)
     }
 
-    /// Checks every trace on `jobs` worker threads (at least 1), and returns the results in the traces' order.
-    /// `progress` is called (on a worker thread, one call at a time) after each trace.
+    /// Checks every trace, one at a time on the main actor (a scene's views are UI objects, `@MainActor`), and
+    /// returns the results in the traces' order. `progress` is called after each trace. `jobs` is kept for the
+    /// command's `--jobs`: parallel checking runs worker processes, one main actor each, over the shards.
+    @preconcurrency @MainActor
     public func run(_ traces: [String], jobs: Int, progress: (@Sendable (Result) -> Void)? = nil) -> [Result] {
-        let state = Mutex((next: 0, results: [Result?](repeating: nil, count: traces.count)))
-        let workers = max(1, min(jobs, traces.count))
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            let thread = Thread {
-                while true {
-                    let index = state.withLock { state -> Int? in
-                        guard state.next < traces.count else { return nil }
-                        defer { state.next += 1 }
-                        return state.next
-                    }
-                    guard let index else { break }
-                    let start = ContinuousClock.now
-                    var result = check(traces[index])
-                    let elapsed = ContinuousClock.now - start
-                    result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                    state.withLock { state in
-                        state.results[index] = result
-                        progress?(result)
-                    }
-                }
-                group.leave()
-            }
-            thread.stackSize = 8 << 20
-            group.enter()
-            thread.start()
+        traces.map { trace in
+            let start = ContinuousClock.now
+            var result = check(trace)
+            let elapsed = ContinuousClock.now - start
+            result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            progress?(result)
+            return result
         }
-        group.wait()
-        return state.withLock { $0.results.compactMap { $0 } }
     }
 
     /// Writes a result's log as the expected one (creating the folder).

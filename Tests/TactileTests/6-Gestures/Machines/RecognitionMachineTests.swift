@@ -15,7 +15,7 @@ struct RecognitionMachineTests {
         var make: @Sendable (_ offset: Point) -> any RecognitionMachine
     }
 
-    static let screen = Rect(x: 0, y: 0, width: 400, height: 800)
+    nonisolated static let screen = Rect(x: 0, y: 0, width: 400, height: 800)
 
     static let subjects: [Subject] = [
         Subject(name: "tap", isDiscrete: true) { _ in TapRecognition() },
