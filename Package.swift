@@ -194,6 +194,13 @@ let package = Package(
             exclude: ["UIKitOriginals"],
             swiftSettings: mainActorTests
         ),
+        // App code that hops to the main actor (`DispatchQueue.main.async { self… }`, `Task { @MainActor in … }`) in
+        // Swift 5 language mode without default isolation, as most app code is; TactileUIKitPortingTests compiles the
+        // same file (a link) in Swift 6 mode with main-actor default isolation.
+        .testTarget(
+            name: "TactileAdoptionTests", dependencies: ["TactileUIKit", "TactileTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // `tactile port` (issue 38): UIKit touch code rewritten for Tactile by a source rewrite on swift-syntax — the
         // import, the Objective-C spelling Linux rejects (`@objc`, `dynamic`, `#selector`, `@objc optional`), the
         // rename table — with every rewrite reported and what cannot be ported named. No C, no Tactile dependency.
