@@ -6,7 +6,7 @@ import Testing
 /// Invariants every built-in machine keeps, checked on random touch scripts (up to three fingers, moves,
 /// lifts, cancels and waits).
 @Suite("Recognition machines: invariants over random touch scripts")
-struct RecognitionMachineTests {
+nonisolated struct RecognitionMachineTests {
     /// A machine under test; `make` builds it for a scene translated by `offset` (only the screen-edge pan's
     /// screen bounds depend on it).
     struct Subject: Sendable {

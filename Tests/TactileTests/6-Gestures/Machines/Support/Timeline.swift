@@ -120,7 +120,7 @@ nonisolated struct RecordedVerdict: Hashable, Sendable, CustomStringConvertible 
 /// `drain` is true. Returns the verdicts other than `nothing`; `observe` sees every one with the machine
 /// right after it, `inspect` every call (with its time) including those that returned `nothing`.
 @discardableResult
-func replay<Machine: RecognitionMachine>(
+nonisolated func replay<Machine: RecognitionMachine>(
     _ timeline: Timeline,
     on machine: inout Machine,
     drain: Bool = true,
@@ -177,13 +177,13 @@ func replay<Machine: RecognitionMachine>(
 }
 
 /// Replays a timeline written in the spec's notation into a fresh machine and returns the log lines.
-func log<Machine: RecognitionMachine>(_ machine: Machine, _ timeline: String, drain: Bool = true) -> [String] {
+nonisolated func log<Machine: RecognitionMachine>(_ machine: Machine, _ timeline: String, drain: Bool = true) -> [String] {
     var machine = machine
     return replay(Timeline(timeline), on: &machine, drain: drain).map(\.description)
 }
 
 /// A timestamp in milliseconds since the origin (`t=…` in timelines).
-func ms(_ milliseconds: Double) -> Timestamp { .milliseconds(milliseconds) }
+nonisolated func ms(_ milliseconds: Double) -> Timestamp { .milliseconds(milliseconds) }
 
 /// Milliseconds without a fraction when whole: `48`, `16.5`.
 nonisolated func formatMilliseconds(_ time: Timestamp) -> String {

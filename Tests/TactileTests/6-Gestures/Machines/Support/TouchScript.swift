@@ -18,7 +18,7 @@ nonisolated struct ScriptStep: Hashable, Sendable, CustomStringConvertible {
     var description: String { "(\(kind) f\(finger) \(formatPoints(x)),\(formatPoints(y)) +\(delay))" }
 }
 
-enum TouchScript {
+nonisolated enum TouchScript {
     /// Scripts of 1–24 steps over up to three fingers, in a 400 × 800 pt window.
     static let steps = zip(
         Gen.int(in: 0...9), Gen.int(in: 0...2), Gen.double(in: -40...440), Gen.double(in: -40...840),
