@@ -28,7 +28,8 @@ public protocol LiveInput: AnyObject {
     ///
     /// - Returns: whether anything reached the driver (the session then records the receive time and calls its
     ///   ``LiveSession/didHandleOutput``).
-    @MainActor static func handle(_ output: Output, with driver: SceneDriver, at time: Timestamp, note: (Note) -> Void) -> Bool
+    @MainActor
+    static func handle(_ output: Output, with driver: SceneDriver, at time: Timestamp, note: (Note) -> Void) -> Bool
 
     /// The frames of an output.
     static func frames(of output: Output) -> [TouchFrame]

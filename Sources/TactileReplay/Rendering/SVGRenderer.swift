@@ -26,7 +26,8 @@ public struct SVGRenderer {
     public init(width: Double = 960) { self.width = width }
 
     /// The SVG document for a recording of a replay through `instance`.
-    @preconcurrency @MainActor public func render(_ recording: ReplayRecording, scene instance: SceneInstance, title: String) -> String {
+    @preconcurrency @MainActor
+    public func render(_ recording: ReplayRecording, scene instance: SceneInstance, title: String) -> String {
         let screen = instance.scene.screen.screenSize
         let scale = width / max(screen.width, 1)
         let margin = 16.0

@@ -177,7 +177,9 @@ nonisolated func replay<Machine: RecognitionMachine>(
 }
 
 /// Replays a timeline written in the spec's notation into a fresh machine and returns the log lines.
-nonisolated func log<Machine: RecognitionMachine>(_ machine: Machine, _ timeline: String, drain: Bool = true) -> [String] {
+nonisolated func log<Machine: RecognitionMachine>(
+    _ machine: Machine, _ timeline: String, drain: Bool = true
+) -> [String] {
     var machine = machine
     return replay(Timeline(timeline), on: &machine, drain: drain).map(\.description)
 }
