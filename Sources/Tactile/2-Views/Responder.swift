@@ -8,7 +8,7 @@
 /// The event is optional, as UIKit's `UIEvent?`, so an override written for UIKit compiles unchanged and
 /// passes it to `super`; the dispatcher always passes one, and a forward without one is not logged.
 ///
-/// Responders are UI objects confined to the task that made them; they are not `Sendable`.
+/// Responders are UI objects, on the main actor as UIKit's (`@preconcurrency`, as UIKit's reach Swift).
 @preconcurrency @MainActor
 open class Responder {
     /// A label for logs, scene files and tests (Tactile's stand-in for `accessibilityIdentifier`).

@@ -7,7 +7,7 @@
 /// ``frame`` sets ``center`` and the size of ``bounds``.
 ///
 /// Subviews are ordered back to front: the last one in ``subviews`` is drawn on top and hit-tested first.
-/// Views are UI objects confined to the task that made them (not `Sendable`).
+/// Views are UI objects, on the main actor, as UIKit's.
 open class View: Responder {
     // MARK: Geometry
 

@@ -40,7 +40,7 @@ public enum TouchPhase: Hashable, Sendable, CustomStringConvertible {
 /// only through ``tapCount``. Touches compare and hash by identity.
 ///
 /// Positions are kept in screen points and converted on demand, so ``location(in:)`` always uses the views'
-/// current geometry. Touches are UI objects confined to the task that drives the application.
+/// current geometry. Touches are UI objects, on the main actor.
 @preconcurrency @MainActor
 public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The kind of a touch, as `UITouch.TouchType` (spec §1.3).

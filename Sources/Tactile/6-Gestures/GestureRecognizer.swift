@@ -27,7 +27,7 @@
 /// it had (it takes part again with touches that begin later).
 ///
 /// Every state change, action and arena decision is recorded in the application's delivery log with its
-/// reason, under ``logName``. Recognizers are UI objects confined to the task that drives their application.
+/// reason, under ``logName``. Recognizers are UI objects, on the main actor.
 ///
 /// **Words**: a recognizer's *state* is UIKit's, ``State``, and nothing else; the delivery log writes it as a
 /// ``Delivery/RecognizerState``, which only tells `recognized` from `ended`. A recognition machine's `state` is

@@ -9,7 +9,7 @@ import TactileInput
 /// order. A replay of a 30-second trace takes milliseconds and gives the same events every time.
 ///
 /// Times are shifted by ``origin`` (set from the first input) so that logs start at 0 even for traces
-/// recorded with absolute wall-clock times. Not `Sendable`: it drives UI objects.
+/// recorded with absolute wall-clock times. On the main actor: it drives UI objects.
 @preconcurrency @MainActor
 public final class SceneDriver {
     /// The scene being driven.

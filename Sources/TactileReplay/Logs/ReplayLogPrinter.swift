@@ -90,7 +90,7 @@ public struct ReplayLogFilterError: Error, Hashable, Sendable, CustomStringConve
 ///
 /// Because a chain is complete only when the next entry arrives, ``lines(for:)`` may hold an entry back;
 /// ``flush()`` returns it (call it at the end, and after each input frame when printing live).
-/// Not `Sendable`: it reads the scene's views.
+/// On the main actor: it reads the scene's views.
 @preconcurrency @MainActor
 public final class ReplayLogPrinter {
     /// The line format.
