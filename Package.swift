@@ -1,5 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// The test targets that drive UI objects (`@MainActor`, as UIKit's) are main-actor isolated by default (SE-0466), as
+// an app target is in a new Xcode project; the tests of frames, devices and the rewriter stay nonisolated.
+let mainActorTests: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "Tactile",
@@ -121,14 +125,16 @@ let package = Package(
             dependencies: [
                 "Tactile", "TactileInput", "TactileTestSupport", "TactileTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: mainActorTests
         ),
         // TactileTesting's own tests and the example of its article, on the public API only, without C.
         .testTarget(
             name: "TactileTestingTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileGestures", .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            swiftSettings: mainActorTests
         ),
         // The contact stream's tests, without C (as its module).
         .testTarget(
@@ -168,7 +174,8 @@ let package = Package(
             ],
             // Expectation files, read from the source tree (and rewritten with TACTILE_RECORD_GOLDEN=1), and the
             // JUnit schema the check command's reports are validated against.
-            exclude: ["Golden", "Schemas"]
+            exclude: ["Golden", "Schemas"],
+            swiftSettings: mainActorTests
         ),
         // The wl_touch adapter's tests: wl_touch events as values, no compositor.
         .testTarget(
@@ -177,12 +184,22 @@ let package = Package(
         ),
         // UIKit app code ported to Tactile: the public API only (`import Tactile`, no @testable), its input written
         // with TactileTesting's `TouchSequence`.
-        .testTarget(name: "TactilePortingTests", dependencies: ["Tactile", "TactileTesting"]),
+        .testTarget(
+            name: "TactilePortingTests", dependencies: ["Tactile", "TactileTesting"], swiftSettings: mainActorTests
+        ),
         // UIKit app code compiled with only `import UIKit` changed to `import TactileUIKit`, driven by touches.
         .testTarget(
             name: "TactileUIKitPortingTests", dependencies: ["TactileUIKit", "TactileTesting"],
             // The UIKit originals the ported files are compared with, read from the source tree.
-            exclude: ["UIKitOriginals"]
+            exclude: ["UIKitOriginals"],
+            swiftSettings: mainActorTests
+        ),
+        // App code that hops to the main actor (`DispatchQueue.main.async { self… }`, `Task { @MainActor in … }`) in
+        // Swift 5 language mode without default isolation, as most app code is; TactileUIKitPortingTests compiles the
+        // same file (a link) in Swift 6 mode with main-actor default isolation.
+        .testTarget(
+            name: "TactileAdoptionTests", dependencies: ["TactileUIKit", "TactileTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // `tactile port` (issue 38): UIKit touch code rewritten for Tactile by a source rewrite on swift-syntax — the
         // import, the Objective-C spelling Linux rejects (`@objc`, `dynamic`, `#selector`, `@objc optional`), the
@@ -207,10 +224,11 @@ let package = Package(
         .testTarget(name: "TactilePortTests", dependencies: ["TactilePort", "tactile-port"], exclude: ["Corpus"]),
         // The corpus's ports exactly as `tactile port` wrote them (each folder: one piece), compiled against
         // TactileUIKit with the marked stand-ins of StandIns/ (drawing and other non-touch UIKit API, the pieces'
-        // own project types) and driven by touches (Behaviour/).
+        // own project types) and driven by touches (Behaviour/). In Swift 5 language mode, the pieces' projects'
+        // own: Swift 6 rejects one of them on iOS too (SwiftSignatureView's `deinit` calls a main-actor method).
         .testTarget(
             name: "TactilePortCorpusTests", dependencies: ["TactileUIKit", "TactileTesting"],
-            exclude: ["ImageScrollView"]
+            swiftSettings: mainActorTests + [.swiftLanguageMode(.v5)]
         ),
     ],
     swiftLanguageModes: [.v6]

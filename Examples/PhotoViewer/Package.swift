@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The photo viewer example: an SDL2 app whose views, gesture recognizers and controls are Tactile's.
 // A package of its own so that the main package and its tests never need SDL.
 import PackageDescription
@@ -23,7 +23,9 @@ let package = Package(
                 .product(name: "TactileInput", package: "Tactile"),
                 // The compositor's wl_touch on SDL's own Wayland connection (WindowTouchInput.swift).
                 .product(name: "TactileWayland", package: "Tactile"),
-            ]
+            ],
+            // An app: its code runs on the main thread, the main actor's, where its UI objects are (SE-0466).
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
     ],
     swiftLanguageModes: [.v6]

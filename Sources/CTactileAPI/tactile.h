@@ -15,20 +15,21 @@
  *   touchscreen's read only), or a negative error. On an error nothing changed (a touchscreen's read error: the
  *   frames before it were sent) and tactile_last_error() says which call, which argument and why.
  * - Handles (tactile_application, tactile_view, tactile_recognizer, tactile_contact_stream, tactile_touchscreen)
- *   are opaque tokens, never addresses: the library never dereferences them. A NULL handle, a destroyed one, one
- *   of another kind or one created on another thread is detected and refused with TACTILE_ERROR_NULL_ARGUMENT or
- *   TACTILE_ERROR_INVALID_HANDLE; it is never undefined behaviour. The *_destroy functions and
+ *   are opaque tokens, never addresses: the library never dereferences them. A NULL handle, a destroyed one or one
+ *   of another kind is detected and refused with TACTILE_ERROR_NULL_ARGUMENT or TACTILE_ERROR_INVALID_HANDLE; it
+ *   is never undefined behaviour. The *_destroy functions and
  *   tactile_touchscreen_close accept NULL (no-op).
- * - Threads: one application per thread. An application and every handle made from it belong to the thread that
- *   created them (the confinement of Tactile's Swift API: UI objects are not Sendable); a call from another
- *   thread is refused with TACTILE_ERROR_INVALID_HANDLE. Several threads may each run their own applications. A
- *   thread that exits destroys the applications it still has.
+ * - Threads: the main thread only, as every UI toolkit's C API. Every function that takes or makes a handle must
+ *   be called on the process's main thread (Tactile's UI objects are on Swift's main actor); a call from another
+ *   thread is refused with TACTILE_ERROR_STATE, changes nothing, and tactile_last_error() on that thread names
+ *   the function and the rule. tactile_last_error, tactile_status_name and tactile_version may be called from
+ *   any thread.
  * - Time: tactile_time is nanoseconds on your input's clock (SDL's event timestamp × 1000000, a kernel
  *   timestamp, CLOCK_MONOTONIC…); any origin. The application's own clock starts at 0 at your first input, as
  *   `tactile replay`'s does: the delivery log prints that clock, everything else (callbacks, deadlines) speaks
  *   yours. Times must not go backwards.
  * - Coordinates are points, y down, in the window (the screen) unless a name says "in view".
- * - Callbacks run on the application's thread, inside the call that fed the input. From inside a callback you may
+ * - Callbacks run on the main thread, inside the call that fed the input. From inside a callback you may
  *   call any function (change views, set a recognizer's state, feed more input — it is processed after the
  *   current input, as UIKit does), except tactile_application_destroy and tactile_application_replay_trace
  *   (TACTILE_ERROR_BUSY).
@@ -63,7 +64,7 @@ typedef enum tactile_status {
     TACTILE_DEVICE_REMOVED = 2,
     /* A required pointer argument (a handle, an out pointer, a string) was NULL. */
     TACTILE_ERROR_NULL_ARGUMENT = -1,
-    /* A handle that is not live: destroyed, never made, of another kind, or made on another thread. */
+    /* A handle that is not live: destroyed, never made, or of another kind. */
     TACTILE_ERROR_INVALID_HANDLE = -2,
     /* A value out of range: NaN or infinite, a negative count, an unknown enumerator, a parameter the
      * recognizer's kind does not have. */
@@ -75,7 +76,8 @@ typedef enum tactile_status {
     /* Not allowed from inside a callback of the same application (tactile_application_destroy). */
     TACTILE_ERROR_BUSY = -6,
     /* Not allowed in the object's state: a failure requirement that closes a cycle, a view added to its own
-     * descendant, a recognizer already on a view, objects of two different applications. */
+     * descendant, a recognizer already on a view, objects of two different applications; or a call from a thread
+     * other than the main thread. */
     TACTILE_ERROR_STATE = -7,
     /* The buffer is too small for the next line of the log; the size it needs is returned. */
     TACTILE_ERROR_BUFFER_TOO_SMALL = -8,

@@ -37,6 +37,7 @@ public func tactile_status_name(_ status: tactile_status) -> UnsafePointer<CChar
 public func tactile_version() -> UnsafePointer<CChar>? { versionString }
 
 /// Registers a new application and writes its handle.
+@MainActor
 private func register(
     _ instance: SceneInstance, fromFile: Bool, to out: UnsafeMutablePointer<OpaquePointer?>
 ) -> tactile_status {
@@ -50,7 +51,7 @@ private func register(
     return TACTILE_OK
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_create(
     _ width: Double, _ height: Double, _ application: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -69,7 +70,7 @@ public func tactile_application_create(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_load_scene(
     _ path: UnsafePointer<CChar>?, _ application: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -85,7 +86,7 @@ public func tactile_application_load_scene(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_destroy(_ application: OpaquePointer?) -> tactile_status {
     api("tactile_application_destroy") { () throws(APIError) in
         guard application != nil else { return TACTILE_OK }
@@ -108,7 +109,7 @@ public func tactile_application_destroy(_ application: OpaquePointer?) -> tactil
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_window(
     _ application: OpaquePointer?, _ window: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -119,7 +120,7 @@ public func tactile_application_window(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_find_view(
     _ application: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ view: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -138,7 +139,7 @@ public func tactile_application_find_view(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_find_recognizer(
     _ application: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ recognizer: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -154,7 +155,7 @@ public func tactile_application_find_recognizer(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_hit_test(
     _ application: OpaquePointer?, _ point: tactile_point, _ view: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -167,7 +168,7 @@ public func tactile_application_hit_test(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_set_simultaneous_callback(
     _ application: OpaquePointer?, _ callback: tactile_simultaneous_callback?, _ user_data: UnsafeMutableRawPointer?
 ) -> tactile_status {
@@ -188,7 +189,7 @@ public func tactile_application_set_simultaneous_callback(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_set_log(
     _ application: OpaquePointer?, _ format: tactile_log_format, _ positions: Bool
 ) -> tactile_status {
@@ -205,7 +206,7 @@ public func tactile_application_set_log(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_read_log(
     _ application: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
     _ length: UnsafeMutablePointer<Int>?

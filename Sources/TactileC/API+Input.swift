@@ -40,7 +40,7 @@ extension TouchContact.Phase {
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_send_frame(
     _ application: OpaquePointer?, _ time: tactile_time, _ contacts: UnsafePointer<tactile_contact>?, _ count: Int
 ) -> tactile_status {
@@ -78,7 +78,7 @@ public func tactile_application_send_frame(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_advance(_ application: OpaquePointer?, _ time: tactile_time) -> tactile_status {
     api("tactile_application_advance") { () throws(APIError) in
         let app = try Lookup.application(application)
@@ -88,7 +88,7 @@ public func tactile_application_advance(_ application: OpaquePointer?, _ time: t
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_next_deadline(
     _ application: OpaquePointer?, _ deadline: UnsafeMutablePointer<tactile_time>?,
     _ has_deadline: UnsafeMutablePointer<Bool>?
@@ -108,7 +108,7 @@ public func tactile_application_next_deadline(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_cancel_all_touches(_ application: OpaquePointer?, _ time: tactile_time) -> tactile_status {
     api("tactile_application_cancel_all_touches") { () throws(APIError) in
         let app = try Lookup.application(application)
@@ -118,7 +118,7 @@ public func tactile_application_cancel_all_touches(_ application: OpaquePointer?
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_finish(_ application: OpaquePointer?, _ time: tactile_time) -> tactile_status {
     api("tactile_application_finish") { () throws(APIError) in
         let app = try Lookup.application(application)
@@ -128,7 +128,7 @@ public func tactile_application_finish(_ application: OpaquePointer?, _ time: ta
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_application_replay_trace(_ application: OpaquePointer?, _ path: UnsafePointer<CChar>?) -> tactile_status {
     api("tactile_application_replay_trace") { () throws(APIError) in
         let app = try Lookup.application(application)
@@ -167,6 +167,7 @@ public func tactile_application_replay_trace(_ application: OpaquePointer?, _ pa
 // MARK: - Contact streams
 
 /// What a `tactile_contact_stream` handle names: the stream and its reused output.
+@MainActor
 final class StreamEntry {
     var stream: ContactStream
     var output = ContactStream.Output()
@@ -231,7 +232,7 @@ extension ContactStream.Grouping {
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_stream_create(
     _ application: OpaquePointer?, _ grouping: tactile_grouping, _ stream: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -248,7 +249,7 @@ public func tactile_contact_stream_create(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_stream_destroy(_ stream: OpaquePointer?) -> tactile_status {
     api("tactile_contact_stream_destroy") { () throws(APIError) in
         guard stream != nil else { return TACTILE_OK }
@@ -270,7 +271,7 @@ private func report(_ id: Int64, _ time: Int64, _ x: Double, _ y: Double) -> Con
     ContactReport(id: id, timestamp: Timestamp(nanoseconds: time), location: Point(x: x, y: y))
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_down(
     _ stream: OpaquePointer?, _ id: Int64, _ time: tactile_time, _ x: Double, _ y: Double
 ) -> tactile_status {
@@ -279,7 +280,7 @@ public func tactile_contact_down(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_motion(
     _ stream: OpaquePointer?, _ id: Int64, _ time: tactile_time, _ x: Double, _ y: Double
 ) -> tactile_status {
@@ -288,14 +289,14 @@ public func tactile_contact_motion(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_up(_ stream: OpaquePointer?, _ id: Int64, _ time: tactile_time) -> tactile_status {
     api("tactile_contact_up") { () throws(APIError) in
         try Lookup.stream(stream).handle(.up(id: id, at: Timestamp(nanoseconds: time)), "tactile_contact_up")
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_up_at(
     _ stream: OpaquePointer?, _ id: Int64, _ time: tactile_time, _ x: Double, _ y: Double
 ) -> tactile_status {
@@ -311,21 +312,21 @@ public func tactile_contact_up_at(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_cancel(_ stream: OpaquePointer?, _ id: Int64, _ time: tactile_time) -> tactile_status {
     api("tactile_contact_cancel") { () throws(APIError) in
         try Lookup.stream(stream).handle(.cancel(id: id, at: Timestamp(nanoseconds: time)), "tactile_contact_cancel")
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_cancel_all(_ stream: OpaquePointer?, _ time: tactile_time) -> tactile_status {
     api("tactile_contact_cancel_all") { () throws(APIError) in
         try Lookup.stream(stream).handle(.cancelAll(at: Timestamp(nanoseconds: time)), "tactile_contact_cancel_all")
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_frame(_ stream: OpaquePointer?, _ time: tactile_time) -> tactile_status {
     api("tactile_contact_frame") { () throws(APIError) in
         let at = time == TACTILE_TIME_NONE_VALUE ? nil : Timestamp(nanoseconds: time)
@@ -333,7 +334,7 @@ public func tactile_contact_frame(_ stream: OpaquePointer?, _ time: tactile_time
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_contact_stream_flush(_ stream: OpaquePointer?) -> tactile_status {
     api("tactile_contact_stream_flush") { () throws(APIError) in
         try Lookup.stream(stream).flush("tactile_contact_stream_flush")

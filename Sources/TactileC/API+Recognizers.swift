@@ -17,7 +17,7 @@ extension RecognizerEntry {
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_create(
     _ application: OpaquePointer?, _ kind: tactile_recognizer_kind, _ name: UnsafePointer<CChar>?,
     _ recognizer: UnsafeMutablePointer<OpaquePointer?>?
@@ -53,7 +53,7 @@ public func tactile_recognizer_create(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_destroy(_ recognizer: OpaquePointer?) -> tactile_status {
     api("tactile_recognizer_destroy") { () throws(APIError) in
         guard recognizer != nil else { return TACTILE_OK }
@@ -71,7 +71,7 @@ public func tactile_recognizer_destroy(_ recognizer: OpaquePointer?) -> tactile_
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_add_recognizer(_ view: OpaquePointer?, _ recognizer: OpaquePointer?) -> tactile_status {
     api("tactile_view_add_recognizer") { () throws(APIError) in
         let viewEntry = try Lookup.view(view)
@@ -87,7 +87,7 @@ public func tactile_view_add_recognizer(_ view: OpaquePointer?, _ recognizer: Op
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_remove_from_view(_ recognizer: OpaquePointer?) -> tactile_status {
     api("tactile_recognizer_remove_from_view") { () throws(APIError) in
         let entry = try Lookup.recognizer(recognizer)
@@ -96,7 +96,7 @@ public func tactile_recognizer_remove_from_view(_ recognizer: OpaquePointer?) ->
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_set_parameter(
     _ recognizer: OpaquePointer?, _ parameter: tactile_parameter, _ value: Double
 ) -> tactile_status {
@@ -107,7 +107,7 @@ public func tactile_recognizer_set_parameter(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_get_parameter(
     _ recognizer: OpaquePointer?, _ parameter: tactile_parameter, _ value: UnsafeMutablePointer<Double>?
 ) -> tactile_status {
@@ -119,7 +119,7 @@ public func tactile_recognizer_get_parameter(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_get_state(
     _ recognizer: OpaquePointer?, _ state: UnsafeMutablePointer<tactile_recognizer_state>?
 ) -> tactile_status {
@@ -130,7 +130,7 @@ public func tactile_recognizer_get_state(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_set_state(_ recognizer: OpaquePointer?, _ state: tactile_recognizer_state) -> tactile_status {
     api("tactile_recognizer_set_state") { () throws(APIError) in
         let entry = try Lookup.recognizer(recognizer)
@@ -143,7 +143,7 @@ public func tactile_recognizer_set_state(_ recognizer: OpaquePointer?, _ state: 
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_set_translation(_ recognizer: OpaquePointer?, _ translation: tactile_point) -> tactile_status {
     api("tactile_recognizer_set_translation") { () throws(APIError) in
         let entry = try Lookup.recognizer(recognizer)
@@ -157,7 +157,7 @@ public func tactile_recognizer_set_translation(_ recognizer: OpaquePointer?, _ t
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_require_to_fail(_ recognizer: OpaquePointer?, _ other: OpaquePointer?) -> tactile_status {
     api("tactile_recognizer_require_to_fail") { () throws(APIError) in
         let (entry, otherEntry) = try RecognizerEntry.pair(recognizer, other)
@@ -168,7 +168,7 @@ public func tactile_recognizer_require_to_fail(_ recognizer: OpaquePointer?, _ o
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_recognize_simultaneously(
     _ recognizer: OpaquePointer?, _ other: OpaquePointer?
 ) -> tactile_status {
@@ -179,7 +179,7 @@ public func tactile_recognizer_recognize_simultaneously(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_set_action(
     _ recognizer: OpaquePointer?, _ callback: tactile_action_callback?, _ user_data: UnsafeMutableRawPointer?
 ) -> tactile_status {
@@ -200,7 +200,7 @@ public func tactile_recognizer_set_action(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_recognizer_set_custom(
     _ recognizer: OpaquePointer?, _ callbacks: UnsafePointer<tactile_custom_recognizer>?,
     _ user_data: UnsafeMutableRawPointer?

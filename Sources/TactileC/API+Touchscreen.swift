@@ -7,6 +7,7 @@ import TactileReplay
 // its frames sent to the application as `tactile live` sends them.
 
 /// What a `tactile_touchscreen` handle names: the device and its poll loop.
+@MainActor
 final class TouchscreenEntry {
     let device: InputDevice
     let input: LiveTouchInput
@@ -98,7 +99,7 @@ final class TouchscreenEntry {
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_touchscreen_open(
     _ application: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ touchscreen: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tactile_status {
@@ -128,7 +129,7 @@ public func tactile_touchscreen_open(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_touchscreen_close(_ touchscreen: OpaquePointer?) -> tactile_status {
     api("tactile_touchscreen_close") { () throws(APIError) in
         guard touchscreen != nil else { return TACTILE_OK }
@@ -138,7 +139,7 @@ public func tactile_touchscreen_close(_ touchscreen: OpaquePointer?) -> tactile_
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_touchscreen_read(
     _ touchscreen: OpaquePointer?, _ timeout_ms: Int32, _ frames: UnsafeMutablePointer<Int>?
 ) -> tactile_status {
@@ -153,7 +154,7 @@ public func tactile_touchscreen_read(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_touchscreen_read_until(
     _ touchscreen: OpaquePointer?, _ deadline: tactile_time, _ frames: UnsafeMutablePointer<Int>?
 ) -> tactile_status {
@@ -164,7 +165,7 @@ public func tactile_touchscreen_read_until(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_touchscreen_now(_ touchscreen: OpaquePointer?, _ now: UnsafeMutablePointer<tactile_time>?) -> tactile_status {
     api("tactile_touchscreen_now") { () throws(APIError) in
         let entry = try Lookup.touchscreen(touchscreen)
@@ -173,7 +174,7 @@ public func tactile_touchscreen_now(_ touchscreen: OpaquePointer?, _ now: Unsafe
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_touchscreen_fd(_ touchscreen: OpaquePointer?, _ fd: UnsafeMutablePointer<Int32>?) -> tactile_status {
     api("tactile_touchscreen_fd") { () throws(APIError) in
         let entry = try Lookup.touchscreen(touchscreen)

@@ -34,6 +34,7 @@ extension ViewEntry {
 }
 
 /// `tactile_view_set_frame` and `tactile_view_set_bounds`.
+@MainActor
 private func setRect(
     _ function: StaticString, _ view: OpaquePointer?, _ rect: tactile_rect, _ name: String,
     _ property: ReferenceWritableKeyPath<View, Rect>
@@ -46,6 +47,7 @@ private func setRect(
 }
 
 /// `tactile_view_get_frame` and `tactile_view_get_bounds`.
+@MainActor
 private func getRect(
     _ function: StaticString, _ view: OpaquePointer?, _ rect: UnsafeMutablePointer<tactile_rect>?, _ name: String,
     _ property: KeyPath<View, Rect>
@@ -57,7 +59,7 @@ private func getRect(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_create(
     _ application: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ frame: tactile_rect,
     _ view: UnsafeMutablePointer<OpaquePointer?>?
@@ -78,7 +80,7 @@ public func tactile_view_create(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_destroy(_ view: OpaquePointer?) -> tactile_status {
     api("tactile_view_destroy") { () throws(APIError) in
         guard view != nil else { return TACTILE_OK }
@@ -97,7 +99,7 @@ public func tactile_view_destroy(_ view: OpaquePointer?) -> tactile_status {
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_add_subview(_ view: OpaquePointer?, _ subview: OpaquePointer?) -> tactile_status {
     api("tactile_view_add_subview") { () throws(APIError) in
         let (parent, child) = try ViewEntry.subviewPair(view, subview)
@@ -106,7 +108,7 @@ public func tactile_view_add_subview(_ view: OpaquePointer?, _ subview: OpaquePo
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_insert_subview(_ view: OpaquePointer?, _ subview: OpaquePointer?, _ index: Int) -> tactile_status {
     api("tactile_view_insert_subview") { () throws(APIError) in
         let (parent, child) = try ViewEntry.subviewPair(view, subview)
@@ -119,7 +121,7 @@ public func tactile_view_insert_subview(_ view: OpaquePointer?, _ subview: Opaqu
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_remove_from_superview(_ view: OpaquePointer?) -> tactile_status {
     api("tactile_view_remove_from_superview") { () throws(APIError) in
         try Lookup.view(view).view.removeFromSuperview()
@@ -127,27 +129,27 @@ public func tactile_view_remove_from_superview(_ view: OpaquePointer?) -> tactil
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_set_frame(_ view: OpaquePointer?, _ frame: tactile_rect) -> tactile_status {
     setRect("tactile_view_set_frame", view, frame, "frame", \.frame)
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_get_frame(_ view: OpaquePointer?, _ frame: UnsafeMutablePointer<tactile_rect>?) -> tactile_status {
     getRect("tactile_view_get_frame", view, frame, "frame", \.frame)
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_set_bounds(_ view: OpaquePointer?, _ bounds: tactile_rect) -> tactile_status {
     setRect("tactile_view_set_bounds", view, bounds, "bounds", \.bounds)
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_get_bounds(_ view: OpaquePointer?, _ bounds: UnsafeMutablePointer<tactile_rect>?) -> tactile_status {
     getRect("tactile_view_get_bounds", view, bounds, "bounds", \.bounds)
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_set_center(_ view: OpaquePointer?, _ center: tactile_point) -> tactile_status {
     api("tactile_view_set_center") { () throws(APIError) in
         let entry = try Lookup.view(view)
@@ -156,7 +158,7 @@ public func tactile_view_set_center(_ view: OpaquePointer?, _ center: tactile_po
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_get_center(_ view: OpaquePointer?, _ center: UnsafeMutablePointer<tactile_point>?) -> tactile_status {
     api("tactile_view_get_center") { () throws(APIError) in
         let entry = try Lookup.view(view)
@@ -166,7 +168,7 @@ public func tactile_view_get_center(_ view: OpaquePointer?, _ center: UnsafeMuta
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_set_transform(_ view: OpaquePointer?, _ transform: tactile_transform) -> tactile_status {
     api("tactile_view_set_transform") { () throws(APIError) in
         let entry = try Lookup.view(view)
@@ -182,7 +184,7 @@ public func tactile_view_set_transform(_ view: OpaquePointer?, _ transform: tact
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_get_transform(
     _ view: OpaquePointer?, _ transform: UnsafeMutablePointer<tactile_transform>?
 ) -> tactile_status {
@@ -194,7 +196,7 @@ public func tactile_view_get_transform(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_set_alpha(_ view: OpaquePointer?, _ alpha: Double) -> tactile_status {
     api("tactile_view_set_alpha") { () throws(APIError) in
         let entry = try Lookup.view(view)
@@ -206,6 +208,7 @@ public func tactile_view_set_alpha(_ view: OpaquePointer?, _ alpha: Double) -> t
 }
 
 /// The flag's property of a view.
+@MainActor
 private func flagPath(_ flag: tactile_view_flag) throws(APIError) -> ReferenceWritableKeyPath<View, Bool> {
     switch flag {
     case TACTILE_VIEW_USER_INTERACTION_ENABLED: \.isUserInteractionEnabled
@@ -217,7 +220,7 @@ private func flagPath(_ flag: tactile_view_flag) throws(APIError) -> ReferenceWr
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_set_flag(_ view: OpaquePointer?, _ flag: tactile_view_flag, _ value: Bool) -> tactile_status {
     api("tactile_view_set_flag") { () throws(APIError) in
         let entry = try Lookup.view(view)
@@ -226,7 +229,7 @@ public func tactile_view_set_flag(_ view: OpaquePointer?, _ flag: tactile_view_f
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_get_flag(
     _ view: OpaquePointer?, _ flag: tactile_view_flag, _ value: UnsafeMutablePointer<Bool>?
 ) -> tactile_status {
@@ -238,7 +241,7 @@ public func tactile_view_get_flag(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_convert_from_window(
     _ view: OpaquePointer?, _ point: tactile_point, _ converted: UnsafeMutablePointer<tactile_point>?
 ) -> tactile_status {
@@ -252,7 +255,7 @@ public func tactile_view_convert_from_window(
     }
 }
 
-@c @implementation
+@c @implementation @MainActor
 public func tactile_view_set_touch_callback(
     _ view: OpaquePointer?, _ callback: tactile_touch_callback?, _ user_data: UnsafeMutableRawPointer?
 ) -> tactile_status {

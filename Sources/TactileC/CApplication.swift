@@ -6,6 +6,7 @@ import TactileReplay
 /// What a `tactile_application` handle names: a scene instance (built from a file, or an empty scene whose
 /// window the C program fills), driven by a `SceneDriver` — the driver `tactile replay` uses, so that the same
 /// input gives the same log, byte for byte.
+@MainActor
 final class CApplication {
     let instance: SceneInstance
     let driver: SceneDriver
@@ -106,11 +107,13 @@ final class CApplication {
 }
 
 /// Passes the driver's events to the application without the driver's observer keeping it alive.
+@MainActor
 private final class EventRelay {
     weak var target: CApplication?
 }
 
 /// What a `tactile_view` handle names.
+@MainActor
 final class ViewEntry {
     let view: View
     unowned let application: CApplication
@@ -121,6 +124,7 @@ final class ViewEntry {
 }
 
 /// What a `tactile_recognizer` handle names.
+@MainActor
 final class RecognizerEntry {
     let recognizer: GestureRecognizer
     unowned let application: CApplication

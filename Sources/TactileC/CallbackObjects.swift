@@ -3,6 +3,7 @@ import Tactile
 
 /// The touches of one call, as C sees them: sorted by identifier, in a buffer reused from call to call (no
 /// allocation once it has grown to the most touches seen).
+@MainActor
 struct TouchBuffer {
     private var touches: [tactile_touch] = []
 
@@ -151,6 +152,7 @@ extension tactile_recognizer_kind {
 
 extension tactile_gesture {
     /// The values an action sees.
+    @MainActor
     init(_ recognizer: GestureRecognizer, application: CApplication) {
         self.init()
         kind = tactile_recognizer_kind(recognizer)

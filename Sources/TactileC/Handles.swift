@@ -1,4 +1,5 @@
 import CTactileAPI
+import Foundation
 import Glibc
 import Synchronization
 
@@ -163,10 +164,20 @@ struct APIError: Error {
     static func state(_ message: String) -> APIError { APIError(status: TACTILE_ERROR_STATE, message: message) }
 }
 
-/// Runs the body of the C function `function`: a thrown `APIError` becomes its status, with the message
-/// `function: message` left for `tactile_last_error`.
-@inline(__always)
+/// Runs the body of the C function `function` on the main actor: a thrown `APIError` becomes its status, with the
+/// message `function: message` left for `tactile_last_error`.
+///
+/// libtactile's objects are Tactile's UI objects, which are `@MainActor`: every call that takes or makes a handle
+/// must come from the process's main thread, as every UI toolkit's C API asks. A call from another thread is
+/// refused with `TACTILE_ERROR_STATE` and a message naming the function and the rule, never run.
+@MainActor @inline(__always)
 func api(_ function: StaticString, _ body: () throws(APIError) -> tactile_status) -> tactile_status {
+    guard isMainThread() else {
+        ThreadState.current.setLastError(
+            "\(function): called on a thread other than the main thread; libtactile's applications, views, "
+                + "recognizers, contact streams and touchscreens are used from the main thread only")
+        return TACTILE_ERROR_STATE
+    }
     do {
         return try body()
     } catch {
@@ -174,6 +185,9 @@ func api(_ function: StaticString, _ body: () throws(APIError) -> tactile_status
         return error.status
     }
 }
+
+/// Whether the calling thread is the process's main thread (its thread id is the process id).
+func isMainThread() -> Bool { Thread.isMainThread }
 
 /// Records why an input event was ignored or altered (a `TACTILE_IGNORED` result).
 func ignored(_ function: StaticString, _ reason: String) -> tactile_status {

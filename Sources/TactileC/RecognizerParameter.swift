@@ -3,6 +3,7 @@ import Tactile
 
 /// One UIKit property of a recognizer, named by a `tactile_parameter`, read and written as a `double`: durations
 /// in seconds, counts as whole numbers, booleans as 0 or 1, edges and directions as their bit masks.
+@MainActor
 struct RecognizerParameter {
     private enum Value {
         case flag(ReferenceWritableKeyPath<GestureRecognizer, Bool>)

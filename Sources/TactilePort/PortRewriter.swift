@@ -419,7 +419,7 @@ final class PortRewriter: SyntaxVisitor {
 
     /// `Timer.scheduledTimer(timeInterval: t, target: x, selector: #selector(T.m), userInfo: nil, repeats: r)` →
     /// `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { [target = WeakTarget(x)] timer in
-    /// target.object?.m(timer) }`.
+    /// target.onMainActor(timer) { $0.m($1) } }`.
     private func portTimer(_ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) {
         guard arguments[3].expression.is(NilLiteralExprSyntax.self) else {
             warnSelector(
@@ -428,7 +428,7 @@ final class PortRewriter: SyntaxVisitor {
                     + "(Timer.scheduledTimer(withTimeInterval:repeats:block:)) by hand")
             return
         }
-        guard let (method, call, usesArgument) = blockCall(of: arguments[2].expression, passing: "timer") else {
+        guard let (method, call, usesArgument) = blockCall(of: arguments[2].expression, passing: "$1") else {
             return
         }
         let target = arguments[1].expression.trimmedDescription
@@ -438,21 +438,22 @@ final class PortRewriter: SyntaxVisitor {
             SourceEdit(
                 start: arguments[0].expression.endPositionBeforeTrailingTrivia.utf8Offset,
                 end: arguments[4].positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ", "))
-        appendBlock(to: node, target: target, parameter: parameter, call: call)
+        appendBlock(to: node, target: target, parameter: parameter, passing: usesArgument, call: call)
         record(
             node.positionAfterSkippingLeadingTrivia,
             "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:) → "
                 + "scheduledTimer(withTimeInterval:repeats:) calling \(target).\(method)",
             "Swift on Linux has no #selector for Foundation's runtime APIs; the block calls the same method. Unlike "
                 + "the selector form, the timer holds \(target) weakly (WeakTarget, as the block must be Sendable): "
-                + "a target released without invalidating the timer is not kept alive, the block then does nothing")
+                + "a target released without invalidating the timer is not kept alive, the block then does nothing. "
+                + "The block calls it on the main actor, where a timer of the main run loop fires (checked)")
     }
 
     /// `NotificationCenter.default.addObserver(x, selector: #selector(T.m), name: n, object: o)` →
     /// `_ = NotificationCenter.default.addObserver(forName: n, object: o, queue: nil) { [target = WeakTarget(x)]
-    /// notification in target.object?.m(notification) }`.
+    /// notification in target.onMainActor(notification) { $0.m($1) } }`.
     private func portObserver(_ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) {
-        guard let (method, call, usesArgument) = blockCall(of: arguments[1].expression, passing: "notification")
+        guard let (method, call, usesArgument) = blockCall(of: arguments[1].expression, passing: "$1")
         else { return }
         let target = arguments[0].expression.trimmedDescription
         let parameter = usesArgument ? "notification" : "_"
@@ -468,21 +469,28 @@ final class PortRewriter: SyntaxVisitor {
                 replacement: "forName: "))
         let close = node.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset
         edits.append(SourceEdit(start: close, end: close, replacement: ", queue: nil"))
-        appendBlock(to: node, target: target, parameter: parameter, call: call)
+        appendBlock(to: node, target: target, parameter: parameter, passing: usesArgument, call: call)
         record(
             node.positionAfterSkippingLeadingTrivia,
             "NotificationCenter.addObserver(_:selector:name:object:) → addObserver(forName:object:queue:using:) "
                 + "calling \(target).\(method)",
             "Swift on Linux has no #selector for Foundation's runtime APIs; the block calls the same method on the "
-                + "posting thread, as the selector form does. The observation's token is not kept"
+                + "posting thread, as the selector form does, which must be the main thread (checked: UI objects are "
+                + "on the main actor). The observation's token is not kept"
                 + (isStatement ? " (`_ =`)" : "") + ", so removeObserver(\(target)) no longer ends it: the block holds "
                 + "\(target) weakly (WeakTarget) and does nothing once it is gone, but while it lives it keeps "
                 + "receiving the notification; keep the token and remove it where the code stops observing early")
     }
 
-    /// Appends the trailing block of a rewritten call: `{ [target = WeakTarget(x)] parameter in target.object?.call }`.
-    private func appendBlock(to node: FunctionCallExprSyntax, target: String, parameter: String, call: String) {
-        let block = " { [target = WeakTarget(\(target))] \(parameter) in target.object?.\(call) }"
+    /// Appends the trailing block of a rewritten call: `{ [target = WeakTarget(x)] parameter in
+    /// target.onMainActor(parameter) { $0.call($1) } }`, or `target.onMainActor { $0.call() }` when the method takes
+    /// no argument. Foundation's blocks are `@Sendable`; `onMainActor` runs the call on the main actor, where the
+    /// selector form called it (UI objects are `@MainActor`).
+    private func appendBlock(
+        to node: FunctionCallExprSyntax, target: String, parameter: String, passing: Bool, call: String
+    ) {
+        let hop = passing ? "target.onMainActor(\(parameter))" : "target.onMainActor"
+        let block = " { [target = WeakTarget(\(target))] \(parameter) in \(hop) { $0.\(call) } }"
         let end = node.rightParen!.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append(SourceEdit(start: end, end: end, replacement: block))
     }

@@ -137,8 +137,9 @@ public struct PortContext: Sendable {
 ///   extension, and their `?(` call sites plain calls.
 /// - Foundation's `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (with `userInfo: nil`) and
 ///   `NotificationCenter.addObserver(_:selector:name:object:)` become their block forms, calling the selector's
-///   method on the target held in TactileUIKit's `WeakTarget` (the report says what changes: the timer's target is
-///   held weakly; the observer's token is not kept, so `removeObserver(_:)` does not end the observation).
+///   method, on the main actor, on the target held in TactileUIKit's `WeakTarget` (the report says what changes:
+///   the timer's target is held weakly; the observer's token is not kept, so `removeObserver(_:)` does not end the
+///   observation).
 ///
 /// Everything else stays byte for byte; porting a ported file changes nothing. UIKit APIs Tactile lacks
 /// (``PortUnavailableAPI/table``) are left as written and reported as warnings.

@@ -68,6 +68,7 @@ public struct Sampling: Hashable, Sendable {
 /// reported position — so even a zero-length tap is one began and one ended, one scan apart, and a finger that
 /// lifts and lands again does so in a later scan. Scans in which
 /// nothing changed report nothing, as the kernel drops them. Fingers take the lowest free slot.
+@preconcurrency @MainActor
 public final class GesturePlayer {
     /// The application the scripts drive.
     public let application: Application

@@ -24,6 +24,7 @@ import Tactile
 /// checker.finish()
 /// #expect(checker.violations == [])
 /// ```
+@preconcurrency @MainActor
 public final class InvariantChecker {
     /// What went wrong, one sentence each, in the order found (at most ``maximumViolations``).
     public private(set) var violations: [String] = []

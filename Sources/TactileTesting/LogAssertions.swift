@@ -142,6 +142,7 @@ public func expectLog(
 
 /// ``expectLog(_:contains:order:sourceLocation:)`` over the application's stored log
 /// (`Application.deliveries`).
+@preconcurrency @MainActor
 public func expectLog(
     _ application: Application, contains expected: String..., order: LogOrder = .ordered,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -9,6 +9,7 @@ import Testing
 ///     #expect(run.violations == [])
 /// }
 /// ```
+@preconcurrency @MainActor
 public struct SceneRun {
     /// The delivery log.
     public var log: [Delivery]
@@ -46,7 +47,7 @@ public struct SceneRun {
 /// Plays `scripts` on a scene made by `scene`, records an issue for each invariant that fails
 /// (``InvariantChecker``), and — unless `checkingDeterminism` is false — plays them again on a second scene
 /// and records an issue when the two logs differ (same input, same log). Returns the first run.
-@discardableResult
+@discardableResult @preconcurrency @MainActor
 public func expectInvariants(
     scene: () -> Application, playing scripts: [GestureScript], sampling: Sampling = .realistic(),
     checkingDeterminism: Bool = true, sourceLocation: SourceLocation = #_sourceLocation

@@ -131,6 +131,7 @@ public struct TouchSequenceError: Error, Hashable, Sendable, CustomStringConvert
 /// named twice, or a time before the application's clock — is not sent: it is recorded as a Swift Testing issue
 /// (a ``TouchSequenceError``) at the line of the call. ``check(_:)`` tells without sending. To feed an
 /// application malformed input on purpose, call `Application.send(_:)` directly.
+@preconcurrency @MainActor
 public final class TouchSequence {
     /// The application the reports go to.
     public let application: Application

@@ -7,8 +7,7 @@ extension Application {
     /// or after that application was released, stops the program with a message saying so: UIKit code that uses
     /// `shared` has no other way to go on.
     ///
-    /// Set and read on the thread that runs the UI, as every UI object (see `UncheckedCell`'s confinement
-    /// rule); the face does not lock it.
+    /// Set and read on the main actor, as every UI object.
     public static var shared: Application {
         get {
             guard let application = SharedApplication.current else {
@@ -24,7 +23,8 @@ extension Application {
 }
 
 /// The weak reference behind `Application/shared`.
+@MainActor
 private enum SharedApplication {
-    /// Confined to the UI's thread with the rest of the UI (not locked: see `Application/shared`).
-    nonisolated(unsafe) static weak var current: Application?
+    /// On the main actor with the rest of the UI.
+    static weak var current: Application?
 }

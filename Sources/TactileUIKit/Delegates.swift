@@ -17,6 +17,7 @@
 /// A type that conforms to it implements the methods of UIKit's protocol with UIKit's signatures; the scroll view
 /// calls them through `ScrollViewDelegate`. Implement the pointer form of `scrollViewWillEndDragging`, not the
 /// core's `inout` form: the face's default of the `inout` form calls the pointer form.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: ScrollViewDelegate {
     /// Tells the delegate the finger lifted with `velocity` (points per millisecond, as UIKit) and lets it change
     /// where the content comes to rest by writing `targetContentOffset.pointee`.
@@ -51,6 +52,7 @@ extension UIScrollViewDelegate {
 
 /// A delegate method reached with UIKit's optional-method call, `delegate?.method?(arguments)`: the value of
 /// the method's same-named property, called with the method's argument labels.
+@preconcurrency @MainActor
 public struct OptionalDelegateMethod<Delegate> {
     let delegate: Delegate
 }

@@ -3,15 +3,15 @@
 /// (`Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`,
 /// `NotificationCenter.addObserver(_:selector:name:object:)`) to its block form.
 ///
-/// Foundation's blocks are `@Sendable`, and Tactile's UI objects are not `Sendable`: they are confined to the one
-/// thread that drives their application (see `UncheckedCell`'s safety argument in the core). The selector forms
-/// called the method on the thread that runs the timer's run loop or posts the notification, which for UI code is
-/// that thread; the box carries the reference across the `@Sendable` boundary unchecked on that understanding, as
-/// the selector form did. Reading ``object`` from another thread breaks the confinement rule unseen.
+/// Foundation's blocks are `@Sendable` and nonisolated, and UI objects are on the main actor: the block calls its
+/// target through ``onMainActor(_:)``, which runs the call on the main actor. The selector forms called the method
+/// on the thread that runs the timer's run loop or posts the notification, which for UI code is the main thread;
+/// `onMainActor` checks that it is (`MainActor.assumeIsolated`: a call from another thread stops the program with
+/// the compiler's message), where the selector form would have run UI code off the main thread unseen.
 ///
 /// ```swift
 /// timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [target = WeakTarget(self)] timer in
-///     target.object?.handleTimerFire(timer: timer)
+///     target.onMainActor(timer) { $0.handleTimerFire(timer: $1) }
 /// }
 /// ```
 public struct WeakTarget<Object: AnyObject>: @unchecked Sendable {
@@ -21,5 +21,24 @@ public struct WeakTarget<Object: AnyObject>: @unchecked Sendable {
     /// A weak reference to `object`.
     public init(_ object: Object?) {
         self.object = object
+    }
+
+    /// Calls `body` with the object on the main actor, or does nothing once the object is gone. The caller must be
+    /// on the main thread: a block of a timer of the main run loop, or of a notification posted there.
+    public func onMainActor(_ body: @MainActor (Object) -> Void) {
+        MainActor.assumeIsolated {
+            if let object { body(object) }
+        }
+    }
+
+    /// Calls `body` with the object and `argument` (the block's timer or notification) on the main actor, or does
+    /// nothing once the object is gone. The caller must be on the main thread, as for ``onMainActor(_:)``.
+    public func onMainActor<Argument>(_ argument: Argument, _ body: @MainActor (Object, Argument) -> Void) {
+        // The argument is the block's own (a Foundation timer or notification, not `Sendable` on Linux) and does not
+        // leave the main thread it is already on.
+        nonisolated(unsafe) let argument = argument
+        MainActor.assumeIsolated {
+            if let object { body(object, argument) }
+        }
     }
 }

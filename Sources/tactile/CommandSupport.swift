@@ -10,9 +10,10 @@ import TactileReplay
 /// nothing in the scene, a malformed `--calibration`; the library's `OptionError`) is a usage error, reported as
 /// swift-argument-parser reports the values it rejects itself: `Error: REASON`, the command's usage, and exit status
 /// 64 (`EX_USAGE`). A `ToolFailure` has said why already: its exit status.
-func reportingErrors<T>(_ command: any ParsableCommand.Type, _ body: () throws -> T) throws -> T {
+/// The body runs on the main actor (a command runs on the main thread), where the scene's UI objects are.
+func reportingErrors<T: Sendable>(_ command: any ParsableCommand.Type, _ body: @MainActor () throws -> T) throws -> T {
     do {
-        return try body()
+        return try MainActor.assumeIsolated(body)
     } catch let error as ExitCode {
         throw error
     } catch let failure as ToolFailure {

@@ -27,7 +27,7 @@ extension SceneMappingOptions {
     }
 
     /// Loads `path` (or the default scene), applies the options, and builds it.
-    func buildScene(_ path: String?) throws -> SceneInstance {
+    @MainActor func buildScene(_ path: String?) throws -> SceneInstance {
         try loadScene(path).instantiate()
     }
 }

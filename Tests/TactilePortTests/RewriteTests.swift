@@ -406,7 +406,7 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         #expect(
             ported.text.contains(
                 "timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [target = WeakTarget(self)] "
-                    + "timer in target.object?.fire(timer: timer) }\n"))
+                    + "timer in target.onMainActor(timer) { $0.fire(timer: $1) } }\n"))
         #expect(!ported.text.contains("#selector"))
         // Still named: a Foundation timer runs on the wall clock, not on the input's time.
         #expect(ported.warnings.map(\.api) == ["Timer.scheduledTimer"], "\(ported.warnings)")
@@ -431,7 +431,7 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         #expect(
             ported.text.contains(
                 "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [target = WeakTarget(other)] _ in "
-                    + "target.object?.tick() }\n"))
+                    + "target.onMainActor { $0.tick() } }\n"))
     }
 
     @Test func timerWithUserInfoIsReportedNotRewritten() throws {
@@ -466,8 +466,8 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         #expect(
             ported.text.contains(
                 "        _ = NotificationCenter.default.addObserver(\n        forName: Note.name, object: nil, "
-                    + "queue: nil) { [target = WeakTarget(self)] notification in target.object?.changed(notification) "
-                    + "}\n"))
+                    + "queue: nil) { [target = WeakTarget(self)] notification in target.onMainActor(notification) { "
+                    + "$0.changed($1) } }\n"))
         let rewrite = try #require(ported.rewrites.first { $0.what.hasPrefix("NotificationCenter") })
         #expect(rewrite.line == 3)
         #expect(rewrite.why.contains("removeObserver(self) no longer ends it"))
@@ -488,7 +488,7 @@ func port(_ source: String, names: PortNames = .uikit) throws -> PortedSource {
         #expect(
             ported.text.contains(
                 "let token = center.addObserver(forName: .x, object: self, queue: nil) { [target = WeakTarget(b)] _ "
-                    + "in target.object?.reset() }\n"))
+                    + "in target.onMainActor { $0.reset() } }\n"))
     }
 
     @Test func observerOfAnUnknownOrOverloadedMethodIsReportedOnce() throws {

@@ -117,7 +117,7 @@ final class ConfigurableDelegate: GestureRecognizerDelegate {
     ) -> Bool { beRequiredToFail(gestureRecognizer, otherGestureRecognizer) }
 }
 
-func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+nonisolated func pt(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
 /// The spec's S2/S3 scene: V holds `single` (1 tap) then `double` (2 taps), logged under those names; the
 /// single tap requires the double tap to fail when `singleWaits`.

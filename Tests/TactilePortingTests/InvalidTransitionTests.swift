@@ -25,7 +25,7 @@ final class ScriptedStateRecognizer: GestureRecognizer {
 
 /// One request in one state: the script that reaches the state and asks, what the state reads back, the actions
 /// the recognizer sends, and the entry the delivery log shows for it (nil: none, a valid change).
-struct TransitionCase: CustomTestStringConvertible, Sendable {
+nonisolated struct TransitionCase: CustomTestStringConvertible, Sendable {
     var script: [GestureRecognizer.State]
     var readBack: GestureRecognizer.State
     var actions: [GestureRecognizer.State]
@@ -36,7 +36,7 @@ struct TransitionCase: CustomTestStringConvertible, Sendable {
 
 @Suite("Invalid state changes are logged and coerced, never a crash (issue 37)")
 struct InvalidTransitionTests {
-    static let cases: [TransitionCase] = [
+    nonisolated static let cases: [TransitionCase] = [
         // From possible.
         TransitionCase(script: [.possible], readBack: .possible, actions: [], coercion: nil),
         TransitionCase(script: [.began], readBack: .began, actions: [.began], coercion: nil),

@@ -86,7 +86,7 @@ struct DwellRecognition: RecognitionMachine {
     // reset() is the protocol's default: a new machine with the same configuration.
 }
 
-extension RecognitionReason {
+nonisolated extension RecognitionReason {
     static func rested(for duration: Duration) -> RecognitionReason {
         RecognitionReason("rested for \(duration)")
     }

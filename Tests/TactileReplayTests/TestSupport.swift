@@ -2,7 +2,7 @@ import Foundation
 import TactileTestSupport
 
 /// Paths of the package's files, found from this file's path.
-enum Package {
+nonisolated enum Package {
     /// The package root.
     static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -12,7 +12,7 @@ enum Package {
 }
 
 /// A fresh temporary directory for one test (removed when the test process exits).
-func temporaryDirectory() -> URL {
+nonisolated func temporaryDirectory() -> URL {
     TestScratch.directory("replay")
 }
 

@@ -36,7 +36,7 @@ func makeRecognizerScene() -> Application {
 
 /// Lets every pair recognize together.
 final class AllTogether: GestureRecognizerDelegate {
-    nonisolated(unsafe) static let shared = AllTogether()
+    static let shared = AllTogether()
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool { true }

@@ -18,7 +18,7 @@ private func longPressScene() -> (app: Application, fingers: TouchSequence, acti
 }
 
 /// The ``TouchSequenceError`` of a recorded issue, if that is what it is.
-private func sequenceError(_ issue: Issue) -> TouchSequenceError? {
+private nonisolated func sequenceError(_ issue: Issue) -> TouchSequenceError? {
     if case .errorCaught(let error) = issue.kind { return error as? TouchSequenceError }
     return nil
 }

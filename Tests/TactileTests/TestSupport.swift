@@ -25,4 +25,4 @@ func isClose(_ a: AffineTransform, _ b: AffineTransform, tolerance: Double = 1e-
 }
 
 /// π, without Foundation.
-let pi = Double.pi
+nonisolated let pi = Double.pi

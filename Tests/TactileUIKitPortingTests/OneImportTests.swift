@@ -6,7 +6,7 @@ import Testing
 /// line marked `// [objc]`. That they compile is this target building.
 @Suite("UIKit code compiles with one import changed")
 struct OneImportTests {
-    static let files = [
+    nonisolated static let files = [
         "SignatureView.swift", "StickerCanvasView.swift", "PageSnappingDelegate.swift", "CircularSlider.swift",
         "PassThroughViews.swift", "SwipeCardView.swift",
     ]

@@ -8,7 +8,8 @@
 /// The event is optional, as UIKit's `UIEvent?`, so an override written for UIKit compiles unchanged and
 /// passes it to `super`; the dispatcher always passes one, and a forward without one is not logged.
 ///
-/// Responders are UI objects confined to the task that made them; they are not `Sendable`.
+/// Responders are UI objects, on the main actor as UIKit's (`@preconcurrency`, as UIKit's reach Swift).
+@preconcurrency @MainActor
 open class Responder {
     /// A label for logs, scene files and tests (Tactile's stand-in for `accessibilityIdentifier`).
     ///
@@ -77,16 +78,13 @@ open class Responder {
     }
 }
 
-@available(*, unavailable)
-extension Responder: Sendable {}
-
 /// Responders — views, windows, controls, view controllers, the application — are equal when they are the same
 /// object and hash by identity, as UIKit's (`NSObject`'s default `isEqual(_:)` and `hash`): app code compares views
 /// with `==` (`if touch.view == handle`) and keeps them in sets and as dictionary keys.
 extension Responder: Hashable {
     /// Whether `lhs` and `rhs` are the same object.
-    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
 
     /// Hashes the object's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -8,6 +8,7 @@
 /// ``scrollViewDidScroll(_:)`` on each display frame, ``scrollViewDidEndDecelerating(_:)``. A drag released
 /// with no velocity inside the content ends with `willDecelerate` `false` and nothing after it. A finger that
 /// stops a deceleration ends it without ``scrollViewDidEndDecelerating(_:)``, as in UIKit.
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed: while dragging, decelerating, animating, zooming, or set by the app.
     func scrollViewDidScroll(_ scrollView: ScrollView)

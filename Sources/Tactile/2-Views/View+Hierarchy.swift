@@ -68,7 +68,7 @@ extension View {
     /// confined to one, the count is shared), so that a path of superviews walked once can be reused until a
     /// view on it moves (``GatePaths``). Relaxed: each thread sees its own moves in order; another thread's
     /// moves only make a walked path look stale.
-    static let superviewChanges = Atomic<UInt64>(0)
+    nonisolated static let superviewChanges = Atomic<UInt64>(0)
 
     /// The stamp of depths and ordering keys measured now (``cachedDepth``, ``RecognizerRecord/orderStamp``):
     /// never 0, the stamp of what was never measured. Also changed by ``addGestureRecognizer(_:)`` and

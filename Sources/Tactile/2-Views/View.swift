@@ -7,13 +7,13 @@
 /// ``frame`` sets ``center`` and the size of ``bounds``.
 ///
 /// Subviews are ordered back to front: the last one in ``subviews`` is drawn on top and hit-tested first.
-/// Views are UI objects confined to the task that made them (not `Sendable`).
+/// Views are UI objects, on the main actor, as UIKit's.
 open class View: Responder {
     // MARK: Geometry
 
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
-    let storage = UncheckedCell(ViewStorage())
+    nonisolated(unsafe) let storage = UncheckedCell(ViewStorage())
 
     /// The center of the view in its superview's bounds coordinates (`layer.position`). Open, as in UIKit: a
     /// subclass may override it (calling `super`) to observe moves.
@@ -127,7 +127,10 @@ open class View: Responder {
     /// ``View/move(_:to:at:)`` or ``removeGestureRecognizer(_:)``: cached depths (``cachedDepth``), ordering
     /// keys (``GestureArena/updateOrderKeys(_:)``) and walked paths (``GatePaths``) are stale.
     deinit {
-        if !subviews.isEmpty || !gestureRecognizers.isEmpty { View.superviewChanges.add(1, ordering: .relaxed) }
+        // Nonisolated, as a subclass's own `deinit` is: it reads the cell, which no one else reaches any more.
+        if !storage.value.subviews.isEmpty || !storage.value.gestureRecognizers.isEmpty {
+            View.superviewChanges.add(1, ordering: .relaxed)
+        }
     }
 
     /// Creates a view with a frame.

@@ -7,6 +7,7 @@
 /// stationary ones. Touches that ended or were cancelled in the dispatch are still in it until the dispatch
 /// finishes. Touches that were discarded (they began while the application ignored interaction events, or
 /// hit no view) are never in it.
+@preconcurrency @MainActor
 public final class Event {
     /// The kind of an event, as `UIEvent.EventType`.
     ///
@@ -192,9 +193,6 @@ public final class Event {
         recorder?.log(kind())
     }
 }
-
-@available(*, unavailable)
-extension Event: Sendable {}
 
 /// The stored state behind ``Event``'s runtime properties (see its `storage`).
 struct EventStorage {

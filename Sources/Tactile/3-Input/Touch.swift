@@ -40,8 +40,9 @@ public enum TouchPhase: Hashable, Sendable, CustomStringConvertible {
 /// only through ``tapCount``. Touches compare and hash by identity.
 ///
 /// Positions are kept in screen points and converted on demand, so ``location(in:)`` always uses the views'
-/// current geometry. Touches are UI objects confined to the task that drives the application.
-public final class Touch: Hashable, CustomStringConvertible {
+/// current geometry. Touches are UI objects, on the main actor.
+@preconcurrency @MainActor
+public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The kind of a touch, as `UITouch.TouchType` (spec §1.3).
     ///
     /// A touchscreen's fingers are ``direct`` and its pens ``pencil``; ``indirect`` and ``indirectPointer`` are
@@ -205,7 +206,7 @@ public final class Touch: Hashable, CustomStringConvertible {
         updateAttributes(from: contact)
     }
 
-    deinit { records.remove(at: recordIndex) }
+    isolated deinit { records.remove(at: recordIndex) }
 
     /// Whether the touch's record is in `table` (an invariant: a dispatcher's touches are recorded in its table).
     func isRecorded(in table: RecordTable<TouchRecord>) -> Bool { records === table && table.contains(recordIndex) }
@@ -350,8 +351,8 @@ public final class Touch: Hashable, CustomStringConvertible {
 
     // MARK: Identity
 
-    public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The contact, phase and window location, e.g. `#1 moved (120, 40)`.
     public var description: String { "\(id) \(phase) \(location(in: nil))" }
@@ -363,9 +364,6 @@ public final class Touch: Hashable, CustomStringConvertible {
         return ids
     }
 }
-
-@available(*, unavailable)
-extension Touch: Sendable {}
 
 /// The stored state behind ``Touch``'s UIKit properties (see its `storage`); the runtime's bookkeeping about the
 /// touch is its ``TouchRecord``.

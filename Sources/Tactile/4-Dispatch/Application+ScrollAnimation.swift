@@ -1,6 +1,7 @@
 /// The scroll views whose content moves on their own, sampled whenever the application's clock moves (see
 /// ``ScrollView``, *Time*). The core reads no clock: it only asks, through ``Application/nextDeadline``, for the
 /// next display frame.
+@MainActor
 final class ScrollAnimator {
     /// The scroll views in motion, in the order they started.
     private(set) var scrollViews: [ScrollView] = []

@@ -2,6 +2,7 @@
 ///
 /// When the delegate is also a ``Responder`` (and not a view, a view controller or an application), it is
 /// the application's ``Application/next`` responder, the last link of the responder chain (spec §4.7).
+@preconcurrency @MainActor
 public protocol ApplicationDelegate: AnyObject {}
 
 /// The object that owns windows and turns input into touch delivery, as `UIApplication`.
@@ -12,7 +13,7 @@ public protocol ApplicationDelegate: AnyObject {}
 /// instead of starting timers. Everything it does is recorded in the delivery log (``deliveries``,
 /// ``drainDeliveries()``, ``deliveryObserver``).
 ///
-/// An application and its views are confined to the task that drives them. Calls made from inside a
+/// An application and its views are on the main actor. Calls made from inside a
 /// responder method during a dispatch (``send(_:)``, ``advance(to:)``, ``cancelAllTouches(at:)``) are
 /// queued and run, in order, right after the current one finishes.
 open class Application: Responder {

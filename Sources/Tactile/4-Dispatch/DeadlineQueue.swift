@@ -4,6 +4,7 @@
 /// timers: a recognizer asks for a deadline with `Application.scheduleDeadline(at:for:)` and gets a
 /// ``DeadlineToken`` back to cancel it in `reset()`; when the caller's clock reaches the deadline, the
 /// dispatcher calls ``deadlinePassed(_:in:)`` and then runs steps 4–6 of the pipeline.
+@MainActor
 protocol DeadlineTarget: AnyObject {
     /// The label the delivery log uses for the owner.
     var logName: String { get }

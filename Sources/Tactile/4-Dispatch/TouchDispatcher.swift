@@ -29,6 +29,7 @@
 /// Beside the steps: `TouchDispatcher+Binding.swift` (steps 0 and 2), ``WindowRouting`` (`sendEvent` across
 /// windows), ``TouchPool`` (touch objects kept for reuse), `TouchDispatcher+Clock.swift` (the clock and deadlines).
 /// Performance notes: `Benchmarks/README.md`, "The dispatch's hot path".
+@MainActor
 final class TouchDispatcher {
     /// The application the dispatcher belongs to (it owns the dispatcher).
     /// (Set by ``attach(to:)`` right after the application created the dispatcher, which it holds in a `let`.)
@@ -60,7 +61,7 @@ final class TouchDispatcher {
     /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
     /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
     /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.
-    deinit {
+    isolated deinit {
         for touch in storage.value.followed.inOrder { touch.detach() }
         for touch in event.touchList { touch.detach() }
         event.touchList.removeAll()

@@ -1,5 +1,6 @@
 /// Something with UIKit's four touch methods: a ``Responder`` (whose methods take `Event?`, as UIKit's
 /// `UIEvent?`) or a ``GestureRecognizer`` (a non-optional ``Event``, as UIKit's).
+@MainActor
 protocol TouchHandling: AnyObject {
     /// The type of the methods' event argument: `Event?` for a responder, `Event` for a recognizer.
     associatedtype EventArgument

@@ -27,9 +27,9 @@ struct TouchPool {
     var isPrepared = false
 
     /// Whether every touch kept for reuse was released (none is still in use).
-    var isIdle: Bool { firstUnreleasedTouch == nil }
+    @MainActor var isIdle: Bool { firstUnreleasedTouch == nil }
     /// A touch kept for reuse that was not released (``isIdle``).
-    var firstUnreleasedTouch: Touch? { retiredTouches.first { !$0.record.isReleased } }
+    @MainActor var firstUnreleasedTouch: Touch? { retiredTouches.first { !$0.record.isReleased } }
 
     /// Takes a retired touch that no one else can reach, for reuse, or returns `nil`.
     ///
@@ -40,7 +40,7 @@ struct TouchPool {
     /// touch, never names another touch). One that became observed while retired is dropped, so it is freed
     /// when its other owners let go. Tactile's own unretained lists (``UnretainedList``) never outlive a
     /// dispatch, so none can name a retired touch.
-    mutating func takeReusableTouch() -> Touch? {
+    @MainActor mutating func takeReusableTouch() -> Touch? {
         var index = retiredTouches.count
         while index > 0 {
             index -= 1
@@ -56,7 +56,7 @@ struct TouchPool {
 
     /// Keeps `touch`, just released, for reuse while no one watches it weakly; otherwise keeps its empty
     /// recognizer list for a new touch.
-    mutating func keep(_ touch: Touch) {
+    @MainActor mutating func keep(_ touch: Touch) {
         if touch.isUnobserved, retiredTouches.count < Self.retiredTouchLimit {
             retiredTouches.append(touch)
             return

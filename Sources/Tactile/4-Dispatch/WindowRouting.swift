@@ -24,7 +24,7 @@ struct WindowRouting {
     var isIdle: Bool { eventWindows.isEmpty && admittedWindows.isEmpty && !isSendingEvent && droppedEndsWindow == -1 }
 
     /// Recomputes ``soleWindow`` from the event's touches `touchList`.
-    mutating func updateSoleWindow(of touchList: [Touch]) {
+    @MainActor mutating func updateSoleWindow(of touchList: [Touch]) {
         isSoleWindowStale = false
         soleWindow.removeAll(keepingCapacity: true)
         var sole: Window?

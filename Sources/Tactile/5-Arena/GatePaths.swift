@@ -17,6 +17,7 @@
 /// deallocated, which for a view on the path means the top was, or a view on the path was moved. A vetoer's
 /// answer runs the application's code, so the count, the top and the recognizer's view are checked again after
 /// each one; when one changed, the caller walks on from the vetoer's current superview, as without the cache.
+@MainActor
 final class GatePaths {
     /// A vetoer on a path and its position (0: the touch's view).
     struct Vetoer {
@@ -127,6 +128,3 @@ final class GatePaths {
         return type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Window.self)
     }
 }
-
-@available(*, unavailable)
-extension GatePaths: Sendable {}

@@ -32,6 +32,7 @@
 /// reads `translation(in:)`, `velocity(in:)` and `location(in:)` in a view), 0 for a pinch and a rotation changing
 /// together, 0 for a scroll view scrolling, 0 when the pan does not cancel touches in views (the view's touch set
 /// is reused, ``TouchDispatcher``'s `viewTouchSet`).
+@MainActor
 final class GestureArena {
     /// The dispatcher that owns the arena.
     /// (Set by the dispatcher right after it created the arena, which it holds in a `let`: see its ``arena``.)
@@ -67,7 +68,7 @@ final class GestureArena {
     /// touches → …, touch → window → views → recognizers → touch): the touches it still knows are detached
     /// (``Touch/detach()``) and its recognizers forget their touches, so that dropping an application with
     /// touches down frees its windows, views, recognizers and touches.
-    deinit {
+    isolated deinit {
         for recognizer in storage.value.engaged {
             for touch in recognizer.trackedTouches { touch.detach() }
             recognizer.trackedTouches.removeAll()
@@ -421,9 +422,6 @@ final class GestureArena {
         UnretainedList.sort(&list, by: precedes)
     }
 }
-
-@available(*, unavailable)
-extension GestureArena: Sendable {}
 
 /// ``GestureArena``'s state, in its cell (`storage`): the recognizers taking part, and one value per step that
 /// keeps any.

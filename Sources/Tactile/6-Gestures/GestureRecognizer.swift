@@ -27,13 +27,14 @@
 /// it had (it takes part again with touches that begin later).
 ///
 /// Every state change, action and arena decision is recorded in the application's delivery log with its
-/// reason, under ``logName``. Recognizers are UI objects confined to the task that drives their application.
+/// reason, under ``logName``. Recognizers are UI objects, on the main actor.
 ///
 /// **Words**: a recognizer's *state* is UIKit's, ``State``, and nothing else; the delivery log writes it as a
 /// ``Delivery/RecognizerState``, which only tells `recognized` from `ended`. A recognition machine's `state` is
 /// the machine's own progress (``TapRecognition/State``), not a recognizer's; what a machine decides about an
 /// input is its *verdict* (``RecognitionVerdict``), and why, its *reason* (``RecognitionReason``). *Phase* is a
 /// touch's only (``TouchPhase``).
+@preconcurrency @MainActor
 open class GestureRecognizer {
     /// The state of a recognizer, as `UIGestureRecognizer.State` (spec §5.1).
     public enum State: Hashable, Sendable, CustomStringConvertible {
@@ -91,7 +92,7 @@ open class GestureRecognizer {
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
     // Internal, not private: `GestureRecognizer+Record.swift` (5-Arena) reaches the record's table and index here.
-    let storage = UncheckedCell(GestureRecognizerStorage())
+    nonisolated(unsafe) let storage = UncheckedCell(GestureRecognizerStorage())
     /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
     /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
     final var indexOnView: Int {
@@ -470,9 +471,6 @@ struct WeakGestureRecognizer {
     weak var recognizer: GestureRecognizer?
     init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
 }
-
-@available(*, unavailable)
-extension GestureRecognizer: Sendable {}
 
 /// The stored state behind ``GestureRecognizer``'s runtime properties (see its `storage`).
 struct GestureRecognizerStorage {

@@ -1,6 +1,7 @@
 /// An object that fine-tunes a gesture recognizer, as `UIGestureRecognizerDelegate` (spec §4.2, §5.10–§5.12).
 ///
 /// Every method has a default implementation that changes nothing, so implement only what you need.
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `possible` (before failure requirements and exclusion);
     /// `false` makes it fail. Default `true`.

@@ -6,6 +6,7 @@
 ///
 /// ``Application/deliveryObserver``, ``Application/deliveryLogCapacity`` and the stored log are the
 /// application's API; they are kept here.
+@MainActor
 final class DeliveryRecorder {
     /// The recorder's state: the stored log, the observer, whether anything reads the log, and the clock that
     /// stamps the entries (``DeliveryRecorderStorage``), in a cell read and written without run-time exclusivity
@@ -38,9 +39,6 @@ final class DeliveryRecorder {
         if let observer = storage.value.observer { observer(entry) }
     }
 }
-
-@available(*, unavailable)
-extension DeliveryRecorder: Sendable {}
 
 /// ``DeliveryRecorder``'s state, in its cell (`storage`).
 struct DeliveryRecorderStorage {

@@ -8,12 +8,12 @@
 /// live at once than ever before. The buffer grows (its records move) only in ``insert(_:)``.
 ///
 /// **Safety.** The same argument as ``UncheckedCell``'s, for every record of the table at once: the table and the
-/// objects that hold an index into it are confined to one thread (none is `Sendable`), and no access to a record
-/// spans a call out of the runtime, so no two accesses overlap; debug builds check it (a read or a write of any
-/// record of the table while one of its records is being written stops the process, as does an index that names
-/// no record). An index is valid from ``insert(_:)`` to ``remove(at:)`` or ``take(at:)``: its holder removes it
-/// once, when it goes away (``Touch``'s and ``GestureRecognizer``'s `deinit`) or moves its record to another table,
-/// and holds the table strongly until then, so no index outlives its record or the table. ``insert(_:)`` is never called while a record is being written (debug builds check that too), so the
+/// objects that hold an index into it are used on the main actor only (their owners are `@MainActor`), and no
+/// access to a record spans a call out of the runtime, so no two accesses overlap; debug builds check it (a read or
+/// a write of any record of the table while one of its records is being written stops the process, as does an
+/// index that names no record). An index is valid from ``insert(_:)`` to ``remove(at:)`` or ``take(at:)``: its
+/// holder removes it once, when it goes away (``Touch``'s and ``GestureRecognizer``'s `deinit`) or moves its
+/// record to another table, and holds the table strongly until then, so no index outlives its record or the table. ``insert(_:)`` is never called while a record is being written (debug builds check that too), so the
 /// buffer never moves under an access.
 final class RecordTable<Record> {
     /// The records: `base[i]` is initialized where `states[i]` is ``live``.

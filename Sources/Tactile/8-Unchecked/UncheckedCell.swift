@@ -27,14 +27,18 @@
 ///
 /// **Safety — the one argument for every cell.** Two rules make every access one that Swift's checks would
 /// have let through:
-/// 1. *Confinement.* The objects that own cells are not `Sendable` (each says so with an unavailable
-///    conformance): an application, its windows, views, recognizers, touches and events are used on one thread
-///    at a time — the task that drives the application — so two accesses never run at once. (Nothing here is
-///    `@MainActor` yet: two applications may run side by side on two threads, each confined to its own. The
-///    compiler enforces the rule only as far as non-`Sendable` values go: code that hands a UI object to another
-///    thread through an unchecked path — `nonisolated(unsafe)`, an `@unchecked Sendable` wrapper, a C callback —
-///    breaks it unseen. The decision to make the UI classes `@MainActor` as UIKit's are, which turns this rule
-///    into "the main actor" checked by the compiler, is in <doc:MainActorDecision> with its plan and figures.)
+/// 1. *Confinement: the main actor.* The objects that own cells — an application, its windows, views,
+///    recognizers, touches, events, and the dispatcher, arena and recorder behind them — are `@MainActor`, as
+///    UIKit's are, so two accesses never run at once: every access runs on the main actor. The compiler checks it
+///    for callers that adopt concurrency checking (Swift 6 mode: a call from another isolation is an error, from a
+///    nonisolated synchronous function a warning, because the classes are `@preconcurrency` as UIKit's imported
+///    ones; Swift 5 mode's minimal checking reports only what it reports for UIKit). Code that leaves the checks —
+///    `nonisolated(unsafe)`, an `@unchecked Sendable` wrapper, a C callback, `MainActor.assumeIsolated` on another
+///    thread (which stops the program) — breaks the rule unseen or stops; libtactile refuses calls from other
+///    threads. One exception runs off the main actor: the nonisolated `deinit` of ``View`` and
+///    ``GestureRecognizer`` (open classes: an app's subclass must be able to write its own `deinit`), which touch
+///    only their own cell and, for a recognizer, remove its record from the arena's table — the last release of a
+///    view or a recognizer belongs on the main actor, as in UIKit. See <doc:MainActorDecision>.
 /// 2. *No access spans a call out.* Every access to a cell's value is an instant read or write, or an in-place
 ///    mutation (`_modify`) whose body runs only the runtime's own code — never a touch method, an action, a
 ///    delegate, an override of an open method or anything else an application wrote. User code may call back

@@ -43,7 +43,7 @@ extension LibinputTouchInput: LiveInput {
     public func finalOutput(at time: Timestamp) -> ContactStream.Output? { end(at: time) }
 
     /// Reports the output's diagnostics to `note`, then sends its frames (`false` when there are none).
-    public static func handle(
+    @preconcurrency @MainActor public static func handle(
         _ output: ContactStream.Output, with driver: SceneDriver, at time: Timestamp,
         note: (Note) -> Void
     ) -> Bool {

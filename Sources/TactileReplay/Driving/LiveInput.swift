@@ -28,6 +28,7 @@ public protocol LiveInput: AnyObject {
     ///
     /// - Returns: whether anything reached the driver (the session then records the receive time and calls its
     ///   ``LiveSession/didHandleOutput``).
+    @MainActor
     static func handle(_ output: Output, with driver: SceneDriver, at time: Timestamp, note: (Note) -> Void) -> Bool
 
     /// The frames of an output.

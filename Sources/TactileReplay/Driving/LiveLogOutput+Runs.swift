@@ -17,7 +17,7 @@ extension LiveLogOutput {
     ///   - body: sets the session up and runs it until the given stop request holds.
     /// - Throws: ``OptionError`` for log options the scene refutes (``ReplayLogOptions/printer(instance:)``), and
     ///   what `body` throws.
-    public static func run<Input: LiveInput>(
+    @preconcurrency @MainActor public static func run<Input: LiveInput>(
         _ input: Input, through instance: SceneInstance, log: ReplayLogOptions, latency: Bool,
         reportsReceiveTime: Bool = true,
         body: (_ session: LiveSession<Input>, _ stopRequested: () -> Bool) throws -> Void
@@ -36,7 +36,7 @@ extension LiveLogOutput {
     /// while it runs when `grab` (`EVIOCGRAB`), until SIGINT or SIGTERM.
     ///
     /// - Throws: a ``ToolFailure`` with status 1 (said on stderr) when the device goes away; `InputDeviceError`.
-    public static func runTouchscreen(
+    @preconcurrency @MainActor public static func runTouchscreen(
         _ device: InputDevice, through instance: SceneInstance, log: ReplayLogOptions, latency: Bool, grab: Bool
     ) throws {
         let configuration = MultitouchDecoder.Configuration(
@@ -58,7 +58,7 @@ extension LiveLogOutput {
     ///
     /// - Throws: a ``ToolFailure`` with status 1 (said on stderr) when the device at `path` goes away;
     ///   `InputDeviceError`.
-    public static func runLibinput(
+    @preconcurrency @MainActor public static func runLibinput(
         at path: String?, through instance: SceneInstance, log: ReplayLogOptions, latency: Bool
     ) throws {
         let backend: LibinputTouchInput.Backend = if let path { .path([path]) } else { .udev(seat: "seat0") }
@@ -87,7 +87,7 @@ extension LiveLogOutput {
     /// come and go (arrivals, removals, declined devices and problems said on stderr), until SIGINT or SIGTERM.
     ///
     /// - Throws: `InputDeviceError` when the directory cannot be watched.
-    public static func runEveryTouchscreen(
+    @preconcurrency @MainActor public static func runEveryTouchscreen(
         in directory: String, through instance: SceneInstance, format: ReplayLogFormat
     ) throws {
         let signals = StopSignals()

@@ -9,8 +9,9 @@ import TactileInput
 /// The loop waits for input until the application's next deadline (plus ``deadlineGrace``), but never longer than
 /// ``pollInterval``, so that it notices a stop request (``run(until:)``) promptly. When it stops — asked to, or
 /// because the device (with libinput's path backend, the last one) went away, as the input's ``LiveInputStep``
-/// says — every touch still down is cancelled (spec §1.2 rule 5) and the deadlines left run. Not `Sendable`: it
+/// says — every touch still down is cancelled (spec §1.2 rule 5) and the deadlines left run. On the main actor: it
 /// drives UI objects.
+@preconcurrency @MainActor
 public final class LiveSession<Input: LiveInput> {
     /// The driver (its observer receives the log).
     public let driver: SceneDriver
@@ -122,6 +123,3 @@ extension SceneDriver {
         return true
     }
 }
-
-@available(*, unavailable)
-extension LiveSession: Sendable {}

@@ -25,7 +25,7 @@ extension LiveTouchInput: LiveInput {
 
     /// The output's diagnostics and frames into the log (``SceneDriver/handle(_:at:)``), at its last frame's
     /// time or, with none, at `time`; always `true`.
-    public static func handle(
+    @preconcurrency @MainActor public static func handle(
         _ output: MultitouchDecoder.Output, with driver: SceneDriver, at time: Timestamp, note: (Never) -> Void
     ) -> Bool {
         driver.handle(output, at: output.frames.last?.timestamp ?? time)

@@ -51,7 +51,7 @@ extension LiveTouchscreens: LiveInput {
 
     /// The output's diagnostics and frames into the log (``SceneDriver/handle(_:at:)``), at its last frame's
     /// time or, with none, at `time`; `false` (nothing handed over) for an empty output.
-    public static func handle(
+    @preconcurrency @MainActor public static func handle(
         _ output: MultitouchDecoder.Output, with driver: SceneDriver, at time: Timestamp, note: (Event) -> Void
     ) -> Bool {
         guard !output.frames.isEmpty || !output.diagnostics.isEmpty else { return false }

@@ -9,7 +9,8 @@ import TactileInput
 /// order. A replay of a 30-second trace takes milliseconds and gives the same events every time.
 ///
 /// Times are shifted by ``origin`` (set from the first input) so that logs start at 0 even for traces
-/// recorded with absolute wall-clock times. Not `Sendable`: it drives UI objects.
+/// recorded with absolute wall-clock times. On the main actor: it drives UI objects.
+@preconcurrency @MainActor
 public final class SceneDriver {
     /// The scene being driven.
     public let instance: SceneInstance
@@ -43,7 +44,7 @@ public final class SceneDriver {
         instance.application.deliveryObserver = { [relay] delivery in relay.observer(.delivery(delivery)) }
     }
 
-    deinit {
+    isolated deinit {
         // Deliveries after this reach no one (as they did when the observer captured the driver weakly), and
         // the observer's captures are released now, not when the application goes.
         relay.observer = { _ in }
@@ -123,9 +124,6 @@ public final class SceneDriver {
         }
     }
 }
-
-@available(*, unavailable)
-extension SceneDriver: Sendable {}
 
 /// The observer of a ``SceneDriver``, shared with its application's delivery observer.
 private final class ObserverRelay {

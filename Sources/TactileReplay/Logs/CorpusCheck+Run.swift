@@ -27,7 +27,7 @@ extension CorpusCheck {
     /// - Throws: `TraceError` when the expected folder is missing (unless `accepting`), two traces share an
     ///   expected log, or a file cannot be written; ``WorkerFailure`` when a worker fails; a ``ToolFailure`` with
     ///   status 1 when a log changed, is new (unless `accepting`), or a trace failed.
-    public func runReporting(
+    @preconcurrency @MainActor public func runReporting(
         _ all: [String], shard: (index: Int, count: Int)?, jobs: Int, workers: Workers? = nil, accepting: Bool,
         quiet: Bool, junit: String?
     ) throws {

@@ -77,6 +77,7 @@ public struct CorpusCheck: Sendable {
     /// The text log of one trace, as `tactile replay --scene` prints it.
     ///
     /// - Throws: `TraceError` or ``SceneError``.
+    @preconcurrency @MainActor
     public func log(of trace: String) throws -> [String] {
         let instance = try scene.instantiate()
         let printer = ReplayLogPrinter(format: .text, instance: instance)
@@ -94,6 +95,7 @@ public struct CorpusCheck: Sendable {
     }
 
     /// Checks one trace.
+    @preconcurrency @MainActor
     public func check(_ trace: String) -> Result {
         let expected = expectedPath(for: trace)
         let lines: [String]
@@ -118,6 +120,7 @@ public struct CorpusCheck: Sendable {
     /// Checks every trace in this process, one at a time, and returns the results in the traces' order;
     /// `progress` is called after each trace. ``run(_:workers:count:progress:stopRequested:)`` checks them on
     /// worker processes instead.
+    @preconcurrency @MainActor
     public func run(_ traces: [String], progress: ((Result) -> Void)? = nil) -> [Result] {
         traces.map { trace in
             let start = ContinuousClock.now

@@ -27,7 +27,7 @@ public final class LineOutput {
     /// Prints one event through `printer` (an entry it holds back stays in the printer) and writes the buffer
     /// out if it is full. The buffer is moved out for the call and back after it, so that no access to this
     /// object's stored property spans the printer's code (a run-time exclusivity check per event otherwise).
-    public func write(_ event: ReplayEvent, with printer: ReplayLogPrinter) {
+    @preconcurrency @MainActor public func write(_ event: ReplayEvent, with printer: ReplayLogPrinter) {
         var bytes = LogBuffer()
         swap(&bytes, &buffer)
         printer.write(event, to: &bytes)

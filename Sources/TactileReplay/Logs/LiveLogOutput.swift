@@ -3,6 +3,7 @@ import Tactile
 /// The printing side of a `tactile live` run, whichever input feeds it: the stop request (SIGINT, SIGTERM), the log
 /// on stdout written entry by entry, and with `--latency` one `latency KERNEL LOGGED [RECEIVED]` line per frame on
 /// stderr once the frame's entries are out. ``finish()`` flushes what is left and restores the signals.
+@preconcurrency @MainActor
 public final class LiveLogOutput {
     /// SIGINT and SIGTERM: the run stops once ``StopSignals/isRequested``.
     public let signals = StopSignals()

@@ -30,7 +30,7 @@ public struct ReplayLogOptions: Hashable, Sendable {
     ///
     /// - Throws: ``OptionError`` for an unknown kind, or a target that names nothing in the scene (listing the
     ///   names it has). Warns on stderr when `--only` or `--target` was given but names nothing.
-    public func printer(instance: SceneInstance) throws(OptionError) -> ReplayLogPrinter {
+    @preconcurrency @MainActor public func printer(instance: SceneInstance) throws(OptionError) -> ReplayLogPrinter {
         let names = ReplayLogFilter.parseTargets(targets)
         let known = ReplayLogFilter.targetNames(in: instance)
         if let unknown = names.sorted().first(where: { !known.contains($0) }) {

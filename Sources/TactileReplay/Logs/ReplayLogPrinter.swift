@@ -45,7 +45,7 @@ public struct ReplayLogFilter: Hashable, Sendable {
 
     /// The names log entries about `instance` can be about: the scene's views and recognizers, each scroll view's
     /// pan (`NAME.pan`), and the window and application that touches are forwarded to.
-    public static func targetNames(in instance: SceneInstance) -> Set<String> {
+    @preconcurrency @MainActor public static func targetNames(in instance: SceneInstance) -> Set<String> {
         var names = Set(instance.views.keys).union(instance.recognizers.keys)
         for (name, view) in instance.views where view is ScrollView { names.insert(name + ".pan") }
         names.insert(instance.window.logName)
@@ -90,7 +90,8 @@ public struct ReplayLogFilterError: Error, Hashable, Sendable, CustomStringConve
 ///
 /// Because a chain is complete only when the next entry arrives, ``lines(for:)`` may hold an entry back;
 /// ``flush()`` returns it (call it at the end, and after each input frame when printing live).
-/// Not `Sendable`: it reads the scene's views.
+/// On the main actor: it reads the scene's views.
+@preconcurrency @MainActor
 public final class ReplayLogPrinter {
     /// The line format.
     public let format: ReplayLogFormat
@@ -506,9 +507,6 @@ public final class ReplayLogPrinter {
         }
     }
 }
-
-@available(*, unavailable)
-extension ReplayLogPrinter: Sendable {}
 
 extension String {
     fileprivate var trimmingSpaces: String {

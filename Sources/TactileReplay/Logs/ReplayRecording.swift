@@ -56,7 +56,7 @@ public struct ReplayRecording: Hashable, Sendable {
     /// Records what `recognizer` reports at a state change to `state` (only for pans, screen-edge pans, pinches
     /// and rotations, and only for `began`, `changed` and `ended`): call it from the observer when the log entry
     /// arrives, while the recognizer still holds the values of that dispatch.
-    public mutating func recordValues(
+    @preconcurrency @MainActor public mutating func recordValues(
         of recognizer: GestureRecognizer, at time: Timestamp, state: Delivery.RecognizerState
     ) {
         guard state == .began || state == .changed || state == .ended, let text = Self.values(of: recognizer) else {
@@ -71,11 +71,13 @@ public struct ReplayRecording: Hashable, Sendable {
     /// pinch: `scale` (`×1.35`); rotation: `rotation` in degrees (`37.2°`).
     /// The scene format's table of kinds gives them (``Scene/RecognizerKind``): the first kind that knows the
     /// recognizer.
+    @preconcurrency @MainActor
     public static func values(of recognizer: GestureRecognizer) -> String? {
         values(of: recognizer, kinds: Scene.recognizerKinds)
     }
 
     /// The values of `recognizer` from the table `kinds`.
+    @MainActor
     static func values(of recognizer: GestureRecognizer, kinds: [any SceneRecognizerKind.Type]) -> String? {
         for kind in kinds {
             if let values = kind.values(of: recognizer) { return values }
@@ -86,7 +88,7 @@ public struct ReplayRecording: Hashable, Sendable {
     /// Adds one replay event of `instance`'s scene and, at a recognizer's state change, the values it reports
     /// (``recordValues(of:at:state:)``, read while the change is being logged): what a ``SceneDriver``'s observer
     /// calls for a picture (`tactile render`).
-    public mutating func record(_ event: ReplayEvent, of instance: SceneInstance) {
+    @preconcurrency @MainActor public mutating func record(_ event: ReplayEvent, of instance: SceneInstance) {
         record(event)
         if case .delivery(let delivery) = event, case .recognizerState(let name, _, let to, _) = delivery.kind,
             let recognizer = instance.recognizers[name]

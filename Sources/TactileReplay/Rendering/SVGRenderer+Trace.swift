@@ -10,6 +10,7 @@ extension SVGRenderer {
     /// - Throws: `TraceError` naming the trace (a trace without events, before any picture is written); a
     ///   ``ToolFailure`` for a trace that ended with touches down, after the picture
     ///   (``TraceSource/finish(_:format:command:options:)``).
+    @preconcurrency @MainActor
     public func renderReplay(
         of source: TraceSource, named traceName: String, through instance: SceneInstance, options: TraceOptions,
         to output: String

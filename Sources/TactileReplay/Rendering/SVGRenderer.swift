@@ -26,6 +26,7 @@ public struct SVGRenderer {
     public init(width: Double = 960) { self.width = width }
 
     /// The SVG document for a recording of a replay through `instance`.
+    @preconcurrency @MainActor
     public func render(_ recording: ReplayRecording, scene instance: SceneInstance, title: String) -> String {
         let screen = instance.scene.screen.screenSize
         let scale = width / max(screen.width, 1)
@@ -262,7 +263,7 @@ public struct SVGRenderer {
     }
 
     /// The log names of the recognizers on `root`'s subviews, depth first in tree order.
-    static func recognizerNames(in root: View) -> [String] {
+    @MainActor static func recognizerNames(in root: View) -> [String] {
         root.subviews.flatMap { view in view.gestureRecognizers.map(\.logName) + recognizerNames(in: view) }
     }
 
@@ -362,7 +363,7 @@ public struct SVGRenderer {
     }
 
     /// Draws a view and its subviews (back to front) as outlines in window coordinates.
-    private func drawViews(_ root: View, in svg: inout SVGDocument, place: (Point) -> Point) {
+    @MainActor private func drawViews(_ root: View, in svg: inout SVGDocument, place: (Point) -> Point) {
         for view in root.subviews {
             let b = view.bounds
             let corners = [

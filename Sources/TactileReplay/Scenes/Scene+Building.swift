@@ -12,7 +12,7 @@ extension Scene {
     /// recognizer by its scene name.
     ///
     /// - Throws: ``SceneError`` when the failure requirements form a cycle (names are checked when decoding).
-    public func instantiate() throws(SceneError) -> SceneInstance {
+    @preconcurrency @MainActor public func instantiate() throws(SceneError) -> SceneInstance {
         // No names: the window and the application are logged as `window` and `application`, as an app's unnamed
         // ones are (`Responder.logName`).
         let application = Application()
@@ -52,7 +52,7 @@ extension Scene {
         /// The delegates that name the zooming scroll views' zoom views (the instance keeps them alive).
         var zoomDelegates: [SceneZoomDelegate] = []
 
-        mutating func makeView(_ spec: ViewSpec) -> View {
+        @MainActor mutating func makeView(_ spec: ViewSpec) -> View {
             let view: View
             var scrollSpec: ScrollViewSpec?
             switch spec.kind {

@@ -38,7 +38,7 @@ extension Scene {
         }
 
         /// Creates the recognizer with the kind's properties (not named, not attached).
-        func makeRecognizer() -> GestureRecognizer { properties.makeRecognizer() }
+        @MainActor func makeRecognizer() -> GestureRecognizer { properties.makeRecognizer() }
 
         public static func == (lhs: RecognizerKind, rhs: RecognizerKind) -> Bool {
             AnyHashable(lhs.properties) == AnyHashable(rhs.properties)
@@ -102,15 +102,15 @@ protocol SceneRecognizerKind: Hashable, Sendable {
     static func read(from reader: inout JSONObjectReader) throws(SceneError) -> Self
 
     /// Creates the recognizer with the kind's properties (not named, not attached).
-    func makeRecognizer() -> GestureRecognizer
+    @MainActor func makeRecognizer() -> GestureRecognizer
 
     /// The values the replay log shows for `recognizer` (``ReplayRecording/values(of:)``), or `nil` when it is
     /// not of this kind or the kind shows none (the default).
-    static func values(of recognizer: GestureRecognizer) -> String?
+    @MainActor static func values(of recognizer: GestureRecognizer) -> String?
 }
 
 extension SceneRecognizerKind {
-    static func values(of recognizer: GestureRecognizer) -> String? { nil }
+    @MainActor static func values(of recognizer: GestureRecognizer) -> String? { nil }
 }
 
 struct TapKind: SceneRecognizerKind {
@@ -124,7 +124,7 @@ struct TapKind: SceneRecognizerKind {
             touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
     }
 
-    func makeRecognizer() -> GestureRecognizer {
+    @MainActor func makeRecognizer() -> GestureRecognizer {
         let tap = TapGestureRecognizer()
         tap.numberOfTapsRequired = taps
         tap.numberOfTouchesRequired = touches
@@ -152,7 +152,7 @@ struct LongPressKind: SceneRecognizerKind {
             touches: try reader.optionalInteger("touches", in: 1...20) ?? 1)
     }
 
-    func makeRecognizer() -> GestureRecognizer {
+    @MainActor func makeRecognizer() -> GestureRecognizer {
         let press = LongPressGestureRecognizer()
         press.minimumPressDuration = minimumPressDuration
         press.allowableMovement = allowableMovement
@@ -176,7 +176,7 @@ struct PanKind: SceneRecognizerKind {
         return PanKind(minimumTouches: minimum, maximumTouches: maximum)
     }
 
-    func makeRecognizer() -> GestureRecognizer {
+    @MainActor func makeRecognizer() -> GestureRecognizer {
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = minimumTouches
         pan.maximumNumberOfTouches = maximumTouches
@@ -185,7 +185,7 @@ struct PanKind: SceneRecognizerKind {
 
     /// Translation and velocity in window points (`Δ(120,-4) v(850,10)`, velocity in points per second), for
     /// every pan: screen-edge pans and scroll views' pans too.
-    static func values(of recognizer: GestureRecognizer) -> String? {
+    @MainActor static func values(of recognizer: GestureRecognizer) -> String? {
         guard let pan = recognizer as? PanGestureRecognizer else { return nil }
         func whole(_ value: Double) -> String {
             value.magnitude < JSONField.exactWholeNumbers ? String(Int(value.rounded())) : "\(value)"
@@ -220,7 +220,7 @@ struct ScreenEdgePanKind: SceneRecognizerKind {
         return ScreenEdgePanKind(edges: edges)
     }
 
-    func makeRecognizer() -> GestureRecognizer {
+    @MainActor func makeRecognizer() -> GestureRecognizer {
         let edgePan = ScreenEdgePanGestureRecognizer()
         edgePan.edges = edges
         return edgePan
@@ -253,7 +253,7 @@ struct SwipeKind: SceneRecognizerKind {
             touches: try reader.optionalInteger("touches", in: 1...20) ?? 1, thresholds: nil)
     }
 
-    func makeRecognizer() -> GestureRecognizer {
+    @MainActor func makeRecognizer() -> GestureRecognizer {
         let swipe = SwipeGestureRecognizer()
         swipe.direction = direction
         swipe.numberOfTouchesRequired = touches
@@ -270,10 +270,10 @@ struct PinchKind: SceneRecognizerKind {
 
     static func read(from reader: inout JSONObjectReader) throws(SceneError) -> PinchKind { PinchKind() }
 
-    func makeRecognizer() -> GestureRecognizer { PinchGestureRecognizer() }
+    @MainActor func makeRecognizer() -> GestureRecognizer { PinchGestureRecognizer() }
 
     /// `scale` to two decimals (`×1.35`), for every pinch: scroll views' zooming pinches too.
-    static func values(of recognizer: GestureRecognizer) -> String? {
+    @MainActor static func values(of recognizer: GestureRecognizer) -> String? {
         guard let pinch = recognizer as? PinchGestureRecognizer else { return nil }
         guard (pinch.scale * 100).magnitude < JSONField.exactWholeNumbers else {
             return pinch.scale.isFinite ? "×\(pinch.scale)" : nil
@@ -289,10 +289,10 @@ struct RotationKind: SceneRecognizerKind {
 
     static func read(from reader: inout JSONObjectReader) throws(SceneError) -> RotationKind { RotationKind() }
 
-    func makeRecognizer() -> GestureRecognizer { RotationGestureRecognizer() }
+    @MainActor func makeRecognizer() -> GestureRecognizer { RotationGestureRecognizer() }
 
     /// `rotation` in degrees to one decimal (`37.2°`).
-    static func values(of recognizer: GestureRecognizer) -> String? {
+    @MainActor static func values(of recognizer: GestureRecognizer) -> String? {
         guard let rotation = recognizer as? RotationGestureRecognizer, rotation.rotation.isFinite else { return nil }
         return "\(ReplayLogPrinter.oneDecimal(rotation.rotation * 180 / .pi))°"
     }

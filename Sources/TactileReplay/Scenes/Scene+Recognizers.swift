@@ -2,10 +2,11 @@ import Tactile
 
 /// Turns a scene's recognizer and scroll-view specifications into live objects; which recognizer a kind makes
 /// is the table of kinds' (``Scene/RecognizerKind``).
+@MainActor
 struct RecognizerFactory {
     /// Creates the recognizer for `spec`, with its UIKit properties, its name and the common properties
     /// (`isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`). It is not attached.
-    func makeRecognizer(_ spec: Scene.RecognizerSpec) -> GestureRecognizer {
+    @MainActor func makeRecognizer(_ spec: Scene.RecognizerSpec) -> GestureRecognizer {
         let recognizer = spec.kind.makeRecognizer()
         recognizer.name = spec.name
         recognizer.isEnabled = spec.isEnabled
@@ -17,7 +18,7 @@ struct RecognizerFactory {
 
     /// Creates a scroll view with the spec's properties. Its pan recognizer is named `NAME.pan` after the
     /// scroll view (`scrollView.pan` when the view has no name), so the log can tell it apart.
-    func makeScrollView(_ spec: Scene.ScrollViewSpec, name: String?) -> ScrollView {
+    @MainActor func makeScrollView(_ spec: Scene.ScrollViewSpec, name: String?) -> ScrollView {
         let scrollView = ScrollView()
         scrollView.delaysContentTouches = spec.delaysContentTouches
         scrollView.canCancelContentTouches = spec.canCancelContentTouches
@@ -99,9 +100,6 @@ final class SimultaneousPairsDelegate: GestureRecognizerDelegate {
         pairs.contains(gestureRecognizer, otherGestureRecognizer)
     }
 }
-
-@available(*, unavailable)
-extension SimultaneousPairsDelegate: Sendable {}
 
 /// The delegate of a scene's zooming scroll view: its `viewForZooming(in:)` is the subview the scene names.
 final class SceneZoomDelegate: ScrollViewDelegate {

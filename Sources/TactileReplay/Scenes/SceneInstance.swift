@@ -2,7 +2,8 @@ import Tactile
 
 /// The live objects built from a ``Scene``: an application with one window, its views and recognizers by name.
 ///
-/// UI objects: confined to the task that built them (not `Sendable`).
+/// UI objects, on the main actor.
+@preconcurrency @MainActor
 public final class SceneInstance {
     /// The scene it was built from.
     public let scene: Scene
@@ -29,6 +30,3 @@ public final class SceneInstance {
         self.retained = retained
     }
 }
-
-@available(*, unavailable)
-extension SceneInstance: Sendable {}

@@ -303,7 +303,7 @@ import TactileUIKit
 
         setupNumberFormatter()
         
-        _ = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { [target = WeakTarget(self)] _ in target.object?.reset() }
+        _ = NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: nil) { [target = WeakTarget(self)] _ in target.onMainActor { $0.reset() } }
     }
     
     func setupNumberFormatter() {
@@ -507,7 +507,7 @@ extension GMStepper {
     }
 
     func scheduleTimer() {
-        timer = Timer.scheduledTimer(withTimeInterval: timerInterval, repeats: true) { [target = WeakTarget(self)] timer in target.object?.handleTimerFire(timer: timer) }
+        timer = Timer.scheduledTimer(withTimeInterval: timerInterval, repeats: true) { [target = WeakTarget(self)] timer in target.onMainActor(timer) { $0.handleTimerFire(timer: $1) } }
     }
 
     func resetTimer() {

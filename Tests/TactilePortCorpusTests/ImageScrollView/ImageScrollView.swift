@@ -77,7 +77,7 @@ open class ImageScrollView: UIScrollView {
         decelerationRate = UIScrollView.DecelerationRate.fast
         delegate = self
         
-        _ = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { [target = WeakTarget(self)] _ in target.object?.changeOrientationNotification() }
+        _ = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { [target = WeakTarget(self)] _ in target.onMainActor { $0.changeOrientationNotification() } }
     }
     
     public func adjustFrameToCenter() {

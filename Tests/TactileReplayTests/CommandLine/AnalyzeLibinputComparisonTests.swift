@@ -16,7 +16,7 @@ struct AnalyzeLibinputComparisonTests {
     static let toolFolder = "/usr/libexec/libinput"
 
     /// The protocol-B recordings: compared row by row.
-    static let slotted = [
+    nonisolated static let slotted = [
         "atmel-maxtouch-ts__2finger-touch-release",
         "wacom-cintiq13hd-ts__1finger-short-drag",
         "ep0430m09-ts__2finger-pan-vertical",

@@ -74,7 +74,7 @@ struct CommandLineSmallTests {
 /// is helper #12's (branch wt-12); this test switches itself on once that reader is in the tree.
 @Suite("Scene syntax errors through the command")
 struct SceneSyntaxErrorCommandTests {
-    static let readerReportsPositions: Bool = {
+    nonisolated static let readerReportsPositions: Bool = {
         let source = (try? String(contentsOfFile: Package.path("Sources/TactileReplay/Scenes/JSONValue.swift"), encoding: .utf8)) ?? ""
         // wt-12's reader has its own parser (the one here wraps JSONSerialization, which gives no position).
         let merged = source.contains("func syntaxError(")

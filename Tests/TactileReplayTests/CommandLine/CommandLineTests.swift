@@ -43,7 +43,7 @@ struct Tactile {
 }
 
 /// Reads a pipe to its end on a thread of its own.
-final class PipeDrain: @unchecked Sendable {
+nonisolated final class PipeDrain: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()  // written by the reading thread before `done` is signalled, read after
 

@@ -13,7 +13,7 @@ struct SuggestedOptionTests {
     }
 
     /// Input that makes a command suggest an option, and the arguments that follow the suggestion.
-    struct Case: CustomStringConvertible {
+    nonisolated struct Case: CustomStringConvertible {
         var name: String
         /// The trace (or device file, for synth).
         var file: String
@@ -24,7 +24,7 @@ struct SuggestedOptionTests {
         var description: String { name }
     }
 
-    static let cases: [Case] = {
+    nonisolated static let cases: [Case] = {
         let directory = temporaryDirectory()
         // A touchpad: the synthesized touchscreen's trace with INPUT_PROP_POINTER instead of INPUT_PROP_DIRECT.
         let synthesized = (try? String(contentsOfFile: Package.path("Traces/tap.evemu"), encoding: .utf8)) ?? ""

@@ -6,7 +6,7 @@ import Testing
 /// package's system libraries name as providers in `Package.swift`, and those of the tools the tests run. `.ci/run`
 /// runs the README's own lines (`.ci/readme-setup.sh`), in a fresh Debian 12 root among other places, so these lines
 /// are the one list of set-up.
-enum SetupRequirements {
+nonisolated enum SetupRequirements {
     /// A `systemLibrary` target of `Package.swift`: its Debian providers, and whether only tests use it (its sources
     /// are under `Tests/`).
     struct SystemLibrary: Equatable {
@@ -201,7 +201,7 @@ enum SetupRequirements {
 
 @Suite("The README's set-up commands install what the build and the tests need")
 struct SetupCommandTests {
-    static func read(_ relative: String) throws -> String {
+    nonisolated static func read(_ relative: String) throws -> String {
         try String(contentsOfFile: Package.path(relative), encoding: .utf8)
     }
 
@@ -223,7 +223,7 @@ struct SetupCommandTests {
     }
 
     /// Every package the lines must install, with the line it belongs to.
-    static var requiredPackages: [(anchor: String, package: String)] {
+    nonisolated static var requiredPackages: [(anchor: String, package: String)] {
         guard let manifest = try? read("Package.swift") else { return [] }
         let libraries = SetupRequirements.systemLibraries(inManifest: manifest)
         return SetupRequirements.mainPackages(libraries: libraries).sorted().map { ("Run the main job", $0) }
@@ -320,7 +320,7 @@ struct SetupCommandTests {
 extension SetupCommandTests {
     /// The other set-up lines users copy: each builds TactileInput, so each installs the README main command's
     /// packages.
-    static let otherSetupFiles = [
+    nonisolated static let otherSetupFiles = [
         "Sources/TactileReplay/TactileReplay.docc/GettingStartedWithTheTool.md",
         "Examples/PhotoViewer/README.md",
     ]

@@ -8,10 +8,10 @@ import Testing
 /// whole run's, test by test.
 @Suite("tactile check --junit and --shard", .serialized)
 struct CheckReportTests {
-    static let xmllint = "/usr/bin/xmllint"
+    nonisolated static let xmllint = "/usr/bin/xmllint"
     /// xmllint (Debian's libxml2-utils, installed by .ci/run) validates the reports; without it (a developer's
     /// machine) the schema test is skipped with that reason, and with CI set it runs and fails.
-    static let canValidate = FileManager.default.isExecutableFile(atPath: xmllint) || ProcessInfo.processInfo.environment["CI"] != nil
+    nonisolated static let canValidate = FileManager.default.isExecutableFile(atPath: xmllint) || ProcessInfo.processInfo.environment["CI"] != nil
 
     /// A corpus with every outcome: the project's traces with accepted logs, one log changed, one trace without
     /// a log, and one trace that cannot be read.

@@ -6,7 +6,7 @@ import Testing
 
 /// A moment of a golden replay, computed from the recording's own frames (never from the log under test), in
 /// seconds since the first event.
-indirect enum GoldenMoment: Sendable, CustomStringConvertible {
+nonisolated indirect enum GoldenMoment: Sendable, CustomStringConvertible {
     /// An absolute time.
     case seconds(Double)
     /// The frame where contact `n` lands.
@@ -55,7 +55,7 @@ indirect enum GoldenMoment: Sendable, CustomStringConvertible {
 /// One decisive fact of a golden replay: who recognizes or fails, when and why, who gets which touches. Facts are
 /// derived from the spec (thresholds, rules) and the recording (when fingers land, move and lift), and checked on
 /// the replay's JSON log, so a re-recorded golden whose outcome changed fails even though its lines match.
-struct GoldenFact: Sendable, CustomStringConvertible {
+nonisolated struct GoldenFact: Sendable, CustomStringConvertible {
     enum Claim: Sendable {
         /// `recognizer` goes to `state` (`began`, `recognized`, `failed`, `ended`, `cancelled`) at `when`, its
         /// reason containing `reason`.

@@ -6,7 +6,7 @@ import Testing
 @testable import TactileReplay
 
 /// One golden replay: a trace through a scene, and why its log is what UIKit would do.
-struct GoldenCase: CustomTestStringConvertible, Sendable {
+nonisolated struct GoldenCase: CustomTestStringConvertible, Sendable {
     /// The trace, relative to the package root (`Traces/…`) or a file name in `Traces/recordings`.
     var trace: String
     /// The scene's base name in `Traces/scenes`, or `default` for the scene used without `--scene`.
@@ -35,7 +35,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 struct GoldenReplayTests {
     static let isRecording = ProcessInfo.processInfo.environment["TACTILE_RECORD_GOLDEN"] == "1"
 
-    static let synthesized: [GoldenCase] = [
+    nonisolated static let synthesized: [GoldenCase] = [
         .init(trace: "Traces/tap.evemu", scene: "button-list",
               why: "The scroll view holds the row's began back while its pan decides; the finger lifts within the 0.15 s content delay, so the pan fails and the row gets began and ended back to back and sends touchUpInside (§4.6, §4.9)."),
         .init(trace: "Traces/tap-share-button.evemu", scene: "photo-viewer",
@@ -72,7 +72,7 @@ struct GoldenReplayTests {
               why: "A drag that starts at the left edge and moves 10 pt away from it begins the screen-edge pan, which cancels the canvas's touch and fails the long press, and ends at the lift (§5.1, §5.7)."),
     ]
 
-    static let shared: [GoldenCase] = [
+    nonisolated static let shared: [GoldenCase] = [
         .init(trace: "wacom-isdv4-e6-ts__1finger-tap.events", scene: "button-list",
               why: "A 24 ms tap lifts long before the scroll view's content delay, so its pan fails and the row gets its withheld began and the end together and sends touchUpInside (§4.6, §4.9)."),
         .init(trace: "wacom-isdv4-e6-ts__1finger-double-tap.events", scene: "photo-viewer",

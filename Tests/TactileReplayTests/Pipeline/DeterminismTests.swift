@@ -14,7 +14,7 @@ struct DeterminismTests {
         return environment
     }
 
-    static let multiFingerTraces = [
+    nonisolated static let multiFingerTraces = [
         "3m-microtouch-ts__session-1-to-10-fingers-drags-rotate-pinch.evemu",
         "dell-canvas-27-ts__session-2-4-5-fingers.evemu",
         "wacom-dth2242-ts__session-taps-to-10-fingers.evemu",

@@ -18,7 +18,7 @@ struct LeakTests {
         var alive: [String] { objects.filter { $0.object() != nil }.map(\.name) }
     }
 
-    static let scenes = ["default", "Traces/scenes/button-list.json", "Traces/scenes/photo-viewer.json", "Traces/scenes/drawing-canvas.json"]
+    nonisolated static let scenes = ["default", "Traces/scenes/button-list.json", "Traces/scenes/photo-viewer.json", "Traces/scenes/drawing-canvas.json"]
 
     /// Builds a scene, puts three fingers down across it, moves them, lifts one, and returns weak references.
     func driveAndDrop(_ sceneName: String, lift: Bool, cancelAll: Bool) throws -> Survivors {

@@ -6,7 +6,7 @@ import PropertyBased
 // numbers, collects every eligible view, and picks the last one in paint order.
 
 /// A 3×3 matrix in row-major order, acting on column vectors `(x, y, 1)`.
-struct Matrix3: Sendable {
+nonisolated struct Matrix3: Sendable {
     var m: [Double]
 
     static let identity = Matrix3(m: [1, 0, 0, 0, 1, 0, 0, 0, 1])
@@ -53,7 +53,7 @@ struct Matrix3: Sendable {
 }
 
 /// A view's transform in a random scene, with whether its arithmetic is exact in binary floating point.
-struct TransformSpec: Sendable, CustomStringConvertible {
+nonisolated struct TransformSpec: Sendable, CustomStringConvertible {
     var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
     /// Quarter turns, dyadic scales and integer translations: the implementation and the oracle compute the same
     /// bits, so points exactly on an edge can be compared.
@@ -103,7 +103,7 @@ struct TransformSpec: Sendable, CustomStringConvertible {
 }
 
 /// One view of a random scene: its geometry in its parent's (or, for a window, the screen's) coordinates.
-struct NodeSpec: Sendable, CustomStringConvertible {
+nonisolated struct NodeSpec: Sendable, CustomStringConvertible {
     /// The untransformed frame's origin, relative to the parent's bounds origin (for a window: on the screen),
     /// so that subviews mostly land inside their parents.
     var frameOrigin: Point
@@ -127,7 +127,7 @@ struct NodeSpec: Sendable, CustomStringConvertible {
 }
 
 /// A random forest of windows and views, in the order they are created and added.
-struct SceneSpec: Sendable, CustomStringConvertible {
+nonisolated struct SceneSpec: Sendable, CustomStringConvertible {
     var nodes: [NodeSpec]
 
     /// The parent of each node, `nil` for windows. Node 0 is a window; a node starts a new window when its
@@ -323,7 +323,7 @@ struct Scene {
 
 /// A point to hit-test: anywhere on the screen, or at a chosen place of a chosen view (corners and edges
 /// included, which is where the half-open rule matters).
-struct PointSpec: Sendable, CustomStringConvertible {
+nonisolated struct PointSpec: Sendable, CustomStringConvertible {
     var onScreen: Point?
     var node: Int
     var u: Double

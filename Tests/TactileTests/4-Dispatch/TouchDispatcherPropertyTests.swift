@@ -5,7 +5,7 @@ import Testing
 
 /// One view of a random scene: its parent (0 = the window, k = view k-1, taken modulo the views made so far),
 /// its frame and flags.
-struct RandomViewSpec: Sendable, CustomStringConvertible {
+nonisolated struct RandomViewSpec: Sendable, CustomStringConvertible {
     var parent: Int
     var x: Int, y: Int, width: Int, height: Int
     /// Bits: 1 handles its touches, 2 multiple touch, 4 exclusive touch, 8 control, 16 rotated.
@@ -15,7 +15,7 @@ struct RandomViewSpec: Sendable, CustomStringConvertible {
 }
 
 /// One step of a random touch script for five fingers (see ``RandomTouchScript/inputs(offsetMilliseconds:)``).
-struct RandomTouchStep: Sendable, CustomStringConvertible {
+nonisolated struct RandomTouchStep: Sendable, CustomStringConvertible {
     /// Milliseconds since the previous step; 0 joins the previous frame, negative goes back in time.
     var dt: Int
     var finger: Int
@@ -28,7 +28,7 @@ struct RandomTouchStep: Sendable, CustomStringConvertible {
 }
 
 /// A scene and a touch script, generated from plain integers so that shrinking works.
-struct RandomTouchScript: Sendable, CustomStringConvertible {
+nonisolated struct RandomTouchScript: Sendable, CustomStringConvertible {
     var views: [RandomViewSpec]
     var steps: [RandomTouchStep]
     /// Whether the script ends with a device loss (`cancelAllTouches`) rather than lifting every finger.
@@ -111,7 +111,7 @@ struct RandomTouchScript: Sendable, CustomStringConvertible {
 
     /// Sends the script's inputs (times moved by `offset` ms) to `app`; returns the time of the last one.
     @discardableResult
-    func send(to app: Application, offsetMilliseconds offset: Int64) -> Timestamp {
+    @MainActor func send(to app: Application, offsetMilliseconds offset: Int64) -> Timestamp {
         var last = Timestamp(nanoseconds: offset * 1_000_000)
         for input in inputs(offsetMilliseconds: offset) {
             switch input {
@@ -127,7 +127,7 @@ struct RandomTouchScript: Sendable, CustomStringConvertible {
     }
 
     /// Builds the scene: an application with a 400×800 window `W` and the views `V0`…
-    func makeScene() -> Application {
+    @MainActor func makeScene() -> Application {
         let (app, window) = makeScreen()
         var made: [View] = []
         for (index, spec) in views.enumerated() {

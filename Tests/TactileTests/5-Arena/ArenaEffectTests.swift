@@ -54,12 +54,15 @@ struct ArenaEffectTests {
     @Test("Debug builds stop an action sent while the arena decides (a planted direct call)")
     func plantedDirectActionIsCaught() async {
         await #expect(processExitsWith: .failure) {
-            let (application, window) = makeScreen()
-            let pan = PanGestureRecognizer()
-            window.addGestureRecognizer(pan)
-            application.send(.at(0, .down(1, 100, 100)), .at(10, .move(1, 160, 100)))
-            application.dispatcher.arena.storage.value.resolution.isDeciding = true
-            pan.sendActions()
+            // An exit test's body is nonisolated: the UI objects it makes are used on the main actor.
+            await MainActor.run {
+                let (application, window) = makeScreen()
+                let pan = PanGestureRecognizer()
+                window.addGestureRecognizer(pan)
+                application.send(.at(0, .down(1, 100, 100)), .at(10, .move(1, 160, 100)))
+                application.dispatcher.arena.storage.value.resolution.isDeciding = true
+                pan.sendActions()
+            }
         }
     }
     #endif

@@ -6,7 +6,7 @@ import Testing
 /// A random recognizer: its kind, the view it is attached to (0 = the window, k = the k-th view, modulo), flags
 /// (1 `cancelsTouchesInView` off, 2 `delaysTouchesBegan` on, 4 `delaysTouchesEnded` off) and, for the custom
 /// kind, the states it sets in turn.
-struct RandomRecognizerSpec: Sendable, CustomStringConvertible {
+nonisolated struct RandomRecognizerSpec: Sendable, CustomStringConvertible {
     var kind: Int
     var view: Int
     var flags: Int
@@ -16,14 +16,14 @@ struct RandomRecognizerSpec: Sendable, CustomStringConvertible {
 }
 
 /// A pair of recognizer indices (modulo the number of recognizers).
-struct RandomPair: Sendable, CustomStringConvertible {
+nonisolated struct RandomPair: Sendable, CustomStringConvertible {
     var a: Int, b: Int
     var description: String { "\(a)→\(b)" }
 }
 
 /// A random scene and touch script, random recognizers on its views, random failure requirements (dependent →
 /// required) and random pairs allowed to recognize together.
-struct RandomArenaScript: Sendable, CustomStringConvertible {
+nonisolated struct RandomArenaScript: Sendable, CustomStringConvertible {
     var touches: RandomTouchScript
     var recognizers: [RandomRecognizerSpec]
     var requirements: [RandomPair]
@@ -177,8 +177,8 @@ struct GestureArenaPropertyTests {
     /// Seeds that found bugs: the arena committed a waiting recognizer after the ones it waited for failed although
     /// another requirement had rejoined (5Iyp…, invariants); the pan's centroid depended on `Set` order (24SB…,
     /// time shift, 1 run in 30).
-    static let invariantSeeds = ["5IypXwh0HJ0vZbquY/v1EamqflFzx85nDf9798aFKNU="]
-    static let timeShiftSeeds = ["24SBFoPgVjVXp4z3I75vFmD6FtwxWxyqL6swW0iEKZc="]
+    nonisolated static let invariantSeeds = ["5IypXwh0HJ0vZbquY/v1EamqflFzx85nDf9798aFKNU="]
+    nonisolated static let timeShiftSeeds = ["24SBFoPgVjVXp4z3I75vFmD6FtwxWxyqL6swW0iEKZc="]
 
     static func checkInvariants(_ script: RandomArenaScript) {
         #expect(runArenaScript(script, offsetMilliseconds: 0).problems == [])

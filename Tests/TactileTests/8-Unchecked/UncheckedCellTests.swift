@@ -17,14 +17,17 @@ struct UncheckedCellTests {
     @Test("Debug builds stop a planted re-entrant write: runtime code that calls user code mid-write, which writes back")
     func plantedReentrantWriteIsCaught() async {
         await #expect(processExitsWith: .failure) {
-            let recognizer = TapGestureRecognizer()
-            let delegate = ReenteringDelegate()
-            recognizer.delegate = delegate
-            recognizer.require(toFail: TapGestureRecognizer())
-            // The plant: a mutation of the recognizer's record (its failure requirements, in place) whose body
-            // asks the delegate — user code — which calls back into the runtime and writes the same record.
-            recognizer.failureRequirements.removeAll { _ in
-                !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+            // An exit test's body is nonisolated: the UI objects it makes are used on the main actor.
+            await MainActor.run {
+                let recognizer = TapGestureRecognizer()
+                let delegate = ReenteringDelegate()
+                recognizer.delegate = delegate
+                recognizer.require(toFail: TapGestureRecognizer())
+                // The plant: a mutation of the recognizer's record (its failure requirements, in place) whose body
+                // asks the delegate — user code — which calls back into the runtime and writes the same record.
+                recognizer.failureRequirements.removeAll { _ in
+                    !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+                }
             }
         }
     }
@@ -32,9 +35,12 @@ struct UncheckedCellTests {
     @Test("Debug builds stop a read of a record that is being written, too")
     func plantedReentrantReadIsCaught() async {
         await #expect(processExitsWith: .failure) {
-            let recognizer = TapGestureRecognizer()
-            recognizer.require(toFail: TapGestureRecognizer())
-            recognizer.failureRequirements.removeAll { _ in recognizer.name == "never" }
+            // An exit test's body is nonisolated: the UI objects it makes are used on the main actor.
+            await MainActor.run {
+                let recognizer = TapGestureRecognizer()
+                recognizer.require(toFail: TapGestureRecognizer())
+                recognizer.failureRequirements.removeAll { _ in recognizer.name == "never" }
+            }
         }
     }
     #endif

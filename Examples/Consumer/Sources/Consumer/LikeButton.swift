@@ -1,7 +1,8 @@
 import Tactile
 
 /// A user's scene: a 400 × 800 window with a card that a double tap likes and a single tap opens (the single tap
-/// waits for the double tap to fail, as in UIKit).
+/// waits for the double tap to fail, as in UIKit). On the main actor, as the views it makes.
+@MainActor
 public func makeCardScene() -> Application {
     let application = Application()
     let window = Window(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))

@@ -4,7 +4,7 @@ import Tactile
 import TactileTesting
 import Testing
 
-@Test func aSingleTapOpensAndNeverLikes() async {
+@MainActor @Test func aSingleTapOpensAndNeverLikes() async {
     let card = Rect(x: 0, y: 0, width: 400, height: 800)
     await propertyCheck(input: GestureGen.tap(in: card)) { script in
         // Legal recognizer states, every touch ended or cancelled once, the same log twice; the clock runs 1 s after.

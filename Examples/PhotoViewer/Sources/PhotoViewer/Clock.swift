@@ -3,7 +3,7 @@ import Tactile
 
 /// `CLOCK_MONOTONIC`, the clock the kernel stamps evdev events with once ``InputDevice`` selected it: so a
 /// live frame's timestamp and the display loop's time compare directly.
-enum MonotonicClock {
+nonisolated enum MonotonicClock {
     static func now() -> Timestamp {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)

@@ -4,7 +4,7 @@ import Tactile
 import TactileInput
 
 /// What the input thread hands to the display loop.
-enum InputMessage: Sendable {
+nonisolated enum InputMessage: Sendable {
     /// A touch frame, its timestamp on `CLOCK_MONOTONIC` (the kernel's time for live input; for a trace, the
     /// moment the thread released it, which is when the recording says it happened).
     case frame(TouchFrame)
@@ -16,7 +16,7 @@ enum InputMessage: Sendable {
 
 /// Frames waiting for the next display frame. The input thread appends; the display loop takes them all once per
 /// frame, in order.
-final class InputQueue: Sendable {
+nonisolated final class InputQueue: Sendable {
     private let messages = Mutex<[InputMessage]>([])
     private let stopRequested = Atomic<Bool>(false)
 
@@ -35,11 +35,11 @@ final class InputQueue: Sendable {
 }
 
 /// Hands a non-`Sendable` value to exactly one other thread, which is the only one to use it afterwards.
-struct Handoff<Value>: @unchecked Sendable {
+nonisolated struct Handoff<Value>: @unchecked Sendable {
     let value: Value
 }
 
-enum InputThread {
+nonisolated enum InputThread {
     /// Plays a trace in real time on a thread of its own: each frame is released when its time (relative to the
     /// trace's first event) comes, with its timestamp moved onto `CLOCK_MONOTONIC`, so the display loop sees
     /// exactly what a live device would give it.

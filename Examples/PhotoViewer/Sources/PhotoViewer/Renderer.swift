@@ -40,7 +40,7 @@ final class Renderer: Canvas {
         init(view: View, texture: OpaquePointer, width: Int32, height: Int32) {
             (self.view, self.texture, self.width, self.height) = (view, texture, width, height)
         }
-        deinit { SDL_DestroyTexture(texture) }
+        isolated deinit { SDL_DestroyTexture(texture) }
     }
     /// The store being drawn now (during the display pass), or `nil`: the ``Canvas`` calls draw into it.
     private var contentStore: Store?
@@ -86,7 +86,7 @@ final class Renderer: Canvas {
         photoSize = Size(width: Double(photo.width), height: Double(photo.height))
     }
 
-    deinit {
+    isolated deinit {
         stores.removeAll()
         SDL_DestroyTexture(photoTexture)
         SDL_DestroyRenderer(renderer)

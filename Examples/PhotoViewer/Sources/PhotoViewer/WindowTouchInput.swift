@@ -154,11 +154,14 @@ final class X11TouchInput {
     }
 
     /// SDL's event watch: the raw XInput 2 touch events of the window, while their data is valid.
-    private static let watch: SDL_EventFilter = { data, event in
+    nonisolated private static let watch: SDL_EventFilter = { data, event in
         guard let data, let event, event.pointee.type == SDL_SYSWMEVENT.rawValue,
               let message = event.pointee.syswm.msg, message.pointee.subsystem == SDL_SYSWM_X11
         else { return 0 }
-        Unmanaged<X11TouchInput>.fromOpaque(data).takeUnretainedValue().take(message.pointee.msg.x11.event.xcookie)
+        let input = Unmanaged<X11TouchInput>.fromOpaque(data).takeUnretainedValue()
+        nonisolated(unsafe) let cookie = message.pointee.msg.x11.event.xcookie  // valid during this call only
+        // SDL runs its event watches on the thread that pumps the events: the main thread, the UI's.
+        MainActor.assumeIsolated { input.take(cookie) }
         return 0
     }
 

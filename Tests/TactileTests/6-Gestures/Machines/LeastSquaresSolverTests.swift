@@ -2,7 +2,7 @@ import Testing
 @testable import Tactile
 
 @Suite("Least-squares polynomial fit")
-struct LeastSquaresSolverTests {
+nonisolated struct LeastSquaresSolverTests {
     func solver(_ points: [(Double, Double)]) -> LeastSquaresSolver {
         var solver = LeastSquaresSolver()
         for (x, y) in points { solver.append(x: x, y: y) }

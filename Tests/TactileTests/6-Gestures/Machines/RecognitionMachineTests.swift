@@ -6,7 +6,7 @@ import Testing
 /// Invariants every built-in machine keeps, checked on random touch scripts (up to three fingers, moves,
 /// lifts, cancels and waits).
 @Suite("Recognition machines: invariants over random touch scripts")
-struct RecognitionMachineTests {
+nonisolated struct RecognitionMachineTests {
     /// A machine under test; `make` builds it for a scene translated by `offset` (only the screen-edge pan's
     /// screen bounds depend on it).
     struct Subject: Sendable {
@@ -15,7 +15,7 @@ struct RecognitionMachineTests {
         var make: @Sendable (_ offset: Point) -> any RecognitionMachine
     }
 
-    static let screen = Rect(x: 0, y: 0, width: 400, height: 800)
+    nonisolated static let screen = Rect(x: 0, y: 0, width: 400, height: 800)
 
     static let subjects: [Subject] = [
         Subject(name: "tap", isDiscrete: true) { _ in TapRecognition() },

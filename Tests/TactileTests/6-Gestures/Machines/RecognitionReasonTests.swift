@@ -2,7 +2,7 @@ import Testing
 @testable import Tactile
 
 @Suite("Recognition reasons read as sentences")
-struct RecognitionReasonTests {
+nonisolated struct RecognitionReasonTests {
     @Test("Failure reasons from the issue read as written there", arguments: [
         (RecognitionReason.movedTooFar(distance: 51, allowed: 45), "moved 51 pt > 45 pt"),
         (.maximumDurationPassed(.milliseconds(750)), "maximum duration 0.75 s passed"),

@@ -2,7 +2,7 @@ import Testing
 @testable import Tactile
 
 @Suite("Recognition verdicts")
-struct RecognitionVerdictTests {
+nonisolated struct RecognitionVerdictTests {
     @Test("Recognized, ended, cancelled and failed are terminal; the others are not")
     func terminal() {
         let reason = RecognitionReason.touchesCancelled

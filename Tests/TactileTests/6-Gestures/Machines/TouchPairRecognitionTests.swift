@@ -2,7 +2,7 @@ import Testing
 @testable import Tactile
 
 @Suite("Two-finger gestures: the pair, suspension and rebasing (spec §6.6, §6.7)")
-struct TouchPairRecognitionTests {
+nonisolated struct TouchPairRecognitionTests {
     let pinch = PinchRecognition()
 
     /// Replays and returns each verdict with the scale the action would see.

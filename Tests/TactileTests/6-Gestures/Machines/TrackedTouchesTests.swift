@@ -2,7 +2,7 @@ import Testing
 @testable import Tactile
 
 @Suite("Tracked touches and the centroid path")
-struct TrackedTouchesTests {
+nonisolated struct TrackedTouchesTests {
     @Test("Entries are sorted by identifier whatever order they arrive in")
     func sorted() {
         var table = TrackedTouches()
@@ -97,7 +97,7 @@ struct TrackedTouchesTests {
 }
 
 /// Every ordering of `items` (for a handful of items).
-private func permutations<T>(_ items: [T]) -> [[T]] {
+private nonisolated func permutations<T>(_ items: [T]) -> [[T]] {
     guard items.count > 1 else { return [items] }
     var result: [[T]] = []
     for (i, item) in items.enumerated() {

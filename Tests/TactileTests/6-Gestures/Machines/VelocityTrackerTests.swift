@@ -4,7 +4,7 @@ import Testing
 @testable import Tactile
 
 @Suite("Velocity tracker (least-squares fit over 0.1 s)")
-struct VelocityTrackerTests {
+nonisolated struct VelocityTrackerTests {
     /// A tracker fed `position(t)` (t in seconds) every `step` ms from `from` to `to` ms inclusive.
     func tracker(
         from: Double = 0, to: Double, step: Double = 8, configuration: VelocityTracker.Configuration = .init(),
@@ -186,7 +186,7 @@ struct VelocityTrackerTests {
 }
 
 /// A small deterministic random number generator for reproducible noise (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
+nonisolated struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -9,7 +9,7 @@ import TactileTesting
 
 /// Fingers that land together, move through frames and lift together. Offsets are from each finger's landing
 /// point; times are milliseconds after the landing.
-struct GeneratedGesture: Sendable, CustomStringConvertible {
+nonisolated struct GeneratedGesture: Sendable, CustomStringConvertible {
     /// Where each finger lands (window points).
     var origins: [Point]
     /// For each frame after the landing: its time and each finger's offset from where it landed.
@@ -131,7 +131,7 @@ enum OutcomeGen {
 }
 
 /// A rigid motion of the window's plane: a rotation by `angle` about (2000, 2000), then a translation.
-struct RigidMotion: Sendable, CustomStringConvertible {
+nonisolated struct RigidMotion: Sendable, CustomStringConvertible {
     var angle: Double
     var dx: Double, dy: Double
 

@@ -210,6 +210,6 @@ struct TapRecognitionTests {
 }
 
 /// A sample of touch `id` at (x, y) at `t` milliseconds.
-func sample(_ id: UInt64, _ x: Double, _ y: Double, at t: Double) -> TouchSample {
+nonisolated func sample(_ id: UInt64, _ x: Double, _ y: Double, at t: Double) -> TouchSample {
     TouchSample(id: TouchContact.ID(id), location: Point(x: x, y: y), timestamp: ms(t))
 }

@@ -2,7 +2,7 @@
 import TactileTesting
 
 /// One dispatch of a synthetic touch timeline: the touches that changed at one time, or a clock tick.
-struct TimelineFrame: Hashable, Sendable, CustomStringConvertible {
+nonisolated struct TimelineFrame: Hashable, Sendable, CustomStringConvertible {
     /// What happened to one touch.
     enum Phase: Hashable, Sendable { case began, moved, ended, cancelled }
 
@@ -38,7 +38,7 @@ struct TimelineFrame: Hashable, Sendable, CustomStringConvertible {
 /// `t=0 T1↓(100,100); t=16 T1→(112,100); t=80 T1↑` — `↓` down, `→` move, `↑` lift (optionally with a
 /// location), `✕` system cancel, `·` a clock tick with no input. Times are milliseconds; events with the same
 /// time form one dispatch. Separators are spaces, `;` and newlines.
-struct Timeline: Hashable, Sendable, CustomStringConvertible {
+nonisolated struct Timeline: Hashable, Sendable, CustomStringConvertible {
     var frames: [TimelineFrame]
 
     init(frames: [TimelineFrame]) { self.frames = frames }
@@ -102,7 +102,7 @@ struct Timeline: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One verdict a machine returned during a replay.
-struct RecordedVerdict: Hashable, Sendable, CustomStringConvertible {
+nonisolated struct RecordedVerdict: Hashable, Sendable, CustomStringConvertible {
     /// The dispatch time (the deadline for a deadline dispatch).
     var time: Timestamp
     /// Which call produced it: `began`, `moved`, `ended`, `cancelled` or `deadline`.
@@ -120,7 +120,7 @@ struct RecordedVerdict: Hashable, Sendable, CustomStringConvertible {
 /// `drain` is true. Returns the verdicts other than `nothing`; `observe` sees every one with the machine
 /// right after it, `inspect` every call (with its time) including those that returned `nothing`.
 @discardableResult
-func replay<Machine: RecognitionMachine>(
+nonisolated func replay<Machine: RecognitionMachine>(
     _ timeline: Timeline,
     on machine: inout Machine,
     drain: Bool = true,
@@ -177,22 +177,24 @@ func replay<Machine: RecognitionMachine>(
 }
 
 /// Replays a timeline written in the spec's notation into a fresh machine and returns the log lines.
-func log<Machine: RecognitionMachine>(_ machine: Machine, _ timeline: String, drain: Bool = true) -> [String] {
+nonisolated func log<Machine: RecognitionMachine>(
+    _ machine: Machine, _ timeline: String, drain: Bool = true
+) -> [String] {
     var machine = machine
     return replay(Timeline(timeline), on: &machine, drain: drain).map(\.description)
 }
 
 /// A timestamp in milliseconds since the origin (`t=…` in timelines).
-func ms(_ milliseconds: Double) -> Timestamp { .milliseconds(milliseconds) }
+nonisolated func ms(_ milliseconds: Double) -> Timestamp { .milliseconds(milliseconds) }
 
 /// Milliseconds without a fraction when whole: `48`, `16.5`.
-func formatMilliseconds(_ time: Timestamp) -> String {
+nonisolated func formatMilliseconds(_ time: Timestamp) -> String {
     let value = Double(time.nanoseconds) / 1e6
     return formatPoints(value)
 }
 
 /// A character scanner for timeline text.
-private struct TimelineScanner {
+private nonisolated struct TimelineScanner {
     private let characters: [Character]
     private var index = 0
 

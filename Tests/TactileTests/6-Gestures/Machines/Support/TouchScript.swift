@@ -2,7 +2,7 @@ import PropertyBased
 @testable import Tactile
 
 /// One step of a random touch script, as small numbers so the generator can shrink them.
-struct ScriptStep: Hashable, Sendable, CustomStringConvertible {
+nonisolated struct ScriptStep: Hashable, Sendable, CustomStringConvertible {
     /// 0 down in a 40 pt cluster (so taps repeat near each other), 1 down anywhere, 2–3 move one finger a
     /// little, 4 flick one finger (up to 80 pt), 5–6 move all fingers, 7 up, 8 a quick tap in the cluster
     /// (down, and up `delay / 3` ms later) if that finger is up, else a clock tick, 9 cancel.
@@ -18,7 +18,7 @@ struct ScriptStep: Hashable, Sendable, CustomStringConvertible {
     var description: String { "(\(kind) f\(finger) \(formatPoints(x)),\(formatPoints(y)) +\(delay))" }
 }
 
-enum TouchScript {
+nonisolated enum TouchScript {
     /// Scripts of 1–24 steps over up to three fingers, in a 400 × 800 pt window.
     static let steps = zip(
         Gen.int(in: 0...9), Gen.int(in: 0...2), Gen.double(in: -40...440), Gen.double(in: -40...840),

@@ -1,0 +1,1 @@
+../TactileAdoptionTests/MainActorHops.swift
