@@ -51,21 +51,15 @@ final class TouchDispatcher {
     /// `_read`/`_modify` coroutine that a release build does not inline allocates its frame on every call).
     let storage: UncheckedCell<TouchDispatcherStorage>
 
-    /// The serial number of the current (or latest) dispatch; starts at 1.
-    var dispatchSerial: UInt64 {
-        get { event.dispatchSerial }
-        set { event.dispatchSerial = newValue }
-    }
-
     /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
     /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
     /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.
     deinit {
         for touch in storage.value.followed.inOrder { touch.detach() }
-        for touch in event.touchList { touch.detach() }
-        event.touchList.removeAll()
-        event.recorder = nil  // an event kept by the application's code logs nothing any more
-        event.dispatcher = nil
+        for touch in event.storage.value.touchList { touch.detach() }
+        event.storage.value.touchList.removeAll()
+        event.storage.value.recorder = nil  // an event kept by the application's code logs nothing any more
+        event.storage.value.dispatcher = nil
     }
 
     /// Creates the dispatcher of an application with `configuration` that logs to `recorder`; the application
@@ -76,15 +70,15 @@ final class TouchDispatcher {
         storage = UncheckedCell(TouchDispatcherStorage(followed: FollowedTouches(
             tapCounter: TapCounter(interval: configuration.tapCountInterval, radius: configuration.tapCountRadius)
         )))
-        event.recorder = recorder
-        event.dispatcher = self
+        event.storage.value.recorder = recorder
+        event.storage.value.dispatcher = self
         arena.dispatcher = self
     }
 
     /// Makes `application` the dispatcher's application (its owner).
     func attach(to application: Application) {
         self.application = application
-        event.application = application
+        event.storage.value.application = application
     }
 
     // MARK: Inputs
@@ -94,7 +88,7 @@ final class TouchDispatcher {
     func dispatch(_ frame: TouchFrame, coalesced: [TouchContact.ID: [CoalescedSample]]? = nil) {
         runDeadlines(through: frame.timestamp)
         let time = startClock(at: frame.timestamp)
-        dispatchSerial &+= 1
+        event.storage.value.dispatchSerial &+= 1
         // nothing changed: no dispatch (§1.2)
         guard updateTouches(with: frame, at: time, coalesced: coalesced) else { return }
         event.timestamp = time
@@ -111,9 +105,9 @@ final class TouchDispatcher {
         guard !storage.value.followed.inOrder.isEmpty || !arena.storage.value.viewDelivery.heldTouches.isEmpty else {
             return
         }
-        dispatchSerial &+= 1
+        event.storage.value.dispatchSerial &+= 1
         for touch in storage.value.followed.inOrder {
-            touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
+            touch.finish(.cancelled, at: nil, time: time, dispatch: event.storage.value.dispatchSerial)
         }
         event.timestamp = time
         performArenaEffects { effects in
@@ -128,7 +122,7 @@ final class TouchDispatcher {
     /// dispatch of their own at the clock's time: steps 4–6. Does nothing when there are none.
     func settleRecognizers() {
         guard arena.hasRequests else { return }
-        dispatchSerial &+= 1
+        event.storage.value.dispatchSerial &+= 1
         event.timestamp = clock ?? .zero
         finishDispatch()
     }
@@ -211,7 +205,7 @@ final class TouchDispatcher {
     private func updateTouches(
         with frame: TouchFrame, at time: Timestamp, coalesced: [TouchContact.ID: [CoalescedSample]]?
     ) -> Bool {
-        let serial = dispatchSerial
+        let serial = event.storage.value.dispatchSerial
         var changed = false
         storage.value.followed.newTouches.empty()
         for contact in frame.contacts {
@@ -251,7 +245,7 @@ final class TouchDispatcher {
                 recorder.log(.inputDiagnostic(.duplicateBegan(contact.id)))
                 fallthrough
             case .moved, .stationary:
-                if let location = finiteLocation, location != touch.screenLocation {
+                if let location = finiteLocation, location != touch.storage.value.screenLocation {
                     touch.move(to: location, at: time, dispatch: serial)
                     changed = true
                 }
@@ -294,7 +288,7 @@ final class TouchDispatcher {
                     touch.present(phase: .began, location: touch.record.beganScreenLocation,
                                   previous: touch.record.beganScreenLocation, timestamp: touch.record.beganTimestamp)
                 case .movedSinceDown:
-                    touch.present(phase: .moved, location: touch.screenLocation,
+                    touch.present(phase: .moved, location: touch.storage.value.screenLocation,
                                   previous: touch.record.beganScreenLocation, timestamp: touch.timestamp)
                 }
                 presents = true
@@ -338,7 +332,7 @@ final class TouchDispatcher {
         }
         guard anyFinished else { return }
         storage.value.followed.inOrder.removeAll { $0.phase.isFinal }
-        event.touchList.removeAll { $0.phase.isFinal }
+        event.storage.value.touchList.removeAll { $0.phase.isFinal }
         storage.value.routing.isSoleWindowStale = true
     }
 }
