@@ -47,7 +47,7 @@ struct RecordSlotTests {
         #expect(!slot.names(recordIn: own) && own.count == 0 && arena.count == 2)
     }
 
-    @Test("Touches and recognizers reach their records the same way: a touch's in the table it was made with, a recognizer's in its arena's once it took part, never in another table")
+    @Test("A touch's record is in its dispatcher's table, a recognizer's in its arena's once it took part")
     func touchesAndRecognizersUseSlots() throws {
         let application = Application()
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
