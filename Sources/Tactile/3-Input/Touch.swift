@@ -77,11 +77,19 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// whole life.
     private let recordSlot: RecordSlot<TouchRecord>
     /// The runtime's bookkeeping about the touch (``TouchRecord``), kept by its dispatcher: read and written only by
-    /// the dispatcher and the arena.
+    /// the dispatcher and the arena. The same accessor as ``GestureRecognizer/record`` (``RecordSlot`` says why
+    /// release builds write through an address).
+    #if DEBUG
     var record: TouchRecord {
         unsafeAddress { recordSlot.address }
         _modify { yield &recordSlot.record }
     }
+    #else
+    var record: TouchRecord {
+        unsafeAddress { recordSlot.address }
+        unsafeMutableAddress { recordSlot.mutableAddress }
+    }
+    #endif
 
     /// The current phase (spec §2.2).
     public internal(set) var phase: TouchPhase {

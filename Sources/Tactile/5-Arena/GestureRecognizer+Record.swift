@@ -6,11 +6,19 @@ extension GestureRecognizer {
     /// The arena's bookkeeping about the recognizer (``RecognizerRecord``): only the arena and the dispatcher read
     /// and write it. It lives in the table of the arena the recognizer last took part in
     /// (``GestureArena/recognizerRecords``); a recognizer that never took part in an arena has none until
-    /// something reads it (then in a one-record table of its own, moved to the arena's later).
+    /// something reads it (then in a one-record table of its own, moved to the arena's later). The same accessor as
+    /// ``Touch/record`` (``RecordSlot`` says why release builds write through an address).
+    #if DEBUG
     var record: RecognizerRecord {
         unsafeAddress { recordSlot.address }
         _modify { yield &recordSlot.record }
     }
+    #else
+    var record: RecognizerRecord {
+        unsafeAddress { recordSlot.address }
+        unsafeMutableAddress { recordSlot.mutableAddress }
+    }
+    #endif
 
     /// Whether the recognizer has a ``record`` yet (a recognizer that never took part in an arena reads as
     /// `possible`, with no deadline, without one).

@@ -148,6 +148,9 @@ final class RecordTable<Record> {
     /// How many records `index` was given (debug builds: ``RecordSlot``'s check of a stale slot).
     func generation(of index: Int) -> Int { index < generations.count ? generations[index] : 0 }
     #else
+    /// The address of the record at `index`, for a write in place (release builds: ``RecordSlot/mutableAddress``).
+    func mutableAddress(of index: Int) -> UnsafeMutablePointer<Record> { base + index }
+
     /// The record at `index`, read and written in place.
     subscript(index: Int) -> Record {
         unsafeAddress { UnsafePointer(base + index) }
