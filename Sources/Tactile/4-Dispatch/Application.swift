@@ -213,9 +213,8 @@ open class Application: Responder {
     /// While a scroll view's content moves on its own, that includes its next display frame
     /// (``animationFrameInterval``) or the end of its motion.
     public var nextDeadline: Timestamp? {
-        let deadline = dispatcher.storage.value.deadlines.nextDue
-        guard let frame = scrollAnimator.nextFrame else { return deadline }
-        return deadline.map { Swift.min($0, frame) } ?? frame
+        guard let frame = scrollAnimator.nextFrame else { return dispatcher.storage.value.deadlines.nextDue }
+        return dispatcher.storage.value.deadlines.nextDue.map { Swift.min($0, frame) } ?? frame
     }
 
     /// The application's clock: the time of the latest input, deadline or ``advance(to:)``; `nil` before
