@@ -164,7 +164,7 @@ open class ScrollView: View {
     // MARK: State
 
     /// Whether a finger is on the scroll view (its pan tracks a touch), dragging or not yet.
-    public var isTracking: Bool { !panGestureRecognizer.trackedTouches.isEmpty }
+    public var isTracking: Bool { !panGestureRecognizer.storage.value.trackedTouches.isEmpty }
     /// Whether the user is scrolling: from the pan's `began` to its end.
     public internal(set) var isDragging = false
     /// Whether the content is moving on its own after a drag (decelerating, bouncing back, settling on a page).

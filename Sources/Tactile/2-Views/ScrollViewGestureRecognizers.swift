@@ -47,7 +47,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func extraDeadline(after time: Timestamp) -> Timestamp? {
         guard let scrollView, scrollView.delaysContentTouches else { return nil }
         var earliest: Timestamp?
-        for touch in trackedTouches where isContent(touch) {
+        for touch in storage.value.trackedTouches where isContent(touch) {
             switch touch.record.route {
             case .bound, .withholdingBegan:
                 let due = touch.record.beganTimestamp + scrollView.contentTouchDelay
@@ -62,7 +62,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func arenaVeto() -> Delivery.RecognizerReason? {
         guard let scrollView else { return nil }
-        for touch in trackedTouches where isContent(touch) {
+        for touch in storage.value.trackedTouches where isContent(touch) {
             switch touch.record.route {
             case .delivering(let view), .withholdingEnded(let view):
                 if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: view) {

@@ -8,7 +8,7 @@ extension View {
     public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        gestureRecognizer.indexOnView = gestureRecognizers.count
+        gestureRecognizer.storage.value.indexOnView = gestureRecognizers.count
         gestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
         View.superviewChanges.add(1, ordering: .relaxed)  // ordering keys are stale (updateOrderKeys)
@@ -25,7 +25,7 @@ extension View {
         // `stopTakingPart` may run a dispatch whose code changes the list: find the recognizer again.
         guard let index = gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizers.remove(at: index)
-        for later in gestureRecognizers[index...] { later.indexOnView -= 1 }
+        for later in gestureRecognizers[index...] { later.storage.value.indexOnView -= 1 }
         gestureRecognizer.view = nil
         View.superviewChanges.add(1, ordering: .relaxed)  // ordering keys are stale (updateOrderKeys)
     }

@@ -70,10 +70,10 @@ extension View {
     /// moves only make a walked path look stale.
     nonisolated static let superviewChanges = Atomic<UInt64>(0)
 
-    /// The stamp of depths and ordering keys measured now (``cachedDepth``, ``RecognizerRecord/orderStamp``):
-    /// never 0, the stamp of what was never measured. Also changed by ``addGestureRecognizer(_:)`` and
-    /// ``removeGestureRecognizer(_:)`` (a recognizer's view and the indices on a view), and by a view with
-    /// subviews or recognizers going away (``View`` `deinit`).
+    /// The stamp of depths and ordering keys measured now (``ViewStorage/cachedDepth``,
+    /// ``RecognizerRecord/orderStamp``): never 0, the stamp of what was never measured. Also changed by
+    /// ``addGestureRecognizer(_:)`` and ``removeGestureRecognizer(_:)`` (a recognizer's view and the indices on a
+    /// view), and by a view with subviews or recognizers going away (``View`` `deinit`).
     static var currentDepthStamp: UInt64 { superviewChanges.load(ordering: .relaxed) &+ 1 }
 
     /// `index` clamped into `0...count`.

@@ -71,19 +71,6 @@ extension View {
     /// first layout pass).
     public var needsLayout: Bool { storage.value.needsLayout }
 
-    /// How the view resizes when its superview's bounds change size (default none: it keeps its frame).
-    public var autoresizingMask: AutoresizingMask {
-        get { storage.value.autoresizingMask }
-        set { storage.value.autoresizingMask = newValue }
-    }
-
-    /// Whether a change of the view's bounds size resizes its subviews by their ``autoresizingMask``
-    /// (default `true`).
-    public var autoresizesSubviews: Bool {
-        get { storage.value.autoresizesSubviews }
-        set { storage.value.autoresizesSubviews = newValue }
-    }
-
     /// Marks the view's ancestors as having a subview to lay out, up to the first one already marked; a mark that
     /// reaches a window tells its application, whose pass before each input skips the windows otherwise.
     func markSubtreeNeedsLayout() {

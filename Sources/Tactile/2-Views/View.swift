@@ -90,6 +90,14 @@ open class View: Responder {
     /// An integer that identifies the view for ``viewWithTag(_:)`` (default 0).
     public var tag = 0
 
+    // MARK: Autoresizing (applied in `View+Layout.swift`)
+
+    /// How the view resizes when its superview's bounds change size (default none: it keeps its frame).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of the view's bounds size resizes its subviews by their ``autoresizingMask``
+    /// (default `true`).
+    public var autoresizesSubviews = true
+
     // MARK: Hierarchy
 
     /// The view's superview, or `nil` (weak: the superview holds its subviews).
@@ -111,21 +119,10 @@ open class View: Responder {
         get { storage.value.gestureRecognizers }
         _modify { yield &storage.value.gestureRecognizers }
     }
-    /// The arena's ordering key: the view's depth (superviews above it), valid while ``depthStamp`` is
-    /// ``View/currentDepthStamp`` — no view of any tree got another superview and no view with subviews went
-    /// away since it was measured (``GestureArena/updateOrderKeys(_:)``).
-    final var cachedDepth: Int {
-        get { storage.value.cachedDepth }
-        set { storage.value.cachedDepth = newValue }
-    }
-    final var depthStamp: UInt64 {
-        get { storage.value.depthStamp }
-        set { storage.value.depthStamp = newValue }
-    }
 
     /// A view with subviews or recognizers that goes away changes their superview or view (to `nil`) without
-    /// ``View/move(_:to:at:)`` or ``removeGestureRecognizer(_:)``: cached depths (``cachedDepth``), ordering
-    /// keys (``GestureArena/updateOrderKeys(_:)``) and walked paths (``GatePaths``) are stale.
+    /// ``View/move(_:to:at:)`` or ``removeGestureRecognizer(_:)``: cached depths (``ViewStorage/cachedDepth``),
+    /// ordering keys (``GestureArena/updateOrderKeys(_:)``) and walked paths (``GatePaths``) are stale.
     deinit {
         // Nonisolated, as a subclass's own `deinit` is: it reads the cell, which no one else reaches any more.
         if !storage.value.subviews.isEmpty || !storage.value.gestureRecognizers.isEmpty {
@@ -337,13 +334,14 @@ struct ViewStorage {
     var anchorPoint: Point = Point(x: 0.5, y: 0.5)
     var subviews: [View] = []
     var gestureRecognizers: [GestureRecognizer] = []
+    /// The arena's ordering key: the view's depth (superviews above it), valid while `depthStamp` is
+    /// ``View/currentDepthStamp`` — no view of any tree got another superview and no view with subviews went
+    /// away since it was measured (``GestureArena/updateOrderKeys(_:)``, which alone reads and writes both).
     var cachedDepth: Int = 0
     var depthStamp: UInt64 = 0
     /// Layout and display state (`View+Layout.swift`): a new view needs its first layout and display.
     var needsLayout = true
     var subtreeNeedsLayout = true
-    var autoresizingMask: AutoresizingMask = []
-    var autoresizesSubviews = true
     var dirtyRect: Rect?
     var hasBeenDisplayed = false
 }

@@ -59,6 +59,6 @@ open class Window: View {
     /// Calling it outside a dispatch, a second time in one, or on a window with no touch that changed does
     /// nothing.
     open func sendEvent(_ event: Event) {
-        event.dispatcher?.deliverEvent(event, in: self)
+        event.storage.value.dispatcher?.deliverEvent(event, in: self)
     }
 }

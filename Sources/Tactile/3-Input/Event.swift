@@ -54,9 +54,10 @@ public final class Event {
     /// The event's subtype: always ``EventSubtype/none`` for touches.
     public var subtype: EventSubtype { .none }
 
-    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
-    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
-    private let storage = UncheckedCell(EventStorage())
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the public
+    // property that reads and writes it is an accessor; the runtime reads its own fields, such as
+    // `storage.value.touchList`, in place): the safety argument is ``UncheckedCell``'s.
+    let storage = UncheckedCell(EventStorage())
 
     /// The time of the dispatch: the input frame's time, or the deadline's for a timer dispatch (spec §2.5,
     /// §5.14).
@@ -65,61 +66,30 @@ public final class Event {
         set { storage.value.timestamp = newValue }
     }
 
-    /// The application whose delivery log this event writes to (weak: the application owns the event).
-    var application: Application? {
-        get { storage.value.application }
-        set { storage.value.application = newValue }
-    }
-    /// The application's delivery log, held strongly (it holds nothing that leads back): recording reaches it
-    /// without loading ``application``. The dispatcher sets it, and clears it when the application goes away.
-    var recorder: DeliveryRecorder? {
-        get { storage.value.recorder }
-        set { storage.value.recorder = newValue }
-    }
-    /// The dispatcher that owns the event, for ``Window/sendEvent(_:)``: `unowned`, not `weak` (no side table,
-    /// and no weak load of the application and its lazy dispatcher per window and dispatch); the dispatcher
-    /// sets it and clears it in its `deinit`, so it never outlives the dispatcher.
-    var dispatcher: TouchDispatcher? {
-        get { storage.value.dispatcher }
-        set { storage.value.dispatcher = newValue }
-    }
-    /// The event's touches in the order they were bound (earlier first; same frame: lower slot first).
-    /// The dispatcher maintains it; it is the order of view delivery.
-    var touchList: [Touch] {
-        get { storage.value.touchList }
-        _modify { yield &storage.value.touchList }
-    }
-
-    /// The serial number of the dispatch the event is used for (``TouchDispatcher/dispatchSerial``, kept here
-    /// so that the arena reads it from the event it holds).
-    var dispatchSerial: UInt64 {
-        get { storage.value.dispatchSerial }
-        set { storage.value.dispatchSerial = newValue }
-    }
-
     init() {}
 
     /// Every touch of the event, including stationary ones (spec §2.8).
-    public var allTouches: Set<Touch> { Set(touchList) }
+    public var allTouches: Set<Touch> { Set(storage.value.touchList) }
 
     /// The touches whose ``Touch/view`` is exactly `view` (subviews' touches are not included).
     public func touches(for view: View) -> Set<Touch> {
         var result = Set<Touch>()
-        for touch in touchList where touch.view === view { result.insert(touch) }
+        for touch in storage.value.touchList where touch.view === view { result.insert(touch) }
         return result
     }
 
     /// The touches whose ``Touch/window`` is `window`.
     public func touches(for window: Window) -> Set<Touch> {
         var result = Set<Touch>()
-        for touch in touchList where touch.window === window { result.insert(touch) }
+        for touch in storage.value.touchList where touch.window === window { result.insert(touch) }
         return result
     }
 
     /// The touches being delivered to `gestureRecognizer` (those listing it in ``Touch/gestureRecognizers``).
     public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
         var result = Set<Touch>()
-        for touch in touchList where touch.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) {
+        for touch in storage.value.touchList
+        where touch.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) {
             result.insert(touch)
         }
         return result
@@ -137,16 +107,17 @@ public final class Event {
     /// and phase (`moved`, the last one the touch's own phase) of its sample, and the touch's view, window,
     /// type, force and radius; they are never delivered, and the event does not contain them.
     public func coalescedTouches(for touch: Touch) -> [Touch]? {
-        guard touch.record.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
-        guard touch.record.coalescedInDispatch != 0, touch.record.coalescedInDispatch == application?.dispatcher.dispatchSerial,
+        guard touch.record.isInEvent, storage.value.touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.record.coalescedInDispatch != 0, touch.record.coalescedInDispatch == storage.value.dispatchSerial,
             touch.record.coalescedSamples.count > 1
         else {
-            return [Touch(sampleOf: touch, location: touch.screenLocation, previous: touch.previousScreenLocation,
+            return [Touch(sampleOf: touch, location: touch.storage.value.screenLocation,
+                          previous: touch.storage.value.previousScreenLocation,
                           timestamp: touch.timestamp, phase: touch.phase)]
         }
         var result: [Touch] = []
         result.reserveCapacity(touch.record.coalescedSamples.count)
-        var previous = touch.previousScreenLocation
+        var previous = touch.storage.value.previousScreenLocation
         for (index, sample) in touch.record.coalescedSamples.enumerated() {
             let isLast = index == touch.record.coalescedSamples.count - 1
             result.append(Touch(sampleOf: touch, location: sample.location, previous: previous,
@@ -165,20 +136,20 @@ public final class Event {
     /// ``Application/touchPredictionInterval`` (default 16 ms, one 60 Hz frame) ahead, at most 8 samples. A touch
     /// at rest is predicted where it is. Copies, as in ``coalescedTouches(for:)``, with phase `moved`.
     public func predictedTouches(for touch: Touch) -> [Touch]? {
-        guard touch.record.isInEvent, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.record.isInEvent, storage.value.touchList.contains(where: { $0 === touch }) else { return nil }
         guard !touch.phase.isFinal else { return [] }
         let velocity = touch.record.motion.velocity(at: touch.timestamp)
         let spacing = Swift.max(touch.record.motion.sampleInterval ?? .nanoseconds(8_333_333), .milliseconds(4))
-        let horizon = application?.touchPredictionInterval ?? .milliseconds(16)
+        let horizon = storage.value.application?.touchPredictionInterval ?? .milliseconds(16)
         let count = Swift.max(1, Swift.min(8, Int((horizon.seconds / spacing.seconds).rounded())))
         var result: [Touch] = []
         result.reserveCapacity(count)
-        var previous = touch.screenLocation
+        var previous = touch.storage.value.screenLocation
         for step in 1...count {
             let ahead = spacing * step
             let seconds = ahead.seconds
-            let location = Point(x: touch.screenLocation.x + velocity.x * seconds,
-                                 y: touch.screenLocation.y + velocity.y * seconds)
+            let location = Point(x: touch.storage.value.screenLocation.x + velocity.x * seconds,
+                                 y: touch.storage.value.screenLocation.y + velocity.y * seconds)
             result.append(Touch(sampleOf: touch, location: location, previous: previous,
                                 timestamp: touch.timestamp + ahead, phase: .moved))
             previous = location
@@ -190,16 +161,26 @@ public final class Event {
     ///
     /// `kind` is only evaluated when the application records deliveries.
     func log(_ kind: @autoclosure () -> Delivery.Kind) {
-        recorder?.log(kind())
+        storage.value.recorder?.log(kind())
     }
 }
 
 /// The stored state behind ``Event``'s runtime properties (see its `storage`).
 struct EventStorage {
+    /// The application whose delivery log this event writes to (weak: the application owns the event).
     weak var application: Application?
     var timestamp: Timestamp = .zero
+    /// The event's touches in the order they were bound (earlier first; same frame: lower slot first). The
+    /// dispatcher maintains it; it is the order of view delivery.
     var touchList: [Touch] = []
+    /// The serial number of the current (or latest) dispatch, starting at 1: the dispatcher counts it here, so that
+    /// the arena reads it from the event it holds.
     var dispatchSerial: UInt64 = 0
+    /// The application's delivery log, held strongly (it holds nothing that leads back): recording reaches it
+    /// without loading `application`. The dispatcher sets it, and clears it when the application goes away.
     var recorder: DeliveryRecorder?
+    /// The dispatcher that owns the event, for ``Window/sendEvent(_:)``: `unowned`, not `weak` (no side table,
+    /// and no weak load of the application and its lazy dispatcher per window and dispatch); the dispatcher
+    /// sets it and clears it in its `deinit`, so it never outlives the dispatcher.
     unowned var dispatcher: TouchDispatcher?
 }

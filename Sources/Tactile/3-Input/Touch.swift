@@ -70,18 +70,27 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
 
     /// The input contact this touch follows (Tactile's addition; the delivery log names touches by it).
     public var id: TouchContact.ID { storage.value.id }
-    // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
-    // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
-    private let storage: UncheckedCell<TouchStorage>
-    /// The dispatcher's records of its touches (``TouchDispatcher/touchRecords``), and the index of this touch's.
-    private let records: RecordTable<TouchRecord>
-    private let recordIndex: Int
+    // The object's engine state, in a cell read and written without run-time exclusivity checks (the public
+    // properties that read and write it are accessors; the runtime reads its own fields, such as
+    // `storage.value.screenLocation`, in place): the safety argument is ``UncheckedCell``'s.
+    let storage: UncheckedCell<TouchStorage>
+    /// Where the touch's record is: in its dispatcher's table (``TouchDispatcher/touchRecords``), for the touch's
+    /// whole life. Exempt from isolation checking for the nonisolated `deinit` alone (UncheckedCell's rule 1).
+    private nonisolated(unsafe) let recordSlot: RecordSlot<TouchRecord>
     /// The runtime's bookkeeping about the touch (``TouchRecord``), kept by its dispatcher: read and written only by
-    /// the dispatcher and the arena.
+    /// the dispatcher and the arena. The same accessor as ``GestureRecognizer/record`` (``RecordSlot`` says why
+    /// release builds write through an address).
+    #if DEBUG
     var record: TouchRecord {
-        unsafeAddress { records.address(of: recordIndex) }
-        _modify { yield &records[recordIndex] }
+        unsafeAddress { recordSlot.address }
+        _modify { yield &recordSlot.record }
     }
+    #else
+    var record: TouchRecord {
+        unsafeAddress { recordSlot.address }
+        unsafeMutableAddress { recordSlot.mutableAddress }
+    }
+    #endif
 
     /// The current phase (spec §2.2).
     public internal(set) var phase: TouchPhase {
@@ -101,11 +110,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// cancelled) and every phase was delivered, weakly — like ``view`` — so that a responder that keeps its
     /// touches (UIKit advises against it) does not keep its window and views alive in a reference cycle.
     public internal(set) var window: Window? {
-        get { trackedWindow ?? releasedWindow }
-        set { trackedWindow = newValue }
-    }
-    private var trackedWindow: Window? {
-        get { storage.value.trackedWindow }
+        get { storage.value.trackedWindow ?? releasedWindow }
         set { storage.value.trackedWindow = newValue }
     }
     private weak var releasedWindow: Window?
@@ -116,10 +121,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// tap's count when the most recent touch that *ended* (cancelled ones do not count) lifted at most
     /// ``Application/Configuration-swift.struct/tapCountInterval`` (0.35 s) before this one began, within
     /// ``Application/Configuration-swift.struct/tapCountRadius`` (45 pt) of where that one began; otherwise 1.
-    public internal(set) var tapCount: Int {
-        get { storage.value.tapCount }
-        set { storage.value.tapCount = newValue }
-    }
+    // A stored property (checked), not in `storage`: fixed when the touch is bound, read at its began and end.
+    public internal(set) var tapCount = 1
     /// The radius of the contact's major axis, in points; 0 when the device does not report it (spec §1.3).
     public internal(set) var majorRadius: Double {
         get { storage.value.majorRadius }
@@ -144,7 +147,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The kind of touch (spec §1.3): ``TouchType/direct`` for a finger on the screen,
     /// ``TouchType/pencil`` for a pen, from the contact's ``TouchContact/type`` (or its
     /// ``TouchContact/tool``).
-    public var type: TouchType { storage.value.type }
+    // A stored property (checked), not in `storage`: fixed when the touch begins, read when it is bound.
+    public private(set) var type: TouchType
     /// The gesture recognizers receiving this touch (spec §2.7): those of its view and the view's ancestors,
     /// deepest first, fixed when the touch is bound (spec §4.2 step 2.2). A recognizer leaves the list when it
     /// ignores the touch or is reset.
@@ -165,19 +169,6 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// touch's phases until it ends ([SPEC], spec §9 q8).
     public var view: View? { record.isReleased ? releasedView : record.route.view }
 
-    // MARK: Internal state
-
-    /// The contact's position, in screen points.
-    var screenLocation: Point {
-        get { storage.value.screenLocation }
-        set { storage.value.screenLocation = newValue }
-    }
-    /// The position at the previous mutation, in screen points (equal to ``screenLocation`` at began).
-    var previousScreenLocation: Point {
-        get { storage.value.previousScreenLocation }
-        set { storage.value.previousScreenLocation = newValue }
-    }
-
     /// Cuts the touch from the objects of its application when the application goes away with the touch in
     /// progress (``TouchDispatcher``'s and ``GestureArena``'s `deinit`): its ``view`` and ``window`` become
     /// `nil`, its ``gestureRecognizers`` empty. A touch is never delivered again after this.
@@ -192,8 +183,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// its window and views are kept weakly from now on (see ``window``), and its route is cleared.
     func release() {
         guard let route = record.release() else { return }
-        releasedWindow = trackedWindow
-        trackedWindow = nil
+        releasedWindow = storage.value.trackedWindow
+        storage.value.trackedWindow = nil
         releasedView = route.view
         releasedHitView = route.hitView
     }
@@ -201,15 +192,23 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// Creates the touch of a contact that began at `timestamp`, with its record in `records` (its dispatcher's).
     init(contact: TouchContact, timestamp: Timestamp, records: RecordTable<TouchRecord>) {
         storage = UncheckedCell(TouchStorage(began: contact, at: timestamp))
-        self.records = records
-        recordIndex = records.insert(TouchRecord(began: contact, at: timestamp))
+        type = Self.type(of: contact)
+        recordSlot = RecordSlot(inserting: TouchRecord(began: contact, at: timestamp), into: records)
         updateAttributes(from: contact)
     }
 
-    isolated deinit { records.remove(at: recordIndex) }
+    /// Nonisolated, not `isolated deinit`: it runs at once on the thread that let the touch go — the one that drives
+    /// its application — rather than later as a job on the main actor, where it would write the dispatcher's table
+    /// while a nonisolated caller (Swift 5 code, a test thread) may still be dispatching.
+    deinit { recordSlot.remove() }
 
     /// Whether the touch's record is in `table` (an invariant: a dispatcher's touches are recorded in its table).
-    func isRecorded(in table: RecordTable<TouchRecord>) -> Bool { records === table && table.contains(recordIndex) }
+    func isRecorded(in table: RecordTable<TouchRecord>) -> Bool { recordSlot.names(recordIn: table) }
+
+    /// The kind of touch `contact` is: a pen on the screen is a ``TouchType/pencil``.
+    private static func type(of contact: TouchContact) -> TouchType {
+        contact.type == .direct && contact.tool == .pen ? .pencil : contact.type
+    }
 
     /// Makes a touch that left the pipeline the touch of `contact`, which began at `timestamp`: afterwards it
     /// reads exactly as ``init(contact:timestamp:)`` would have made it, and only the capacity of its lists is
@@ -221,6 +220,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     func reuse(for contact: TouchContact, at timestamp: Timestamp) {
         record.remake(for: contact, at: timestamp)
         storage.value = TouchStorage(began: contact, at: timestamp)
+        type = Self.type(of: contact)
+        tapCount = 1
         releasedWindow = nil
         releasedView = nil
         releasedHitView = nil
@@ -236,15 +237,15 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// A copy of `touch` as it was at one of its samples (``Event/coalescedTouches(for:)``,
     /// ``Event/predictedTouches(for:)``): not part of any event, never delivered.
     init(sampleOf touch: Touch, location: Point, previous: Point, timestamp: Timestamp, phase: TouchPhase) {
-        storage = UncheckedCell(TouchStorage(id: touch.id, type: touch.type))
-        records = touch.records
-        recordIndex = touch.records.insert(TouchRecord(
+        storage = UncheckedCell(TouchStorage(id: touch.id))
+        type = touch.type
+        recordSlot = RecordSlot(inserting: TouchRecord(
             slot: touch.record.slot, beganScreenLocation: touch.record.beganScreenLocation,
-            beganTimestamp: touch.record.beganTimestamp))
+            beganTimestamp: touch.record.beganTimestamp), into: touch.recordSlot.table)
         self.phase = phase
         self.timestamp = timestamp
-        screenLocation = location
-        previousScreenLocation = previous
+        storage.value.screenLocation = location
+        storage.value.previousScreenLocation = previous
         majorRadius = touch.majorRadius
         majorRadiusTolerance = touch.majorRadiusTolerance
         force = touch.force
@@ -269,7 +270,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The touch's current location in `view`'s bounds coordinates; `nil` gives the location in the touch's
     /// window (spec §2.4).
     public func location(in view: View?) -> Point {
-        convertFromScreen(screenLocation, to: view)
+        convertFromScreen(storage.value.screenLocation, to: view)
     }
 
     /// The location at the touch's previous mutation, in `view`'s bounds coordinates (`nil`: the window's).
@@ -277,7 +278,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// At began it equals ``location(in:)``. A move, the end and the cancellation each make it the location
     /// before that change; a stationary update leaves it alone (spec §2.4).
     public func previousLocation(in view: View?) -> Point {
-        convertFromScreen(previousScreenLocation, to: view)
+        convertFromScreen(storage.value.previousScreenLocation, to: view)
     }
 
     /// Converts a screen point into `view` (or the touch's window) through the current geometry.
@@ -313,8 +314,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// Moves the touch to `location` at `time`: the current location becomes the previous one.
     func move(to location: Point, at time: Timestamp, dispatch: UInt64) {
         record.move(to: location, at: time, inDispatch: dispatch)
-        previousScreenLocation = screenLocation
-        screenLocation = location
+        storage.value.previousScreenLocation = storage.value.screenLocation
+        storage.value.screenLocation = location
         phase = .moved
         timestamp = time
     }
@@ -322,8 +323,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// Ends or cancels the touch at `time`, at `location` when the frame gives a final position.
     func finish(_ finalPhase: TouchPhase, at location: Point?, time: Timestamp, dispatch: UInt64) {
         record.finish(at: location, time: time, inDispatch: dispatch)
-        previousScreenLocation = screenLocation
-        if let location { screenLocation = location }
+        storage.value.previousScreenLocation = storage.value.screenLocation
+        if let location { storage.value.screenLocation = location }
         phase = finalPhase
         timestamp = time
     }
@@ -333,9 +334,10 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// Makes the touch read as `phase` at `location` (previously `previous`) at `timestamp` until
     /// ``endPresentation()``.
     func present(phase: TouchPhase, location: Point, previous: Point, timestamp: Timestamp) {
-        record.keepPresentation((screenLocation, previousScreenLocation, self.phase, self.timestamp))
-        screenLocation = location
-        previousScreenLocation = previous
+        record.keepPresentation(
+            (storage.value.screenLocation, storage.value.previousScreenLocation, self.phase, self.timestamp))
+        storage.value.screenLocation = location
+        storage.value.previousScreenLocation = previous
         self.phase = phase
         self.timestamp = timestamp
     }
@@ -343,8 +345,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// Restores the state saved by ``present(phase:location:previous:timestamp:)``.
     func endPresentation() {
         guard let backup = record.takePresentation() else { return }
-        screenLocation = backup.location
-        previousScreenLocation = backup.previous
+        storage.value.screenLocation = backup.location
+        storage.value.previousScreenLocation = backup.previous
         phase = backup.phase
         timestamp = backup.timestamp
     }
@@ -369,31 +371,30 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
 /// touch is its ``TouchRecord``.
 struct TouchStorage {
     let id: TouchContact.ID
-    let type: Touch.TouchType
     var phase: TouchPhase = .began
     var timestamp: Timestamp = .zero
     var trackedWindow: Window?
-    var tapCount: Int = 1
     var majorRadius: Double = 0
     var majorRadiusTolerance: Double = 0
     var force: Double = 0
     var maximumPossibleForce: Double = 0
+    /// The contact's position, in screen points.
     var screenLocation: Point = .zero
+    /// The position at the previous mutation, in screen points (equal to `screenLocation` at began).
     var previousScreenLocation: Point = .zero
 }
 
 extension TouchStorage {
     /// The state of a touch whose contact began at `timestamp` (attributes aside).
     init(began contact: TouchContact, at timestamp: Timestamp) {
-        self.init(id: contact.id, type: contact.type == .direct && contact.tool == .pen ? .pencil : contact.type)
+        self.init(id: contact.id)
         self.timestamp = timestamp
         screenLocation = contact.location
         previousScreenLocation = contact.location
     }
 
     /// The constant part of a touch, everything else at its initial value.
-    init(id: TouchContact.ID, type: Touch.TouchType) {
+    init(id: TouchContact.ID) {
         self.id = id
-        self.type = type
     }
 }

@@ -55,11 +55,6 @@ open class Application: Responder {
     let dispatcher: TouchDispatcher
     /// The scroll views whose content moves on its own (see ``ScrollView``, *Time*).
     let scrollAnimator = ScrollAnimator()
-    /// How many ``beginIgnoringInteractionEvents()`` calls are not balanced yet.
-    private final var ignoringDepth: Int {
-        get { storage.value.ignoringDepth }
-        set { storage.value.ignoringDepth = newValue }
-    }
 
     /// An input the application was given.
     fileprivate enum Input {
@@ -86,11 +81,6 @@ open class Application: Responder {
     /// without waiting for ``dispatchQueuedInput(at:)``.
     static let maximumQueuedFrames = 1024
 
-    /// Inputs given while another one was being processed (from inside a responder call).
-    private final var pendingInputs: [Input] {
-        get { storage.value.pendingInputs }
-        _modify { yield &storage.value.pendingInputs }
-    }
 
     /// Creates an application with no windows.
     public init(configuration: Configuration = Configuration()) {
@@ -171,16 +161,16 @@ open class Application: Responder {
     /// never hit-tested or delivered, for its whole life; touches already in progress continue (spec §4.2
     /// step 0). Calls nest: each needs a matching ``endIgnoringInteractionEvents()``.
     public func beginIgnoringInteractionEvents() {
-        ignoringDepth += 1
+        storage.value.ignoringDepth += 1
     }
 
     /// Balances one ``beginIgnoringInteractionEvents()``; an unbalanced call does nothing.
     public func endIgnoringInteractionEvents() {
-        ignoringDepth = Swift.max(0, ignoringDepth - 1)
+        storage.value.ignoringDepth = Swift.max(0, storage.value.ignoringDepth - 1)
     }
 
     /// Whether touches that begin now are ignored.
-    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+    public var isIgnoringInteractionEvents: Bool { storage.value.ignoringDepth > 0 }
 
     // MARK: Input and time
 
@@ -224,8 +214,8 @@ open class Application: Responder {
     /// While a scroll view's content moves on its own, that includes its next display frame
     /// (``animationFrameInterval``) or the end of its motion.
     public var nextDeadline: Timestamp? {
-        guard let frame = scrollAnimator.nextFrame else { return dispatcher.nextDeadline }
-        return dispatcher.nextDeadline.map { Swift.min($0, frame) } ?? frame
+        guard let frame = scrollAnimator.nextFrame else { return dispatcher.storage.value.deadlines.nextDue }
+        return dispatcher.storage.value.deadlines.nextDue.map { Swift.min($0, frame) } ?? frame
     }
 
     /// The application's clock: the time of the latest input, deadline or ``advance(to:)``; `nil` before
@@ -245,14 +235,14 @@ open class Application: Responder {
         // every recognizer request.
         let arena = dispatcher.arena
         guard !arena.storage.value.resolution.isProcessingInput else {
-            pendingInputs.append(input)
+            storage.value.pendingInputs.append(input)
             return
         }
         arena.storage.value.resolution.isProcessingInput = true
         defer { arena.storage.value.resolution.isProcessingInput = false }
         process(input)
-        while !pendingInputs.isEmpty {
-            process(pendingInputs.removeFirst())
+        while !storage.value.pendingInputs.isEmpty {
+            process(storage.value.pendingInputs.removeFirst())
         }
     }
 
@@ -352,8 +342,10 @@ open class Application: Responder {
 
 /// The stored state behind ``Application``'s runtime properties (see its `storage`).
 private struct ApplicationStorage {
+    /// How many ``Application/beginIgnoringInteractionEvents()`` calls are not balanced yet.
     var ignoringDepth: Int = 0
     var inputDispatch: Application.InputDispatch = .everyFrame
+    /// Inputs given while another one was being processed (from inside a responder call).
     var pendingInputs: [Application.Input] = []
     /// Whether a window was marked for layout since the last layout pass (``Application/layoutWindowsIfNeeded()``
     /// skips the walk over the windows when none was: it runs before every input).

@@ -10,14 +10,16 @@ extension TouchDispatcher {
             // The event holds the touch while the delegates are asked about it (step 2.3): a delegate's
             // `gestureRecognizer(_:shouldReceive:)` for the event finds it in `allTouches`, as in UIKit.
             touch.record.isInEvent = true
-            event.touchList.append(touch)
+            event.storage.value.touchList.append(touch)
             let delivery = bind(touch, at: time)
             touch.record.route = delivery
             switch delivery {
             case .discarded(let reason):
                 recorder.log(.touchIgnored(touch.id, reason: reason))
                 touch.record.isInEvent = false
-                if let index = event.touchList.lastIndex(where: { $0 === touch }) { event.touchList.remove(at: index) }
+                if let index = event.storage.value.touchList.lastIndex(where: { $0 === touch }) {
+                    event.storage.value.touchList.remove(at: index)
+                }
             case .rejected(_, let reason):
                 recorder.log(.touchIgnored(touch.id, reason: reason))
                 storage.value.routing.isSoleWindowStale = true
@@ -34,7 +36,9 @@ extension TouchDispatcher {
         // Step 0: touches that begin while ignoring are ignored for their whole life.
         if application.isIgnoringInteractionEvents { return .discarded(.ignoringInteractionEvents) }
         // Step 2.1: hit-test; no view → discard.
-        guard let view = application.hitTest(touch.screenLocation, with: event) else { return .discarded(.noView) }
+        guard let view = application.hitTest(touch.storage.value.screenLocation, with: event) else {
+            return .discarded(.noView)
+        }
         touch.window = view.window
         touch.tapCount = storage.value.followed.tapCounter.tapCount(
             forTouchBeganAt: touch.record.beganScreenLocation, at: time)
@@ -79,7 +83,7 @@ extension TouchDispatcher {
     /// - `isMultipleTouchEnabled == false`: a view that tracks a touch gets no other.
     private func viewDeliveryFilter(hitView view: View, window: Window?) -> Delivery.IgnoreReason? {
         var viewTracksATouch = false
-        for other in event.touchList {
+        for other in event.storage.value.touchList {
             guard let tracking = other.record.route.trackingView, other.window === window else { continue }
             if tracking === view {
                 viewTracksATouch = true

@@ -14,9 +14,6 @@ extension TouchDispatcher {
         if clock.map({ time > $0 }) ?? true { clock = time }
     }
 
-    /// The time of the earliest pending deadline.
-    var nextDeadline: Timestamp? { storage.value.deadlines.nextDue }
-
     /// Adds a deadline for `owner`.
     func scheduleDeadline(at time: Timestamp, for owner: any DeadlineTarget) -> DeadlineToken {
         storage.value.deadlines.schedule(at: time, for: owner)
@@ -43,7 +40,7 @@ extension TouchDispatcher {
     func runDeadlines(through time: Timestamp) {
         while let entry = storage.value.deadlines.popDue(atOrBefore: time) {
             let due = startClock(atDeadline: entry.due)
-            dispatchSerial &+= 1
+            event.storage.value.dispatchSerial &+= 1
             event.timestamp = due
             recorder.log(.deadline(owner: entry.owner.logName))
             entry.owner.deadlinePassed(entry.token, in: event)

@@ -52,21 +52,15 @@ final class TouchDispatcher {
     /// `_read`/`_modify` coroutine that a release build does not inline allocates its frame on every call).
     let storage: UncheckedCell<TouchDispatcherStorage>
 
-    /// The serial number of the current (or latest) dispatch; starts at 1.
-    var dispatchSerial: UInt64 {
-        get { event.dispatchSerial }
-        set { event.dispatchSerial = newValue }
-    }
-
     /// Detaches the touches still in progress when the application goes away (its dispatcher with it): a
     /// touch holds its window, view and recognizers strongly, as UIKit's does, and they can lead back to it;
     /// the arena's `deinit` does the same for the touches its recognizers and held phases still hold.
     isolated deinit {
         for touch in storage.value.followed.inOrder { touch.detach() }
-        for touch in event.touchList { touch.detach() }
-        event.touchList.removeAll()
-        event.recorder = nil  // an event kept by the application's code logs nothing any more
-        event.dispatcher = nil
+        for touch in event.storage.value.touchList { touch.detach() }
+        event.storage.value.touchList.removeAll()
+        event.storage.value.recorder = nil  // an event kept by the application's code logs nothing any more
+        event.storage.value.dispatcher = nil
     }
 
     /// Creates the dispatcher of an application with `configuration` that logs to `recorder`; the application
@@ -77,15 +71,15 @@ final class TouchDispatcher {
         storage = UncheckedCell(TouchDispatcherStorage(followed: FollowedTouches(
             tapCounter: TapCounter(interval: configuration.tapCountInterval, radius: configuration.tapCountRadius)
         )))
-        event.recorder = recorder
-        event.dispatcher = self
+        event.storage.value.recorder = recorder
+        event.storage.value.dispatcher = self
         arena.dispatcher = self
     }
 
     /// Makes `application` the dispatcher's application (its owner).
     func attach(to application: Application) {
         self.application = application
-        event.application = application
+        event.storage.value.application = application
     }
 
     // MARK: Inputs
@@ -95,7 +89,7 @@ final class TouchDispatcher {
     func dispatch(_ frame: TouchFrame, coalesced: [TouchContact.ID: [CoalescedSample]]? = nil) {
         runDeadlines(through: frame.timestamp)
         let time = startClock(at: frame.timestamp)
-        dispatchSerial &+= 1
+        event.storage.value.dispatchSerial &+= 1
         // nothing changed: no dispatch (§1.2)
         guard updateTouches(with: frame, at: time, coalesced: coalesced) else { return }
         event.timestamp = time
@@ -112,9 +106,9 @@ final class TouchDispatcher {
         guard !storage.value.followed.inOrder.isEmpty || !arena.storage.value.viewDelivery.heldTouches.isEmpty else {
             return
         }
-        dispatchSerial &+= 1
+        event.storage.value.dispatchSerial &+= 1
         for touch in storage.value.followed.inOrder {
-            touch.finish(.cancelled, at: nil, time: time, dispatch: dispatchSerial)
+            touch.finish(.cancelled, at: nil, time: time, dispatch: event.storage.value.dispatchSerial)
         }
         event.timestamp = time
         performArenaEffects { effects in
@@ -129,7 +123,7 @@ final class TouchDispatcher {
     /// dispatch of their own at the clock's time: steps 4–6. Does nothing when there are none.
     func settleRecognizers() {
         guard arena.hasRequests else { return }
-        dispatchSerial &+= 1
+        event.storage.value.dispatchSerial &+= 1
         event.timestamp = clock ?? .zero
         finishDispatch()
     }
@@ -212,7 +206,7 @@ final class TouchDispatcher {
     private func updateTouches(
         with frame: TouchFrame, at time: Timestamp, coalesced: [TouchContact.ID: [CoalescedSample]]?
     ) -> Bool {
-        let serial = dispatchSerial
+        let serial = event.storage.value.dispatchSerial
         var changed = false
         storage.value.followed.newTouches.empty()
         for contact in frame.contacts {
@@ -252,7 +246,7 @@ final class TouchDispatcher {
                 recorder.log(.inputDiagnostic(.duplicateBegan(contact.id)))
                 fallthrough
             case .moved, .stationary:
-                if let location = finiteLocation, location != touch.screenLocation {
+                if let location = finiteLocation, location != touch.storage.value.screenLocation {
                     touch.move(to: location, at: time, dispatch: serial)
                     changed = true
                 }
@@ -297,7 +291,7 @@ final class TouchDispatcher {
                     touch.present(phase: .began, location: touch.record.beganScreenLocation,
                                   previous: touch.record.beganScreenLocation, timestamp: touch.record.beganTimestamp)
                 case .movedSinceDown:
-                    touch.present(phase: .moved, location: touch.screenLocation,
+                    touch.present(phase: .moved, location: touch.storage.value.screenLocation,
                                   previous: touch.record.beganScreenLocation, timestamp: touch.timestamp)
                 }
                 presents = true
@@ -341,7 +335,7 @@ final class TouchDispatcher {
         }
         guard anyFinished else { return }
         storage.value.followed.inOrder.removeAll { $0.phase.isFinal }
-        event.touchList.removeAll { $0.phase.isFinal }
+        event.storage.value.touchList.removeAll { $0.phase.isFinal }
         storage.value.routing.isSoleWindowStale = true
     }
 }

@@ -99,9 +99,9 @@ extension TouchDispatcher {
         while let view = views.popLast() {
             for recognizer in view.gestureRecognizers {
                 if recognizerCount < TouchPool.preparedRecognizerCount {
-                    recognizer.trackedTouches.reserveCapacity(TouchPool.preparedTouchCount)
+                    recognizer.storage.value.trackedTouches.reserveCapacity(TouchPool.preparedTouchCount)
                     recognizer.prepareRecord(in: arena.recognizerRecords)
-                    let requirements = recognizer.failureRequirements.count
+                    let requirements = recognizer.storage.value.failureRequirements.count
                     if requirements > 0 {
                         waitCount += 1
                         waitRoom = max(waitRoom, requirements)
@@ -116,7 +116,7 @@ extension TouchDispatcher {
         arena.reserveRoom(
             forRecognizers: room, touches: TouchPool.preparedTouchCount, waits: waitCount, waitRoom: waitRoom)
         storage.value.followed.reserveRoom(TouchPool.handSize)
-        event.touchList.reserveCapacity(TouchPool.handSize)
+        event.storage.value.touchList.reserveCapacity(TouchPool.handSize)
         storage.value.routing.admittedWindows.reserveCapacity(4)
         storage.value.pool.retiredTouches.reserveCapacity(TouchPool.retiredTouchLimit)
         storage.value.pool.spareRecognizerLists.reserveCapacity(TouchPool.spareRecognizerListLimit)

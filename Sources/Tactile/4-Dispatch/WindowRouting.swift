@@ -53,15 +53,17 @@ extension TouchDispatcher {
     /// whenever one of them changed: the list is shared, not rebuilt, so no window is retained and released per
     /// dispatch (a window has a side table, its reference counting takes the slow path).
     func sendEventThroughApplication() {
-        let serial = dispatchSerial
-        if storage.value.routing.isSoleWindowStale { storage.value.routing.updateSoleWindow(of: event.touchList) }
+        let serial = event.storage.value.dispatchSerial
+        if storage.value.routing.isSoleWindowStale {
+            storage.value.routing.updateSoleWindow(of: event.storage.value.touchList)
+        }
         let isShared = !storage.value.routing.soleWindow.isEmpty
         if isShared {
-            if event.touchList.contains(where: { $0.record.changedInDispatch == serial }) {
+            if event.storage.value.touchList.contains(where: { $0.record.changedInDispatch == serial }) {
                 storage.value.routing.eventWindows = storage.value.routing.soleWindow
             }
         } else {
-            for touch in event.touchList where touch.record.changedInDispatch == serial {
+            for touch in event.storage.value.touchList where touch.record.changedInDispatch == serial {
                 guard let window = touch.window,
                       !storage.value.routing.eventWindows.contains(where: { $0 === window }) else {
                     continue
@@ -115,7 +117,7 @@ extension TouchDispatcher {
     /// window: a touch that did not change in it (a withheld phase to flush) may; one that did, once its window
     /// delivered the event, or while its window's dropped end is being cancelled.
     func admits(_ touch: Touch) -> Bool {
-        guard touch.record.changedInDispatch == dispatchSerial else { return true }
+        guard touch.record.changedInDispatch == event.storage.value.dispatchSerial else { return true }
         guard let window = touch.window,
               let index = storage.value.routing.eventWindows.firstIndex(where: { $0 === window }) else {
             return false
@@ -133,11 +135,12 @@ extension TouchDispatcher {
     ///   `touchesCancelled` (steps 3–5 for those touches only), so that none is left with a touch that never ends,
     ///   and a dropped lift is no tap and fires no control.
     private func dropUndeliveredTouches() {
-        let serial = dispatchSerial
+        let serial = event.storage.value.dispatchSerial
         for index in storage.value.routing.eventWindows.indices where !storage.value.routing.admittedWindows[index] {
             let window = storage.value.routing.eventWindows[index]
             var hasEnds = false
-            for touch in event.touchList where touch.record.changedInDispatch == serial && touch.window === window {
+            for touch in event.storage.value.touchList
+            where touch.record.changedInDispatch == serial && touch.window === window {
                 switch touch.phase {
                 case .began:
                     dropForLife(touch, droppedBy: window)
@@ -177,8 +180,8 @@ extension TouchDispatcher {
 
     /// Steps 3–5 of the current dispatch for every touch, once.
     private func deliverEvent() {
-        guard storage.value.routing.deliveredDispatch != dispatchSerial else { return }
-        storage.value.routing.deliveredDispatch = dispatchSerial
+        guard storage.value.routing.deliveredDispatch != event.storage.value.dispatchSerial else { return }
+        storage.value.routing.deliveredDispatch = event.storage.value.dispatchSerial
         arena.deliverTouches()
         resolveAndDeliverToViews()
     }

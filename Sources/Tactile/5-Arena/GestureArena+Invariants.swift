@@ -58,7 +58,7 @@ extension TouchDispatcher {
         if !storage.value.routing.isIdle { return "the frame's window routing was not finished" }
         if !storage.value.pool.isIdle { return "a touch kept for reuse was not released" }
         if !storage.value.performing.isIdle { return "the arena's effects were not all performed" }
-        for touch in event.touchList {
+        for touch in event.storage.value.touchList {
             if !touch.isRecorded(in: touchRecords) { return "touch \(touch.id)'s record is not in the dispatcher's table" }
             if !touch.record.isInEvent { return "touch \(touch.id) of the event says it is not in it" }
             if !touch.record.route.isBound { return "touch \(touch.id) of the event has no route to a view" }

@@ -340,7 +340,7 @@ extension GestureArena {
         if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
             return .viewDeclined(view.logName)
         }
-        for touch in recognizer.trackedTouches {
+        for touch in recognizer.storage.value.trackedTouches {
             var current = touch.record.route.hitView ?? touch.releasedHitView
             if let start = current {
                 // The views that may refuse, from the path walked once (see ``GatePaths``).
@@ -432,12 +432,14 @@ extension GestureArena {
     /// Calls `body` with each recognizer `recognizer` requires to fail for this attempt: its static requirements,
     /// then every other taking part that a subclass method or a delegate makes a requirement.
     private func forEachRequirement(of recognizer: GestureRecognizer, _ body: (GestureRecognizer) -> Void) {
-        for edge in recognizer.failureRequirements {
+        for edge in recognizer.storage.value.failureRequirements {
             if let required = edge.recognizer, required !== recognizer { body(required) }
         }
         for other in storage.value.engaged
         where other !== recognizer && isDynamicRequirement(of: recognizer, on: other) {
-            if !recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { body(other) }
+            if !recognizer.storage.value.failureRequirements.contains(where: { $0.recognizer === other }) {
+                body(other)
+            }
         }
     }
 
@@ -450,7 +452,7 @@ extension GestureArena {
 
     /// Whether `dependent` requires `other` to fail: statically, while waiting, or dynamically.
     private func requires(_ dependent: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        if dependent.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        if dependent.storage.value.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
         if case .pending(let waiting) = dependent.record.status, waiting.waitingFor.contains(where: { $0 === other }) {
             return true
         }
@@ -575,8 +577,8 @@ extension GestureArena {
 
     /// Whether `x` and `y` share a touch of the current event.
     func interacts(_ x: GestureRecognizer, _ y: GestureRecognizer) -> Bool {
-        for touch in x.trackedTouches where touch.record.isInEvent {
-            if y.trackedTouches.contains(where: { $0 === touch }) { return true }
+        for touch in x.storage.value.trackedTouches where touch.record.isInEvent {
+            if y.storage.value.trackedTouches.contains(where: { $0 === touch }) { return true }
         }
         return false
     }

@@ -32,7 +32,7 @@ extension GestureArena {
     /// touches: effects appended to `effects`), nothing for those it has not, and ``Touch/view`` becomes `nil`.
     func claimTouches(of recognizer: GestureRecognizer, into effects: inout ArenaEffects) {
         guard recognizer.cancelsTouchesInView else { return }
-        for touch in recognizer.trackedTouches {
+        for touch in recognizer.storage.value.trackedTouches {
             switch touch.record.route {
             case .bound(let view):
                 touch.record.route = .claimed(view: view)
@@ -58,7 +58,7 @@ extension GestureArena {
     func claimJoiningTouches() {
         let serial = self.serial
         let byWindow = storage.value.touchDelivery.isDeliveringByWindow
-        for touch in event.touchList where touch.record.changedInDispatch == serial {
+        for touch in event.storage.value.touchList where touch.record.changedInDispatch == serial {
             guard case .bound(let view) = touch.record.route, !byWindow || dispatcher.admits(touch) else { continue }
             for recognizer in touch.gestureRecognizers where recognizer.cancelsTouchesInView && recognizer.record.status.isActive {
                 touch.record.route = .claimed(view: view)
@@ -167,9 +167,9 @@ extension GestureArena {
         #endif
         if !storage.value.viewDelivery.receivingViews.isEmpty { storage.value.viewDelivery.receivingViews.empty() }
         if storage.value.touchDelivery.isDeliveringByWindow {
-            for touch in event.touchList where dispatcher.admits(touch) { plan(touch) }
+            for touch in event.storage.value.touchList where dispatcher.admits(touch) { plan(touch) }
         } else {
-            for touch in event.touchList { plan(touch) }
+            for touch in event.storage.value.touchList { plan(touch) }
         }
         for touch in storage.value.viewDelivery.heldTouches { plan(touch) }
         guard !storage.value.viewDelivery.receivingViews.isEmpty else {
@@ -181,7 +181,7 @@ extension GestureArena {
         }
         // The views stay in the list until the effects are performed (``effectsPerformed()``): the effects name
         // them without retaining them.
-        for touch in event.touchList { touch.record.viewPhases = [] }
+        for touch in event.storage.value.touchList { touch.record.viewPhases = [] }
         for touch in storage.value.viewDelivery.heldTouches { touch.record.viewPhases = [] }
         if !storage.value.viewDelivery.heldTouches.isEmpty { releaseDeliveredHeldTouches(into: &effects) }
     }
@@ -273,7 +273,7 @@ extension GestureArena {
         }
         let start = effects.nextTouchIndex
         // The lists are walked without retaining their touches: this runs no outside code (UnretainedList).
-        UnretainedList.forEach(in: event.touchList) { touch in
+        UnretainedList.forEach(in: event.storage.value.touchList) { touch in
             if isPlanned(touch) { effects.appendTouch(touch, presentation: presentation(of: touch)) }
         }
         UnretainedList.forEach(in: storage.value.viewDelivery.heldTouches) { touch in

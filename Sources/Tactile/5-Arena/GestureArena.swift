@@ -70,8 +70,8 @@ final class GestureArena {
     /// touches down frees its windows, views, recognizers and touches.
     isolated deinit {
         for recognizer in storage.value.engaged {
-            for touch in recognizer.trackedTouches { touch.detach() }
-            recognizer.trackedTouches.removeAll()
+            for touch in recognizer.storage.value.trackedTouches { touch.detach() }
+            recognizer.storage.value.trackedTouches.removeAll()
             recognizer.record.touchBuffer.removeAll()
             recognizer.record.changedTouches.removeAll()
             if recognizer.arena === self { recognizer.arena = nil }
@@ -131,7 +131,7 @@ final class GestureArena {
         recorder.log(kind())
     }
 
-    var serial: UInt64 { event.dispatchSerial }
+    var serial: UInt64 { event.storage.value.dispatchSerial }
 
     /// Whether requests wait to be processed.
     var hasRequests: Bool { !storage.value.resolution.queued.isEmpty }
@@ -202,7 +202,7 @@ final class GestureArena {
         storage.value.touchDelivery.sampleEpoch &+= 1
         storage.value.touchDelivery.receivers.removeAll()
         // Gathering runs no outside code: the lists are walked without retaining their elements.
-        UnretainedList.forEach(in: event.touchList) { touch in
+        UnretainedList.forEach(in: event.storage.value.touchList) { touch in
             guard touch.record.changedInDispatch == serial else { return }
             if let window {
                 guard touch.window === window, !endsOnly || touch.phase.isFinal else { return }
@@ -249,8 +249,9 @@ final class GestureArena {
                 // In the event's order (not the set's), so that everything derived from it is deterministic:
                 // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
                 recognizer.record.changedTouches.forEach { touch in
-                    guard touch.phase == .began, !recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
-                    recognizer.trackedTouches.append(touch)
+                    guard touch.phase == .began,
+                          !recognizer.storage.value.trackedTouches.contains(where: { $0 === touch }) else { return }
+                    recognizer.storage.value.trackedTouches.append(touch)
                 }
             }
             if direct {
@@ -321,12 +322,12 @@ final class GestureArena {
             if !recognizer.record.isDetaching {
                 recognizer.record.isDetaching = true
                 storage.value.cleanup.detaching.append(recognizer)
-                for touch in recognizer.trackedTouches {
+                for touch in recognizer.storage.value.trackedTouches {
                     if touch.record.pendingDetachments == 0 { storage.value.cleanup.detachingTouches.append(touch) }
                     touch.record.pendingDetachments += 1
                 }
             }
-            recognizer.trackedTouches.empty()
+            recognizer.storage.value.trackedTouches.empty()
             recognizer.record.requests.empty()
             recognizer.record.requestedState = nil
             recognizer.schedule(nil)
@@ -369,27 +370,27 @@ final class GestureArena {
             return
         }
         recognizer.record.orderDepth = depth(of: view)
-        recognizer.record.orderIndex = recognizer.indexOnView
+        recognizer.record.orderIndex = recognizer.storage.value.indexOnView
     }
 
     /// The number of superviews above `view`.
     ///
-    /// Kept on the view (``View/cachedDepth``) until a view of any tree gets another superview or a view with
-    /// subviews goes away (``View/currentDepthStamp``), so that the usual case — the tree unchanged since the
+    /// Kept on the view (``ViewStorage/cachedDepth``) until a view of any tree gets another superview or a view
+    /// with subviews goes away (``View/currentDepthStamp``), so that the usual case — the tree unchanged since the
     /// last dispatch — neither walks up nor loads a `superview` (a weak load, a retain and a release of an object
     /// with a side table per level). Otherwise one walk up to the first view measured since the tree last
     /// changed, or the root, and a second one that stores the depth of every view passed: recognizers on every
     /// view of a path n deep cost O(n), not O(n²), and nothing is allocated.
     private func depth(of view: View) -> Int {
         let stamp = View.currentDepthStamp
-        if view.depthStamp == stamp { return view.cachedDepth }
+        if view.storage.value.depthStamp == stamp { return view.storage.value.cachedDepth }
         var steps = 0  // from `view` to the first measured ancestor, or to the root
         var depth = 0  // of `view`
         var node = view
         while let parent = node.superview {
             steps += 1
-            if parent.depthStamp == stamp {
-                depth = parent.cachedDepth + steps
+            if parent.storage.value.depthStamp == stamp {
+                depth = parent.storage.value.cachedDepth + steps
                 break
             }
             depth = steps
@@ -398,13 +399,13 @@ final class GestureArena {
         var passed: View? = view
         for level in 0..<steps {
             guard let current = passed else { break }
-            current.cachedDepth = depth - level
-            current.depthStamp = stamp
+            current.storage.value.cachedDepth = depth - level
+            current.storage.value.depthStamp = stamp
             passed = current.superview
         }
         if steps == 0 {
-            view.cachedDepth = 0
-            view.depthStamp = stamp
+            view.storage.value.cachedDepth = 0
+            view.storage.value.depthStamp = stamp
         }
         return depth
     }

@@ -1,34 +1,33 @@
-/// The arena's side of a recognizer: its ``RecognizerRecord``, kept in the arena's table and reached by the index
-/// the recognizer keeps (the fields in its `storage`: ``GestureRecognizerStorage/records`` and `recordIndex`).
+/// The arena's side of a recognizer: its ``RecognizerRecord``, reached through the ``RecordSlot`` the recognizer
+/// keeps (``GestureRecognizerStorage/recordSlot``) — the same scheme as a touch's ``TouchRecord``, except that a
+/// recognizer's record moves: where it lives before any arena, and when it moves, is ``RecordTable``'s
+/// *Where a record lives*.
 extension GestureRecognizer {
     /// The arena's bookkeeping about the recognizer (``RecognizerRecord``): only the arena and the dispatcher read
     /// and write it. It lives in the table of the arena the recognizer last took part in
-    /// (``GestureArena/recognizerRecords``), reached by index; a recognizer that never took part in an arena has
-    /// none until something reads it (then in a one-record table of its own, moved to the arena's later).
+    /// (``GestureArena/recognizerRecords``); a recognizer that never took part in an arena has none until
+    /// something reads it (then in a one-record table of its own, moved to the arena's later). The same accessor as
+    /// ``Touch/record`` (``RecordSlot`` says why release builds write through an address).
     #if DEBUG
     var record: RecognizerRecord {
-        unsafeAddress { recordTable.address(of: storage.value.recordIndex) }
-        _modify {
-            let records = recordTable  // read, so that the recognizer's own storage is not being written
-            yield &records[storage.value.recordIndex]
-        }
+        unsafeAddress { recordSlot.address }
+        _modify { yield &recordSlot.record }
     }
     #else
     var record: RecognizerRecord {
-        unsafeAddress { recordTable.address(of: storage.value.recordIndex) }
-        // An address, not a `_modify` holding the table: no retain and release of it per write.
-        unsafeMutableAddress { recordTable.mutableAddress(of: storage.value.recordIndex) }
+        unsafeAddress { recordSlot.address }
+        unsafeMutableAddress { recordSlot.mutableAddress }
     }
     #endif
 
     /// Whether the recognizer has a ``record`` yet (a recognizer that never took part in an arena reads as
     /// `possible`, with no deadline, without one).
-    var hasRecord: Bool { storage.value.records != nil }
+    var hasRecord: Bool { storage.value.recordSlot != nil }
 
-    /// The table holding ``record``, made with the record on first use.
-    private var recordTable: RecordTable<RecognizerRecord> {
-        if _slowPath(storage.value.records == nil) { makeOwnRecord() }
-        return storage.value.records.unsafelyUnwrapped
+    /// Where ``record`` is, made with the record on first use.
+    private var recordSlot: RecordSlot<RecognizerRecord> {
+        if _slowPath(storage.value.recordSlot == nil) { makeOwnRecord() }
+        return storage.value.recordSlot.unsafelyUnwrapped
     }
 
     /// Makes the record of a recognizer read before it took part, in a one-record table of its own. Out of line:
@@ -42,24 +41,21 @@ extension GestureRecognizer {
     /// Moves the recognizer's record to `table` (``GestureArena/engage(_:)``), unless it is there already; makes
     /// it there when the recognizer has none yet.
     final func moveRecord(to table: RecordTable<RecognizerRecord>) {
-        guard let records = storage.value.records else {
+        guard let slot = storage.value.recordSlot else {
             var record = RecognizerRecord()
             record.requests.reserveCapacity(4)
             record.sampleBuffer.reserveCapacity(10)
             if !isExactlyBuiltIn { record.touchBuffer.reserveCapacity(10) }
-            storage.value.recordIndex = table.insert(record)
-            storage.value.records = table
+            storage.value.recordSlot = RecordSlot(inserting: record, into: table)
             return
         }
-        guard records !== table else { return }
-        let record = records.take(at: storage.value.recordIndex)
-        storage.value.recordIndex = table.insert(record)
-        storage.value.records = table
+        guard slot.table !== table else { return }
+        storage.value.recordSlot = slot.moved(to: table)
     }
 
     /// Makes the recognizer's record in `table` ahead of its first touch (``TouchDispatcher``'s preparation at the
     /// first touch), or moves it there, unless the recognizer takes part in an arena now: its first delivery then
-    /// finds it there instead of making a one-record table of its own (`recordTable`) and moving the record to
+    /// finds it there instead of making a one-record table of its own (`recordSlot`) and moving the record to
     /// the arena's (``GestureArena/engage(_:)``). The record is the one ``moveRecord(to:)`` would make.
     final func prepareRecord(in table: RecordTable<RecognizerRecord>) {
         guard arena == nil else { return }
@@ -68,6 +64,6 @@ extension GestureRecognizer {
 
     /// Whether the recognizer's record is in `table` (an invariant: an engaged recognizer's is in its arena's).
     final func isRecorded(in table: RecordTable<RecognizerRecord>) -> Bool {
-        storage.value.records === table && table.contains(storage.value.recordIndex)
+        storage.value.recordSlot?.names(recordIn: table) ?? false
     }
 }

@@ -172,7 +172,7 @@ extension GestureRecognizer {
         case .nothing: break
         case .ignore(let ids, let reason):
             for id in ids {
-                guard let touch = trackedTouches.first(where: { $0.id == id }) else { continue }
+                guard let touch = storage.value.trackedTouches.first(where: { $0.id == id }) else { continue }
                 stopTracking(touch, reason: .recognition(reason))
             }
         case .begin(let reason): request(.began, reason: .recognition(reason))
@@ -195,8 +195,8 @@ extension GestureRecognizer {
 
     /// Stops delivering `touch` to the recognizer (``ignore(_:for:)``).
     func stopTracking(_ touch: Touch, reason: Delivery.RecognizerReason) {
-        guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
-        trackedTouches.remove(at: index)
+        guard let index = storage.value.trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        storage.value.trackedTouches.remove(at: index)
         // In place, so the touch's list keeps its storage (a recognizer still detaching stays until
         // resetFinished() compacts the list; gestureRecognizers leaves it out meanwhile).
         touch.record.recognizerList.removeAll { $0 === self }
@@ -240,7 +240,7 @@ extension GestureRecognizer {
         func path(from node: GestureRecognizer) -> [GestureRecognizer]? {
             if node === self { return [node] }
             guard visited.insert(ObjectIdentifier(node)).inserted else { return nil }
-            for edge in node.failureRequirements {
+            for edge in node.storage.value.failureRequirements {
                 guard let next = edge.recognizer, let rest = path(from: next) else { continue }
                 return [node] + rest
             }

@@ -91,14 +91,9 @@ open class GestureRecognizer {
 
     // The object's engine state, in a cell read and written without run-time exclusivity checks (the properties
     // that read and write it are accessors): the safety argument is ``UncheckedCell``'s.
-    // Internal, not private: `GestureRecognizer+Record.swift` (5-Arena) reaches the record's table and index here.
+    // Internal, not private: `GestureRecognizer+Record.swift` (5-Arena) reaches the record's slot here, and the
+    // runtime reads its own fields (`storage.value.trackedTouches`) in place.
     nonisolated(unsafe) let storage = UncheckedCell(GestureRecognizerStorage())
-    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
-    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
-    final var indexOnView: Int {
-        get { storage.value.indexOnView }
-        set { storage.value.indexOnView = newValue }
-    }
 
     /// The view the recognizer is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
     ///
@@ -167,11 +162,6 @@ open class GestureRecognizer {
         set { request(newValue, reason: .requested) }
     }
 
-    /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
-    final var trackedTouches: [Touch] {
-        get { storage.value.trackedTouches }
-        _modify { yield &storage.value.trackedTouches }
-    }
     /// The arena the recognizer takes part in since it last received a touch or a request; `nil` after reset.
     ///
     /// Not retained and not checked (``UnretainedReference``, whose safety argument says why that is safe and
@@ -179,16 +169,6 @@ open class GestureRecognizer {
     var arena: GestureArena? {
         get { storage.value.arena?.object }
         set { storage.value.arena = newValue.map(UnretainedReference.init) }
-    }
-    /// The recognizers this one requires to fail (``require(toFail:)``), held weakly.
-    final var failureRequirements: [WeakGestureRecognizer] {
-        get { storage.value.failureRequirements }
-        _modify { yield &storage.value.failureRequirements }
-    }
-    /// The registered actions, in the order they were added.
-    final var actions: [RegisteredAction] {
-        get { storage.value.actions }
-        _modify { yield &storage.value.actions }
     }
     /// The identifier of the next action added.
     var nextActionIdentifier: UInt64 = 1
@@ -199,10 +179,10 @@ open class GestureRecognizer {
     /// Creates a recognizer with no action and no view.
     public init() {
         isExactlyBuiltIn = type(of: self).builtInClass == type(of: self)
-        trackedTouches.reserveCapacity(10)
+        storage.value.trackedTouches.reserveCapacity(10)
     }
 
-    deinit { storage.value.records?.remove(at: storage.value.recordIndex) }
+    deinit { storage.value.recordSlot?.remove() }
 
     /// Creates a recognizer whose action is `action`, a named method of `target` (held weakly), as
     /// `UIGestureRecognizer(target:action:)`: `PanGestureRecognizer(target: self, action: Selector("handlePan(_:)",
@@ -278,7 +258,7 @@ open class GestureRecognizer {
     open var numberOfTouches: Int {
         if let count = machineTouchCount { return count }
         var count = 0
-        for touch in trackedTouches where touch.record.isInEvent { count += 1 }
+        for touch in storage.value.trackedTouches where touch.record.isInEvent { count += 1 }
         return count
     }
 
@@ -288,7 +268,7 @@ open class GestureRecognizer {
         if let location = machineLocation { return convertFromWindow(location, to: view) }
         var sum = Point.zero
         var count = 0.0
-        for touch in trackedTouches where touch.record.isInEvent {
+        for touch in storage.value.trackedTouches where touch.record.isInEvent {
             sum = sum + touch.location(in: nil)
             count += 1
         }
@@ -299,7 +279,7 @@ open class GestureRecognizer {
     /// bounds coordinates (`nil`: the window's). An index out of range gives the gesture's ``location(in:)``.
     open func location(ofTouch index: Int, in view: View?) -> Point {
         var position = 0
-        for touch in trackedTouches where touch.record.isInEvent {
+        for touch in storage.value.trackedTouches where touch.record.isInEvent {
             if position == index { return touch.location(in: view) }
             position += 1
         }
@@ -342,9 +322,9 @@ open class GestureRecognizer {
                 dependent: logName, required: other.logName, cycle: cycle.recognizers)))
             return cycle
         }
-        failureRequirements.removeAll { $0.recognizer == nil }
-        if !failureRequirements.contains(where: { $0.recognizer === other }) {
-            failureRequirements.append(WeakGestureRecognizer(other))
+        storage.value.failureRequirements.removeAll { $0.recognizer == nil }
+        if !storage.value.failureRequirements.contains(where: { $0.recognizer === other }) {
+            storage.value.failureRequirements.append(WeakGestureRecognizer(other))
         }
         return nil
     }
@@ -394,6 +374,9 @@ open class GestureRecognizer {
 
     /// The storage of ``RecognizerRecord/sampleBuffer``, emptied, moved out of the record (no copy: no retain and
     /// release of it) to be filled without an access to the record per sample; ``feed(_:_:at:)`` moves it back.
+    /// Always inlined: left out of line (as release builds did once the record was reached through a
+    /// ``RecordSlot``), it cost +124 instructions per frame of the default scene (`Benchmarks/side-by-side.sh`).
+    @inline(__always)
     private func takeSampleBuffer() -> [TouchSample] {
         var samples: [TouchSample] = []
         swap(&samples, &record.sampleBuffer)
@@ -476,13 +459,16 @@ struct WeakGestureRecognizer {
 struct GestureRecognizerStorage {
     weak var view: View?
     var arena: UnretainedReference<GestureArena>?
+    /// The touches the recognizer receives and has not ignored, since its last reset, in the order they began.
     var trackedTouches: [Touch] = []
     var name: String?
+    /// The recognizers this one requires to fail (``GestureRecognizer/require(toFail:)``), held weakly.
     var failureRequirements: [WeakGestureRecognizer] = []
+    /// The registered actions, in the order they were added.
     var actions: [GestureRecognizer.RegisteredAction] = []
-    /// The table holding the recognizer's ``RecognizerRecord`` (`nil` until it has one), and its index there (see
-    /// ``GestureRecognizer/record``).
-    var records: RecordTable<RecognizerRecord>?
-    var recordIndex = -1
+    /// Where the recognizer's ``RecognizerRecord`` is (`nil` until it has one; see ``GestureRecognizer/record``).
+    var recordSlot: RecordSlot<RecognizerRecord>?
+    /// The recognizer's index in its view's ``View/gestureRecognizers``, kept by the view as recognizers are
+    /// added and removed (so ``GestureArena/updateOrderKeys(_:)`` does not search the list).
     var indexOnView = 0
 }

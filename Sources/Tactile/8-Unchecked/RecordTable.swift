@@ -1,20 +1,30 @@
 /// Records of one kind in one buffer, each reached in place by its index: the runtime's bookkeeping about its
 /// objects, kept by the object that owns that bookkeeping instead of on the objects themselves (the dispatcher's
 /// ``TouchRecord``s: ``TouchDispatcher/touchRecords``; the arena's ``RecognizerRecord``s:
-/// ``GestureArena/recognizerRecords``).
+/// ``GestureArena/recognizerRecords``). An object reaches its record through one ``RecordSlot`` (the table and
+/// the index), the same way for touches and recognizers.
 ///
 /// A record is made with ``insert(_:)``, which returns its index, and lives until ``remove(at:)``; the index of a
 /// removed record is given to the next one, so a table whose records come and go allocates only when more of them
 /// live at once than ever before. The buffer grows (its records move) only in ``insert(_:)``.
 ///
+/// **Where a record lives.** A touch's record is made with the touch, in its dispatcher's table, and stays there.
+/// A recognizer exists before any arena (made and configured by the application, attached to a view, perhaps
+/// never touched), and its state may be read or requested then; its record is made when it is first needed: in
+/// the arena's table when the arena prepares the windows' recognizers at the first touch
+/// (``GestureRecognizer/prepareRecord(in:)``) or engages the recognizer (``GestureArena/engage(_:)``), otherwise
+/// — read or written before any arena — in a one-record table of its own, from which the arena later moves it
+/// (``RecordSlot/moved(to:)``). A recognizer never read before its first touch never has a table of its own.
+///
 /// **Safety.** The same argument as ``UncheckedCell``'s, for every record of the table at once: the table and the
 /// objects that hold an index into it are used on the main actor only (their owners are `@MainActor`), and no
 /// access to a record spans a call out of the runtime, so no two accesses overlap; debug builds check it (a read or
 /// a write of any record of the table while one of its records is being written stops the process, as does an
-/// index that names no record). An index is valid from ``insert(_:)`` to ``remove(at:)`` or ``take(at:)``: its
-/// holder removes it once, when it goes away (``Touch``'s and ``GestureRecognizer``'s `deinit`) or moves its
-/// record to another table, and holds the table strongly until then, so no index outlives its record or the table. ``insert(_:)`` is never called while a record is being written (debug builds check that too), so the
-/// buffer never moves under an access.
+/// index that names no record, and a ``RecordSlot`` whose index was given to another record since). An index is
+/// valid from ``insert(_:)`` to ``remove(at:)`` or ``take(at:)``: its holder removes it once, when it goes away
+/// (``Touch``'s and ``GestureRecognizer``'s `deinit`) or moves its record to another table, and holds the table
+/// strongly until then, so no index outlives its record or the table. ``insert(_:)`` is never called while a record
+/// is being written (debug builds check that too), so the buffer never moves under an access.
 final class RecordTable<Record> {
     /// The records: `base[i]` is initialized where `states[i]` is ``live``.
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Record>
@@ -29,6 +39,8 @@ final class RecordTable<Record> {
     #if DEBUG
     /// Whether a mutation of a record is in progress (debug builds).
     @exclusivity(unchecked) private var isWriting = false
+    /// Per index, how many records it was given (debug builds: a ``RecordSlot`` checks it names its own).
+    @exclusivity(unchecked) private var generations: [Int] = []
     #endif
     private static var live: Int { -2 }
 
@@ -72,6 +84,12 @@ final class RecordTable<Record> {
         states[index] = Self.live
         (base + index).initialize(to: record)
         count += 1
+        #if DEBUG
+        if index >= generations.count {
+            generations.append(contentsOf: repeatElement(0, count: capacity - generations.count))
+        }
+        generations[index] += 1
+        #endif
         return index
     }
 
@@ -126,8 +144,11 @@ final class RecordTable<Record> {
             yield &base[index]
         }
     }
+
+    /// How many records `index` was given (debug builds: ``RecordSlot``'s check of a stale slot).
+    func generation(of index: Int) -> Int { index < generations.count ? generations[index] : 0 }
     #else
-    /// The address of the record at `index`, for a write in place (release builds: ``GestureRecognizer/record``).
+    /// The address of the record at `index`, for a write in place (release builds: ``RecordSlot/mutableAddress``).
     func mutableAddress(of index: Int) -> UnsafeMutablePointer<Record> { base + index }
 
     /// The record at `index`, read and written in place.

@@ -1,22 +1,24 @@
 /// The engine state of one of the core's objects, in memory the cell owns, read and written in place without
 /// Swift's run-time exclusivity checks.
 ///
-/// This folder (`8-Unchecked/`) is the core's only unsafe code: this cell, ``RecordTable``, ``UnretainedReference``
-/// and ``UnretainedList``. Everything else is plain Swift.
+/// This folder (`8-Unchecked/`) is the core's only unsafe code: this cell, ``RecordTable``, ``RecordSlot``,
+/// ``UnretainedReference`` and ``UnretainedList``. Everything else is plain Swift.
 ///
-/// **Where it is used.** Each of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``, the
-/// arena, the dispatcher, ``Application`` and its ``DeliveryRecorder`` — keeps the state the runtime reads and
-/// writes on every input in one struct (`TouchStorage`, `ViewStorage`, …, declared beside the class), held in a
-/// cell in a `let` (`storage`); the class's properties are accessors to its fields (`get`/`set`, `_modify` for
-/// collections). The dispatcher's and the arena's state, one value per step, has no accessors: their code reaches
-/// each step's value through the cell's own addressor (`storage.value.resolution.queued`), because a `_read` or
-/// `_modify` coroutine that a release build leaves out of line allocates its frame on every call (81 bytes per
-/// contact per frame, found through the C API's allocation count). The runtime's bookkeeping about a touch or a
+/// **Where it is used.** Each of the core's classes — ``Touch``, ``Event``, ``View``, ``GestureRecognizer``, the arena,
+/// the dispatcher, ``Application`` and its ``DeliveryRecorder`` — keeps the state the runtime reads and writes on every
+/// input in one struct (`TouchStorage`, `ViewStorage`, …, declared beside the class), held in a cell in a `let`
+/// (`storage`); its public properties are accessors to those fields (`get`/`set`), and the runtime reads and writes its
+/// internal fields where they lie (`touch.storage.value.screenLocation`), with no internal property in between
+/// (ARCHITECTURE.md, *Forwarders*). The dispatcher's and the arena's state, one value per step, has no accessors: their
+/// code reaches each step's value through the cell's own addressor (`storage.value.resolution.queued`), because a
+/// `_read` or `_modify` coroutine that a release build leaves out of line allocates its frame on every call (81 bytes
+/// per contact per frame, found through the C API's allocation count). The runtime's bookkeeping about a touch or a
 /// recognizer is not on the object: it is the touch's ``TouchRecord`` in the dispatcher's ``RecordTable``
-/// (``TouchDispatcher/touchRecords``) and the recognizer's ``RecognizerRecord`` in the arena's (``GestureArena/recognizerRecords``), under the same argument. The built-in
-/// recognizers keep their recognition machine's driver in a cell the same way (`driver`). Weak references live
-/// in those structs too (``View/superview``, ``GestureRecognizer/view``, the event's application): the cell
-/// reaches a field in place, so a weak field is loaded where it lies, never copied with its struct.
+/// (``TouchDispatcher/touchRecords``) and the recognizer's ``RecognizerRecord`` in the arena's
+/// (``GestureArena/recognizerRecords``), each reached through the object's ``RecordSlot``, under the same argument. The
+/// built-in recognizers keep their recognition machine's driver in a cell the same way (`driver`). Weak references live
+/// in those structs too (``View/superview``, ``GestureRecognizer/view``, the event's application): the cell reaches a
+/// field in place, so a weak field is loaded where it lies, never copied with its struct.
 ///
 /// **Why.** A class's stored `var` is checked at run time on every access (properties visible to other modules
 /// keep the checks even in optimized builds): an access begins and ends with a call into the runtime that records

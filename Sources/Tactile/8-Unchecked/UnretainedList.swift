@@ -5,7 +5,7 @@
 /// **Safety — the one argument for every list of this type.** Each list holds, from the moment an object is
 /// appended until the list is emptied, only objects that another owner holds strongly for at least that long,
 /// and the code that fills and reads it runs no step that could drop that owner:
-/// - ``RecognizerRecord/changedTouches``: touches of the event (``Event/touchList``), gathered at the start of
+/// - ``RecognizerRecord/changedTouches``: touches of the event (``EventStorage/touchList``), gathered at the start of
 ///   step 3 and emptied before ``GestureArena/deliverTouches()`` returns. Step 3 never removes a touch from the
 ///   event (inputs sent from a touch method are queued; touches leave in step 6).
 /// - ``GestureArena/receivers``: recognizers listed by those touches (``TouchRecord/recognizerList``, which only
@@ -63,8 +63,8 @@ struct UnretainedList<Element: AnyObject> {
     }
 
     /// Calls `body` with each element of `array`, in order, as a guaranteed reference that is not retained: for
-    /// step 3's gathering loop over ``Event/touchList`` and each touch's ``TouchRecord/recognizerList``, which runs no
-    /// outside code and changes neither array (the argument keeps `array` itself alive).
+    /// step 3's gathering loop over ``EventStorage/touchList`` and each touch's ``TouchRecord/recognizerList``,
+    /// which runs no outside code and changes neither array (the argument keeps `array` itself alive).
     static func forEach(in array: [Element], _ body: (Element) throws -> Void) rethrows {
         try array.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {

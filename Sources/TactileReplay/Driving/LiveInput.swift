@@ -44,6 +44,7 @@ extension LiveInput where Output == ContactStream.Output {
 
 extension LiveInput where Output == ContactStream.Output, Note == ContactStream.Diagnostic {
     /// Sends the output's frames to `driver` (`false` when there are none), its diagnostics to `note`.
+    @MainActor
     public static func handle(
         _ output: ContactStream.Output, with driver: SceneDriver, at time: Timestamp,
         note: (ContactStream.Diagnostic) -> Void

@@ -41,6 +41,7 @@ extension CorpusCheck {
     /// result on standard output as one line, until standard input ends.
     ///
     /// - Throws: ``OptionError`` for a line that is not the number of a trace.
+    @preconcurrency @MainActor
     public func runWorker(_ all: [String], shard: (index: Int, count: Int)?) throws(OptionError) {
         let paths = shard.map { Self.shard(all, index: $0.index, count: $0.count) } ?? all
         while let line = readLine() {

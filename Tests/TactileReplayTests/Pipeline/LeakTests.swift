@@ -46,7 +46,9 @@ struct LeakTests {
             survivors.watch("driver", driver)
             for (name, view) in instance.views { survivors.watch("view \(name)", view) }
             for (name, recognizer) in instance.recognizers { survivors.watch("recognizer \(name)", recognizer) }
-            for touch in instance.application.dispatcher.event.touchList { survivors.watch("touch \(touch.id)", touch) }
+            for touch in instance.application.dispatcher.event.storage.value.touchList {
+                survivors.watch("touch \(touch.id)", touch)
+            }
             for touch in instance.application.dispatcher.arena.storage.value.viewDelivery.heldTouches {
                 survivors.watch("held touch \(touch.id)", touch)
             }

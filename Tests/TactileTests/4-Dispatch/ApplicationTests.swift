@@ -145,7 +145,7 @@ struct ApplicationTests {
         ])
         #expect(v.calls.map(\.phase) == [.began, .cancelled])
         #expect(v.calls[1].touches.allSatisfy { $0.phase == .cancelled })
-        #expect(app.dispatcher.event.touchList.isEmpty)
+        #expect(app.dispatcher.event.storage.value.touchList.isEmpty)
     }
 
     // MARK: Windows

@@ -178,12 +178,12 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64, in
     app.deliveryObserver = { [unowned app] entry in  // unowned: app → observer → app would be a cycle
         run.log.append(entry)
         guard case .touches(let phase, let responder, let ids) = entry.kind else { return }
-        let serial = app.dispatcher.dispatchSerial
+        let serial = app.dispatcher.event.storage.value.dispatchSerial
         if deliveredThisDispatch.serial != serial { deliveredThisDispatch = (serial, []) }
         for id in ids where !deliveredThisDispatch.ids.insert(id).inserted {
             run.problems.append("\(id) delivered twice in one dispatch")
         }
-        for touch in app.dispatcher.event.touchList {
+        for touch in app.dispatcher.event.storage.value.touchList {
             if ids.contains(touch.id) {
                 if touch.phase != phase { run.problems.append("\(touch.id) is \(touch.phase), delivered as \(phase)") }
                 if touch.view?.logName != responder { run.problems.append("\(touch.id) delivered to \(responder)") }
@@ -233,7 +233,7 @@ func runScript(_ script: RandomTouchScript, offsetMilliseconds offset: Int64, in
         if views[id, default: []].count != 1 { run.problems.append("\(id) went to \(views[id] ?? [])") }
         if ignored.contains(id) { run.problems.append("\(id) was ignored and delivered") }
     }
-    if !app.dispatcher.storage.value.followed.inOrder.isEmpty || !app.dispatcher.event.touchList.isEmpty {
+    if !app.dispatcher.storage.value.followed.inOrder.isEmpty || !app.dispatcher.event.storage.value.touchList.isEmpty {
         run.problems.append("touches left at the end")
     }
     return run

@@ -303,7 +303,7 @@ struct TouchDispatcherTests {
         let (app, _) = makeScreen()
         app.send(.at(0, .down(1, 500, 10)), .at(10, .move(1, 100, 10)), .at(20, .up(1, 100, 10)))
         #expect(app.drainLines() == ["0.000s #1 ignored: no view was hit"])
-        #expect(app.dispatcher.event.touchList.isEmpty)
+        #expect(app.dispatcher.event.storage.value.touchList.isEmpty)
     }
 
     @Test("With several windows the front-most window that hits a view gets the touch")

@@ -10,7 +10,7 @@ struct ArenaEffectTests {
     func bufferRanges() {
         let (application, window, view) = makeSinkScreen(multipleTouch: true)
         application.send(.at(0, .down(1, 10, 10), .down(2, 20, 20)))
-        let touches = application.dispatcher.event.touchList
+        let touches = application.dispatcher.event.storage.value.touchList
         #expect(touches.count == 2)
         var effects = ArenaEffects(capacity: 4)
         var start = effects.nextTouchIndex

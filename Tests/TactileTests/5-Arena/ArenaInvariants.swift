@@ -66,7 +66,7 @@ final class ArenaInvariantChecker {
     }
 
     private func observe(_ entry: Delivery) {
-        let serial = app.dispatcher.dispatchSerial
+        let serial = app.dispatcher.event.storage.value.dispatchSerial
         if batchSerial != serial { checkBatch() }
         batchSerial = serial
         batch.append(entry)

@@ -204,7 +204,7 @@ struct ContainerScenarioTests {
         let app = scene.app
         pan.addAction { [unowned pan, unowned app, unowned c] recognizer in  // unowned: no cycle through the action
             translations.append(pan.translation(in: c))
-            touchViews.append(app.dispatcher.event.touchList.first?.view)
+            touchViews.append(app.dispatcher.event.storage.value.touchList.first?.view)
             #expect(recognizer === pan)
         }
         #expect(runScenario(scene, ContainerScenarios.buttonDrag) == [

@@ -175,13 +175,13 @@ struct GestureRecognizerTests {
         scene.app.send(.at(0, .down(1, 10, 10)), .at(50, .up(1, 10, 10)))
         #expect(kept.calls == ["R ended", "ping"])
         #expect(order == ["closure", "second closure"])
-        #expect(recognizer.actions.count == 4)  // the pair of the dead target is gone
+        #expect(recognizer.storage.value.actions.count == 4)  // the pair of the dead target is gone
         recognizer.removeAction(closure)
         recognizer.removeTarget(kept)
         scene.app.send(.at(100, .down(2, 10, 10)), .at(150, .up(2, 10, 10)))
         #expect(kept.calls.count == 2 && order == ["closure", "second closure", "second closure"])
         recognizer.removeTarget(nil)
-        #expect(recognizer.actions.isEmpty)
+        #expect(recognizer.storage.value.actions.isEmpty)
     }
 
     @Test("init(target:action:) registers the pair")
@@ -288,7 +288,7 @@ struct GestureRecognizerTests {
         #expect(cycle?.recognizers == ["c", "a", "b", "c"])
         #expect(cycle?.description == "failure requirement cycle c → a → b → c (the closing requirement is ignored)")
         #expect(a.require(toFail: a)?.recognizers == ["a", "a"])
-        #expect(c.failureRequirements.isEmpty)
+        #expect(c.storage.value.failureRequirements.isEmpty)
         #expect(scene.app.drainLines() == [
             "0.000s c requiring a to fail would close the cycle c → a → b → c; ignored",
             "0.000s a requiring a to fail would close the cycle a → a; ignored",

@@ -35,7 +35,7 @@ struct RecordTableTests {
         application.addWindow(window)
         let before = application.dispatcher.touchRecords.count
         application.send(.at(0, .down(1, 100, 100)))
-        let touches = application.dispatcher.event.touchList
+        let touches = application.dispatcher.event.storage.value.touchList
         #expect(touches.count == 1)
         for touch in touches { #expect(touch.isRecorded(in: application.dispatcher.touchRecords)) }
         #expect(application.dispatcher.touchRecords.count >= 1)

@@ -25,7 +25,7 @@ struct UncheckedCellTests {
                 recognizer.require(toFail: TapGestureRecognizer())
                 // The plant: a mutation of the recognizer's record (its failure requirements, in place) whose body
                 // asks the delegate — user code — which calls back into the runtime and writes the same record.
-                recognizer.failureRequirements.removeAll { _ in
+                recognizer.storage.value.failureRequirements.removeAll { _ in
                     !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
                 }
             }
@@ -39,7 +39,7 @@ struct UncheckedCellTests {
             await MainActor.run {
                 let recognizer = TapGestureRecognizer()
                 recognizer.require(toFail: TapGestureRecognizer())
-                recognizer.failureRequirements.removeAll { _ in recognizer.name == "never" }
+                recognizer.storage.value.failureRequirements.removeAll { _ in recognizer.name == "never" }
             }
         }
     }
@@ -51,9 +51,9 @@ struct UncheckedCellTests {
         let delegate = ReenteringDelegate()
         recognizer.delegate = delegate
         let asked = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? false
-        recognizer.failureRequirements.removeAll { $0.recognizer == nil }
+        recognizer.storage.value.failureRequirements.removeAll { $0.recognizer == nil }
         #expect(asked)
-        #expect(recognizer.failureRequirements.count == 1)
+        #expect(recognizer.storage.value.failureRequirements.count == 1)
     }
 
     @Test("After every input the records' invariants hold, and a broken record is named")
