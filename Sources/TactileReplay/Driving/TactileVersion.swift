@@ -8,5 +8,5 @@
 /// number with fixes.
 public enum TactileVersion {
     /// The version, `MAJOR.MINOR.PATCH`.
-    public static let string = "0.3.0"
+    public static let string = "0.4.0"
 }
