@@ -178,9 +178,11 @@ func runTaps(_ arguments: [String]) {
 let stackNeeded: rlim_t = 1 << 30
 let unlimited = rlim_t.max  // RLIM_INFINITY
 var stackLimit = rlimit()
-if getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &stackLimit) == 0, stackLimit.rlim_cur != unlimited, stackLimit.rlim_cur < stackNeeded {
+let stackResource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+if getrlimit(stackResource, &stackLimit) == 0, stackLimit.rlim_cur != unlimited, stackLimit.rlim_cur < stackNeeded {
     func stackError(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("tactile-scaling: needs a stack of 1 GiB (ulimit -s 1048576): \(message)\n".utf8))
+        let text = "tactile-scaling: needs a stack of 1 GiB (ulimit -s 1048576): \(message)\n"
+        FileHandle.standardError.write(Data(text.utf8))
         exit(71)
     }
     if getenv("TACTILE_SCALING_STACK_RAISED") != nil { stackError("the limit is still \(stackLimit.rlim_cur) bytes") }
@@ -188,7 +190,9 @@ if getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &stackLimit) == 0, stac
         stackError("the hard limit is \(stackLimit.rlim_max) bytes (ulimit -Hs)")
     }
     stackLimit.rlim_cur = stackNeeded
-    guard setrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &stackLimit) == 0 else { stackError("setrlimit: \(String(cString: strerror(errno)))") }
+    guard setrlimit(stackResource, &stackLimit) == 0 else {
+        stackError("setrlimit: \(String(cString: strerror(errno)))")
+    }
     setenv("TACTILE_SCALING_STACK_RAISED", "1", 1)
     execv("/proc/self/exe", CommandLine.unsafeArgv)
     stackError("cannot run itself again: \(String(cString: strerror(errno)))")
