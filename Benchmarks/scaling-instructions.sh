@@ -15,8 +15,12 @@ BIN="$(swift build -c release --show-bin-path)/tactile-scaling"
 mkdir -p .build-c
 strip --strip-debug -o .build-c/tactile-scaling "$BIN"
 
+# The deep scenes recurse once per level, on the main thread: its stack is sized by this limit (tactile-scaling
+# would otherwise raise it and run itself again, out of callgrind's sight); valgrind gives its client a main stack
+# of at most 16 MB unless told (--main-stacksize).
+ulimit -s 1048576
 instructions() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null .build-c/tactile-scaling taps "$@" 2>&1 >/dev/null \
+    valgrind --tool=callgrind --main-stacksize=1073741824 --callgrind-out-file=/dev/null .build-c/tactile-scaling taps "$@" 2>&1 >/dev/null \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 sizes_for() {

@@ -8,6 +8,13 @@ import Tactile
 import TactileInput
 import TactileReplay
 
+//
+// The UI objects are on the main actor, so every benchmark's closure is `@MainActor` and `async`. package-benchmark
+// (1.38) runs a synchronous closure on a thread of the cooperative pool — `BenchmarkRunner.run()` is a nonisolated
+// `async` function and calls `Benchmark.run()` from there — so `MainActor.assumeIsolated` would stop it. An `async`
+// closure is awaited in a `Task` (`Benchmark.runAsync()`), which hops to the main actor: the main thread, free while
+// the runner's `async` main waits. Each closure measures between its own `startMeasurement()` and
+// `stopMeasurement()`, after the hop and with no suspension between them.
 let benchmarks: @Sendable () -> Void = {
     // Allocation counts are exact: any change is a regression or an improvement (tolerance 0).
     let exactAllocations: [BenchmarkMetric: BenchmarkThresholds] = [
@@ -25,14 +32,14 @@ let benchmarks: @Sendable () -> Void = {
 
     // The harness's own allocations between startMeasurement() and stopMeasurement(), included in every count
     // below: 0 with these metrics (16 with `.instructions`). Gated at 0 so the counts below stay the code's.
-    Benchmark("baseline-empty-measurement") { benchmark in
+    Benchmark("baseline-empty-measurement") { @MainActor benchmark async in
         benchmark.startMeasurement()
         benchmark.stopMeasurement()
     }
 
     // One iteration is 1000 frames (after 10 unmeasured ones, so first-use storage is not counted): ten
     // fingers move, the pan is in `changed` and has claimed them. Divide by 1000 for per frame.
-    Benchmark("steady-ten-finger-moves-pan-changed-x1000-frames") { benchmark in
+    Benchmark("steady-ten-finger-moves-pan-changed-x1000-frames") { @MainActor benchmark async in
         let moves = SteadyMoves(fingers: 10)
         for _ in 0..<10 { moves.sendMove() }
         benchmark.startMeasurement()
@@ -43,7 +50,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // One iteration is 100 taps on the photo viewer (after one unmeasured tap): each is two frames and the
     // double tap's deadline. Divide by 100 for per tap, by 200 for per frame.
-    Benchmark("photo-viewer-taps-x100") { benchmark in
+    Benchmark("photo-viewer-taps-x100") { @MainActor benchmark async in
         guard let taps = try? PhotoViewerTaps() else { fatalError("photo-viewer.json does not load") }
         taps.sendTap()  // first-use storage (touch sets, buffers) is not the steady state
         benchmark.startMeasurement()
@@ -56,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
     // per frame as the kernel sends them) into `TouchInputDecoder` and on to each scene. Set-up outside the
     // measurement: the scene, the decoder, the landing and 100 frames. One iteration is 1000 frames.
     for scene in BenchmarkScene.allCases {
-        Benchmark("decoder-ten-finger-frames-\(scene.rawValue)-x1000") { benchmark in
+        Benchmark("decoder-ten-finger-frames-\(scene.rawValue)-x1000") { @MainActor benchmark async in
             guard let feed = try? DecoderFeed(target: scene.build()) else { fatalError("\(scene) does not build") }
             var fingers = MovingFingers(fingers: 10)
             var events: [InputEvent] = []
@@ -97,7 +104,7 @@ let benchmarks: @Sendable () -> Void = {
                 // 0 since #13 (the dispatcher makes room for two hands' touches at the first touch, the recognizers
                 // and readers reserve theirs when made): exact, like the synthetic frames.
                 configuration: .init(maxDuration: .seconds(3), maxIterations: 30, thresholds: exactAllocations)
-            ) { benchmark in
+            ) { @MainActor benchmark async throws in
                 guard let trace = try? TraceThroughScene(path: path, scene: scene) else { fatalError("\(path) does not open") }
                 guard (try? trace.send(frames: 100)) == 100 else { fatalError("\(path): fewer than 100 frames") }
                 benchmark.startMeasurement()
@@ -119,11 +126,13 @@ let benchmarks: @Sendable () -> Void = {
             configuration: .init(
                 maxDuration: .seconds(5), maxIterations: 20,
                 thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 16])])
-        ) { benchmark in
+        ) { @MainActor benchmark async throws in
             guard let scene else { fatalError("photo-viewer.json does not load") }
+            benchmark.startMeasurement()  // after the hop to the main actor
             for _ in benchmark.scaledIterations {
                 blackHole(try PipelineStage.pipeline.run(path: path, scene: scene))
             }
+            benchmark.stopMeasurement()
         }
     case .failure(let missing):
         print("replay-3m-10-finger-recording-whole-pipeline: \(missing)")

@@ -4,6 +4,7 @@ import Tactile
 /// pinch, a rotation and a second pan (any number of touches), and one delegate that lets every pair
 /// recognize simultaneously (spec §5.11). Ten moving fingers land on the deepest view, so all twenty see
 /// every touch, recognize, and stay in `changed` while the fingers move.
+@MainActor
 public final class ContinuousRecognizers {
     /// The number of recognizers.
     public static let recognizerCount = 20
@@ -46,6 +47,3 @@ public final class ContinuousRecognizers {
         ) -> Bool { true }
     }
 }
-
-@available(*, unavailable)
-extension ContinuousRecognizers: Sendable {}

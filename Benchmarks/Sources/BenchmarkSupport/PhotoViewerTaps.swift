@@ -3,6 +3,7 @@ import TactileReplay
 
 /// Single taps on the photo viewer (`Traces/scenes/photo-viewer.json`): its single tap requires the double
 /// tap to fail, so every tap runs the double tap's deadline too.
+@MainActor
 public final class PhotoViewerTaps {
     /// The scene, built once.
     public let instance: SceneInstance
@@ -40,6 +41,3 @@ public final class PhotoViewerTaps {
         tapCount += 1
     }
 }
-
-@available(*, unavailable)
-extension PhotoViewerTaps: Sendable {}

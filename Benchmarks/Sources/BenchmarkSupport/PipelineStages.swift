@@ -20,6 +20,7 @@ public enum PipelineStage: String, CaseIterable, Sendable {
     }
 
     /// Runs the stage once on `path`.
+    @MainActor
     public func run(path: String, scene: Scene) throws -> Counts {
         var counts = Counts()
         switch self {

@@ -3,6 +3,7 @@ import Tactile
 
 /// Trees and recognizer sets that grow, for the scaling tables (`tactile-scaling`). Each sends taps: a
 /// touch down, its lift 60 ms later, then the clock 1 s on (recognizer deadlines run). Delivery log off.
+@MainActor
 public final class TapScene {
     /// The application under test.
     public let application: Application
@@ -139,6 +140,3 @@ public final class TapScene {
         return (application, window)
     }
 }
-
-@available(*, unavailable)
-extension TapScene: Sendable {}

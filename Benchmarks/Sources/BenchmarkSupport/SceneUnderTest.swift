@@ -14,6 +14,7 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
     case recognizers20 = "recognizers-20"
 
     /// Builds the scene.
+    @MainActor
     public func build() throws -> SceneUnderTest {
         switch self {
         case .defaultScene:
@@ -31,6 +32,7 @@ public enum BenchmarkScene: String, CaseIterable, Sendable {
 
 /// A scene built for a benchmark: its application (delivery log off, no observer: an application that records
 /// nothing), the screen its input maps onto, and its recognizers by name (to say what state they are in).
+@MainActor
 public final class SceneUnderTest {
     /// The application frames go to.
     public let application: Application
@@ -76,12 +78,10 @@ public final class SceneUnderTest {
     public var changedCount: Int { recognizers.count { $0.recognizer.state == .changed } }
 }
 
-@available(*, unavailable)
-extension SceneUnderTest: Sendable {}
-
 /// Input events into the real decoder (`TouchInputDecoder`, the path live input and replay share) and each
 /// frame it completes straight to the scene: what a live loop does between `read` returning an event and the
 /// next `read`.
+@MainActor
 public final class DecoderFeed {
     /// The scene frames go to.
     public let target: SceneUnderTest
@@ -114,6 +114,3 @@ public final class DecoderFeed {
         }
     }
 }
-
-@available(*, unavailable)
-extension DecoderFeed: Sendable {}

@@ -5,6 +5,7 @@ import Tactile
 /// Built in code (not from a scene file) so that the finger count is a parameter. ``init(fingers:)`` puts the
 /// fingers down and moves them past the pan's hysteresis, so the first ``sendMove()`` is already a steady
 /// frame. Frames are 120 Hz; each moves every finger by ±4 points (alternating, so they stay on the view).
+@MainActor
 public final class SteadyMoves {
     /// The application under test (delivery log off, as in production).
     public let application: Application
@@ -56,6 +57,3 @@ public final class SteadyMoves {
         application.send(frame)
     }
 }
-
-@available(*, unavailable)
-extension SteadyMoves: Sendable {}

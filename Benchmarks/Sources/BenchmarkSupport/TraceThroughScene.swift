@@ -4,6 +4,7 @@ import TactileInput
 /// A real recording through the decoder (`TraceReplay`, as `tactile replay` reads it) into a benchmark scene,
 /// frame by frame, so that the set-up (opening the file, the scene, the first frames) can stay out of a
 /// measurement and the frames after it are counted alone.
+@MainActor
 public final class TraceThroughScene {
     /// The replay (reader and decoder).
     public let replay: TraceReplay
@@ -27,6 +28,3 @@ public final class TraceThroughScene {
         return sent
     }
 }
-
-@available(*, unavailable)
-extension TraceThroughScene: Sendable {}

@@ -19,6 +19,7 @@ final class Sink {
 
 /// SteadyMoves' scene (a 1280 × 720 application, a view with a pan), ten fingers put down through a contact stream
 /// and dragged until the pan is in `changed`.
+@MainActor
 final class Workload {
     let application: Application
     let pan: PanGestureRecognizer

@@ -50,6 +50,7 @@ if scenes.isEmpty { scenes = BenchmarkScene.allCases }
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
+@MainActor
 final class Run {
     let scene: BenchmarkScene
     let feed: DecoderFeed

@@ -14,6 +14,7 @@
 import BenchmarkSupport
 import Foundation
 
+@MainActor
 func nanosecondsPerOperation(batch: Int, _ operation: () -> Void) -> Double {
     let clock = ContinuousClock()
     var best = Double.infinity
@@ -38,6 +39,7 @@ func growth(_ cost: Double, _ previousCost: Double, _ size: Int, _ previousSize:
     String(format: "%.2f", log(cost / previousCost) / log(Double(size) / Double(previousSize)))
 }
 
+@MainActor
 func table(
     _ name: String, _ title: String, unit: String, sizes: [Int], label: String, measure: (Int) -> Double
 ) -> Table {
@@ -57,6 +59,7 @@ func table(
 
 /// The balanced trees of fan-out `fanOut` at each depth: a table by view count, with the depth × fan-out of
 /// the tapped path beside it.
+@MainActor
 func balancedTable(fanOut: Int, depths: [Int]) -> Table {
     let title = "Views, balanced: fan-out \(fanOut), depth d (tap on the back-most view at every level)"
     print("\n\(title)\n")
@@ -79,6 +82,7 @@ func balancedTable(fanOut: Int, depths: [Int]) -> Table {
 /// Batches sized so that each takes a few milliseconds at most.
 func batch(forSize size: Int, base: Int) -> Int { max(3, base / max(1, size)) }
 
+@MainActor
 func runTables(_ requested: Set<String>) -> [Table] {
     func wanted(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
     var tables: [Table] = []
@@ -143,6 +147,7 @@ func writePlots(_ tables: [Table], to directory: String) {
 }
 
 /// `taps KIND SIZE COUNT`: the scene, 2 warm-up taps, then COUNT taps; nothing printed but a summary.
+@MainActor
 func runTaps(_ arguments: [String]) {
     guard arguments.count == 3, let size = Int(arguments[1]), let count = Int(arguments[2]) else {
         FileHandle.standardError.write(Data("usage: tactile-scaling taps KIND SIZE COUNT\n".utf8))
@@ -166,8 +171,32 @@ func runTaps(_ arguments: [String]) {
     print("\(arguments[0]) size=\(size) taps=\(count)")
 }
 
-// Deep trees recurse once per level in hit-testing and in the responder chain: everything runs on a thread
-// with a 1 GiB stack.
+// Deep trees recurse once per level in hit-testing and in the responder chain, so everything needs a 1 GiB stack;
+// the views are on the main actor, so everything runs on the main thread. The main thread's stack is sized by
+// RLIMIT_STACK when the program starts: below 1 GiB, the program raises its soft limit and runs itself again
+// (once). scaling-instructions.sh raises the limit itself (`ulimit -s`), so callgrind never sees that exec.
+let stackNeeded: rlim_t = 1 << 30
+let unlimited = rlim_t.max  // RLIM_INFINITY
+var stackLimit = rlimit()
+let stackResource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+if getrlimit(stackResource, &stackLimit) == 0, stackLimit.rlim_cur != unlimited, stackLimit.rlim_cur < stackNeeded {
+    func stackError(_ message: String) -> Never {
+        let text = "tactile-scaling: needs a stack of 1 GiB (ulimit -s 1048576): \(message)\n"
+        FileHandle.standardError.write(Data(text.utf8))
+        exit(71)
+    }
+    if getenv("TACTILE_SCALING_STACK_RAISED") != nil { stackError("the limit is still \(stackLimit.rlim_cur) bytes") }
+    if stackLimit.rlim_max != unlimited, stackLimit.rlim_max < stackNeeded {
+        stackError("the hard limit is \(stackLimit.rlim_max) bytes (ulimit -Hs)")
+    }
+    stackLimit.rlim_cur = stackNeeded
+    guard setrlimit(stackResource, &stackLimit) == 0 else {
+        stackError("setrlimit: \(String(cString: strerror(errno)))")
+    }
+    setenv("TACTILE_SCALING_STACK_RAISED", "1", 1)
+    execv("/proc/self/exe", CommandLine.unsafeArgv)
+    stackError("cannot run itself again: \(String(cString: strerror(errno)))")
+}
 var arguments = Array(CommandLine.arguments.dropFirst())
 var svgDirectory: String?
 if let index = arguments.firstIndex(of: "--svg-dir") {
@@ -178,16 +207,9 @@ if let index = arguments.firstIndex(of: "--svg-dir") {
     svgDirectory = arguments[index + 1]
     arguments.removeSubrange(index...(index + 1))
 }
-let work = arguments
-let output = svgDirectory
-let thread = Thread {
-    if work.first == "taps" {
-        runTaps(Array(work.dropFirst()))
-    } else {
-        let tables = runTables(Set(work))
-        if let output { writePlots(tables, to: output) }
-    }
+if arguments.first == "taps" {
+    runTaps(Array(arguments.dropFirst()))
+} else {
+    let tables = runTables(Set(arguments))
+    if let svgDirectory { writePlots(tables, to: svgDirectory) }
 }
-thread.stackSize = 1 << 30
-thread.start()
-while !thread.isFinished { usleep(10_000) }

@@ -21,7 +21,12 @@ import TactileReplay
 let scenes = dispatchScenes(rows: [.button, .view])
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+public nonisolated func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    onMainActor(data, size, fuzz)
+}
+
+@MainActor
+func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size >= 1 else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
     var stream = ContactStream(grouping: bytes[0] & 1 == 0 ? .frameEvents : .timestamps)

@@ -50,7 +50,12 @@ let devices: [DeviceDescription] = [
 let scenes = dispatchScenes(rows: [.button, .button, .view])
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+public nonisolated func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    onMainActor(data, size, fuzz)
+}
+
+@MainActor
+func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size >= 1 else { return 0 }
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let device = devices[Int(bytes[0] & 3) % devices.count]

@@ -7,7 +7,12 @@ import TactileReplay
 /// short gesture (two fingers down, moved, one lifted, then the input ends), with the lifecycle ledgers on
 /// every named view, then dropped (LeakSanitizer sees anything it leaves behind).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+public nonisolated func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    onMainActor(data, size, fuzz)
+}
+
+@MainActor
+func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let scene: Scene
     let instance: SceneInstance

@@ -18,6 +18,21 @@ public func runFuzzer(
     return LLVMFuzzerRunDriver(&count, &arguments, callback)
 }
 
+/// Runs `body` on libFuzzer's input on the main actor: a target's `LLVMFuzzerTestOneInput` is `@convention(c)`, so
+/// it cannot be isolated; it is nonisolated and hands its input to its main-actor body through this function.
+///
+/// `MainActor.assumeIsolated` holds because libFuzzer calls the callback on the thread that called
+/// `LLVMFuzzerRunDriver` — the process's main thread (`<target>_main` is the program's `main`) — and on no other:
+/// its other threads (the RSS monitor, the timeout's alarm) run no input, and `-fork`/`-jobs` run inputs in child
+/// processes, each on its own main thread. Were that ever untrue, `assumeIsolated` stops the process (a crash
+/// libFuzzer reports), not a data race.
+public func onMainActor(
+    _ data: UnsafePointer<UInt8>?, _ size: Int, _ body: @MainActor @Sendable (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
+    nonisolated(unsafe) let data = data  // libFuzzer's buffer, read during this call, on this thread
+    return MainActor.assumeIsolated { body(data, size) }
+}
+
 /// Stops the process with a message libFuzzer records as a crash: an invariant was broken.
 public func violation(_ message: String) -> Never {
     let text = "INVARIANT VIOLATION: \(message)\n"

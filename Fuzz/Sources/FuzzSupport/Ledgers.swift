@@ -46,6 +46,7 @@ public struct TouchLedger {
 }
 
 /// The lifecycle of touches in views (from the delivery log), per view.
+@MainActor
 public final class ViewLedger {
     private var ledgers: [String: TouchLedger] = [:]
 
@@ -105,6 +106,7 @@ public final class LedgerRecognizer: GestureRecognizer {
 
 /// A scene instance driven with the ledgers attached: views through the log, recognizers through a
 /// ``LedgerRecognizer`` on every view that has a name.
+@MainActor
 public final class CheckedScene {
     public let driver: SceneDriver
     public let views = ViewLedger()
