@@ -155,7 +155,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
         get {
             record.pendingDetachments == 0
-                ? record.recognizerList : record.recognizerList.filter { !$0.record.isDetaching }
+                ? record.recognizerList : record.recognizerList.filterElements { !$0.record.isDetaching }
         }
         set { record.recognizerList = newValue }
     }

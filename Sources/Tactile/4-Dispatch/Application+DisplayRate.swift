@@ -55,7 +55,7 @@ struct FrameMerger {
     func canMerge(_ frame: TouchFrame) -> Bool {
         guard timestamp != nil else { return true }
         for contact in frame.contacts {
-            guard let index = contacts.firstIndex(where: { $0.id == contact.id }) else { continue }
+            guard let index = contacts.firstIndexOfElement(where: { $0.id == contact.id }) else { continue }
             switch contacts[index].phase {
             case .began, .ended, .cancelled: return false
             case .moved, .stationary: break
@@ -68,7 +68,7 @@ struct FrameMerger {
     mutating func merge(_ frame: TouchFrame) {
         timestamp = frame.timestamp
         for contact in frame.contacts {
-            if let index = contacts.firstIndex(where: { $0.id == contact.id }) {
+            if let index = contacts.firstIndexOfElement(where: { $0.id == contact.id }) {
                 var merged = contact
                 switch (contacts[index].phase, contact.phase) {
                 case (.moved, .stationary): merged.phase = .moved  // it moved earlier in the merged frames
@@ -89,7 +89,7 @@ struct FrameMerger {
 
     /// The merged frame (contacts in slot order, as a decoder lists them) and the samples, and empties the merger.
     mutating func take() -> (TouchFrame, [TouchContact.ID: [CoalescedSample]]) {
-        let sorted = contacts.sorted { ($0.slot, $0.id) < ($1.slot, $1.id) }
+        let sorted = contacts.sortedElements { ($0.slot, $0.id) < ($1.slot, $1.id) }
         let frame = TouchFrame(timestamp: timestamp ?? .zero, contacts: sorted)
         let result = (frame, samples)
         self = FrameMerger()

@@ -3,7 +3,7 @@ extension Application {
     /// ``Window/windowLevel`` first and, among equal levels, the most recently added first.
     public var windowsFrontToBack: [Window] {
         windows.enumerated()
-            .sorted { ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset) }
+            .sortedElements { ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset) }
             .map(\.element)
     }
 
@@ -24,7 +24,7 @@ extension Application {
         // When no window has a lower level than one added before it (the usual case), front to back is simply
         // the reverse of `windows`: no sorted copy to allocate per touch.
         let windows = self.windows
-        if windows.indices.dropFirst().allSatisfy({ windows[$0 - 1].windowLevel <= windows[$0].windowLevel }) {
+        if windows.indices.dropFirst().allElementsSatisfy({ windows[$0 - 1].windowLevel <= windows[$0].windowLevel }) {
             for window in windows.reversed() {
                 guard let local = window.convertFromSuperview(screenPoint) else { continue }
                 if let hit = window.hitTest(local, with: event) { return hit }

@@ -12,7 +12,7 @@ final class ScrollAnimator {
 
     /// Adds `scrollView` (its motion started at `time`).
     func add(_ scrollView: ScrollView, at time: Timestamp) {
-        if !scrollViews.contains(where: { $0 === scrollView }) { scrollViews.append(scrollView) }
+        if !scrollViews.containsElement(where: { $0 === scrollView }) { scrollViews.append(scrollView) }
         if lastStep.map({ $0 < time }) ?? true { lastStep = time }
     }
 
@@ -22,7 +22,7 @@ final class ScrollAnimator {
         if let lastStep, time < lastStep { return }
         lastStep = time
         for scrollView in scrollViews where !scrollView.advanceMotion(to: time) {
-            scrollViews.removeAll { $0 === scrollView }
+            scrollViews.removeElements { $0 === scrollView }
         }
     }
 
@@ -30,7 +30,7 @@ final class ScrollAnimator {
     /// motion ends sooner.
     var nextFrame: Timestamp? {
         guard let lastStep else { return nil }
-        scrollViews.removeAll { $0.motion == nil }
+        scrollViews.removeElements { $0.motion == nil }
         guard !scrollViews.isEmpty else { return nil }
         let milestones = scrollViews.compactMap { $0.nextMotionMilestone(after: lastStep) }
         return ([lastStep + frameInterval] + milestones).min()

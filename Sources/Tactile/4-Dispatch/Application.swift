@@ -100,7 +100,7 @@ open class Application: Responder {
     /// ``ViewController/viewDidAppear(_:)``.
     public func addWindow(_ window: Window) {
         if let other = window.application, other !== self { other.removeWindow(window) }
-        windows.removeAll { $0 === window }
+        windows.removeElements { $0 === window }
         windows.append(window)
         storage.value.windowsNeedLayout = true  // it may have been marked while it was not shown
         let old = window.application
@@ -111,7 +111,7 @@ open class Application: Responder {
     /// Removes `window` from the application (its root view controller gets ``ViewController/viewWillDisappear(_:)``
     /// and ``ViewController/viewDidDisappear(_:)``). Touches already in it keep being delivered until they end.
     public func removeWindow(_ window: Window) {
-        windows.removeAll { $0 === window }
+        windows.removeElements { $0 === window }
         if window.application === self {
             window.application = nil
             window.applicationChanged(from: self)

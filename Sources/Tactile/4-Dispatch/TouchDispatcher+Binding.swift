@@ -5,7 +5,7 @@ extension TouchDispatcher {
     /// why a touch will not reach a view.
     func bindNewTouches(at time: Timestamp) {
         guard !storage.value.followed.newTouches.isEmpty else { return }
-        storage.value.followed.newTouches.sort { ($0.record.slot, $0.id) < ($1.record.slot, $1.id) }
+        storage.value.followed.newTouches.sortElements { ($0.record.slot, $0.id) < ($1.record.slot, $1.id) }
         for touch in storage.value.followed.newTouches {
             // The event holds the touch while the delegates are asked about it (step 2.3): a delegate's
             // `gestureRecognizer(_:shouldReceive:)` for the event finds it in `allTouches`, as in UIKit.

@@ -334,8 +334,8 @@ final class TouchDispatcher {
             if !arena.holdIfWithheld(touch) { retire(touch) }
         }
         guard anyFinished else { return }
-        storage.value.followed.inOrder.removeAll { $0.phase.isFinal }
-        event.storage.value.touchList.removeAll { $0.phase.isFinal }
+        storage.value.followed.inOrder.removeElements { $0.phase.isFinal }
+        event.storage.value.touchList.removeElements { $0.phase.isFinal }
         storage.value.routing.isSoleWindowStale = true
     }
 }

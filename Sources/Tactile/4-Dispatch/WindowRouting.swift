@@ -59,13 +59,13 @@ extension TouchDispatcher {
         }
         let isShared = !storage.value.routing.soleWindow.isEmpty
         if isShared {
-            if event.storage.value.touchList.contains(where: { $0.record.changedInDispatch == serial }) {
+            if event.storage.value.touchList.containsElement(where: { $0.record.changedInDispatch == serial }) {
                 storage.value.routing.eventWindows = storage.value.routing.soleWindow
             }
         } else {
             for touch in event.storage.value.touchList where touch.record.changedInDispatch == serial {
                 guard let window = touch.window,
-                      !storage.value.routing.eventWindows.contains(where: { $0 === window }) else {
+                      !storage.value.routing.eventWindows.containsElement(where: { $0 === window }) else {
                     continue
                 }
                 storage.value.routing.eventWindows.append(window)
@@ -100,7 +100,7 @@ extension TouchDispatcher {
     /// and the phases arbitration released (``admits(_:)``).
     func deliverEvent(_ event: Event, in window: Window) {
         guard storage.value.routing.isSendingEvent, event === self.event,
-            let index = storage.value.routing.eventWindows.firstIndex(where: { $0 === window }),
+            let index = storage.value.routing.eventWindows.firstIndexOfElement(where: { $0 === window }),
             !storage.value.routing.admittedWindows[index]
         else { return }
         storage.value.routing.admittedWindows[index] = true
@@ -119,7 +119,7 @@ extension TouchDispatcher {
     func admits(_ touch: Touch) -> Bool {
         guard touch.record.changedInDispatch == event.storage.value.dispatchSerial else { return true }
         guard let window = touch.window,
-              let index = storage.value.routing.eventWindows.firstIndex(where: { $0 === window }) else {
+              let index = storage.value.routing.eventWindows.firstIndexOfElement(where: { $0 === window }) else {
             return false
         }
         if index == storage.value.routing.droppedEndsWindow { return touch.phase.isFinal }

@@ -85,7 +85,7 @@ final class GatePaths {
     private func path(from start: View, changes: UInt64) -> Path {
         let key = ObjectIdentifier(start)
         let path: Path
-        if let found = paths.first(where: { $0.start == key }) {
+        if let found = paths.firstElement(where: { $0.start == key }) {
             if found.changes == changes, found.top != nil { return found }
             path = found
         } else if paths.count < Self.capacity {

@@ -300,7 +300,7 @@ extension GestureArena {
             case .undecided:
                 if let cycle = waitCycle(from: required, to: recognizer) {
                     ignored.append(required)
-                    if !known.contains(where: { $0 === required }) {
+                    if !known.containsElement(where: { $0 === required }) {
                         log(.arena(.requirementCycleIgnored(
                             dependent: recognizer.logName, required: required.logName, cycle: cycle)))
                     }
@@ -417,7 +417,7 @@ extension GestureArena {
     private func fail(_ recognizer: GestureRecognizer, _ reason: Delivery.RecognizerReason) {
         var waitedFor: [GestureRecognizer] = []
         if case .pending(let waiting) = recognizer.record.status {
-            storage.value.resolution.pending.removeAll { $0 === recognizer }
+            storage.value.resolution.pending.removeElements { $0 === recognizer }
             waitedFor = waiting.waitingFor
         }
         let from = recognizer.logState
@@ -437,7 +437,7 @@ extension GestureArena {
         }
         for other in storage.value.engaged
         where other !== recognizer && isDynamicRequirement(of: recognizer, on: other) {
-            if !recognizer.storage.value.failureRequirements.contains(where: { $0.recognizer === other }) {
+            if !recognizer.storage.value.failureRequirements.containsElement(where: { $0.recognizer === other }) {
                 body(other)
             }
         }
@@ -452,8 +452,11 @@ extension GestureArena {
 
     /// Whether `dependent` requires `other` to fail: statically, while waiting, or dynamically.
     private func requires(_ dependent: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        if dependent.storage.value.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
-        if case .pending(let waiting) = dependent.record.status, waiting.waitingFor.contains(where: { $0 === other }) {
+        if dependent.storage.value.failureRequirements.containsElement(where: { $0.recognizer === other }) {
+            return true
+        }
+        if case .pending(let waiting) = dependent.record.status,
+           waiting.waitingFor.containsElement(where: { $0 === other }) {
             return true
         }
         return isDynamicRequirement(of: dependent, on: other)
@@ -525,7 +528,7 @@ extension GestureArena {
                 return true
             case .undecided(let more, let ignored):
                 var extended = waiting
-                for required in more where !extended.waitingFor.contains(where: { $0 === required }) {
+                for required in more where !extended.waitingFor.containsElement(where: { $0 === required }) {
                     extended.waitingFor.append(required)
                 }
                 extended.ignoredCycles = ignored
@@ -578,7 +581,7 @@ extension GestureArena {
     /// Whether `x` and `y` share a touch of the current event.
     func interacts(_ x: GestureRecognizer, _ y: GestureRecognizer) -> Bool {
         for touch in x.storage.value.trackedTouches where touch.record.isInEvent {
-            if y.storage.value.trackedTouches.contains(where: { $0 === touch }) { return true }
+            if y.storage.value.trackedTouches.containsElement(where: { $0 === touch }) { return true }
         }
         return false
     }
@@ -590,7 +593,7 @@ extension GestureArena {
             let isRecognizing: Bool
             switch other.record.status {
             case .began, .changed: isRecognizing = true
-            case .ended: isRecognizing = storage.value.cleanup.finished.contains { $0 === other }
+            case .ended: isRecognizing = storage.value.cleanup.finished.containsElement { $0 === other }
             case .possible, .pending, .cancelled, .failed: isRecognizing = false
             }
             if isRecognizing, interacts(other, recognizer), blocks(other, recognizer) { return other }

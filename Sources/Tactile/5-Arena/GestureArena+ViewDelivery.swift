@@ -109,7 +109,7 @@ extension GestureArena {
     private func cancelClaimedTouches(into effects: inout ArenaEffects) {
         guard !storage.value.viewDelivery.claimedTouches.isEmpty else { return }
         for entry in storage.value.viewDelivery.claimedTouches
-        where !storage.value.viewDelivery.claimedViews.contains(where: { $0 === entry.view }) {
+        where !storage.value.viewDelivery.claimedViews.containsElement(where: { $0 === entry.view }) {
             storage.value.viewDelivery.claimedViews.append(entry.view)
         }
         for view in storage.value.viewDelivery.claimedViews {
@@ -132,7 +132,7 @@ extension GestureArena {
     /// Takes the held touches whose withheld phase was delivered (or dropped) out of ``heldTouches``; they have
     /// left the pipeline: their retirement is appended to `effects` (``TouchDispatcher/retire(_:)``).
     func releaseDeliveredHeldTouches(into effects: inout ArenaEffects) {
-        storage.value.viewDelivery.heldTouches.removeAll { touch in
+        storage.value.viewDelivery.heldTouches.removeElements { touch in
             guard !touch.record.route.isWithheld else { return false }
             effects.retire(touch)
             return true
@@ -255,7 +255,7 @@ extension GestureArena {
         }
         touch.record.viewPhases = phases
         guard let view = touch.record.route.hitView else { return }
-        if !storage.value.viewDelivery.receivingViews.contains(where: { $0 === view }) {
+        if !storage.value.viewDelivery.receivingViews.containsElement(where: { $0 === view }) {
             storage.value.viewDelivery.receivingViews.append(view)
         }
     }
@@ -298,7 +298,7 @@ extension GestureArena {
 
     private func delayers(of touch: Touch, _ phase: TouchPhase) -> [String] {
         let time = event.timestamp
-        return touch.gestureRecognizers.filter { recognizer in
+        return touch.gestureRecognizers.filterElements { recognizer in
             recognizer.record.status.isUndecided
                 && (phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysBegan(touch, at: time))
         }.map(\.logName)

@@ -250,7 +250,8 @@ final class GestureArena {
                 // `changedTouches` is in that order, and its began touches are what `collect` just gathered.
                 recognizer.record.changedTouches.forEach { touch in
                     guard touch.phase == .began,
-                          !recognizer.storage.value.trackedTouches.contains(where: { $0 === touch }) else { return }
+                          !recognizer.storage.value.trackedTouches.containsElement(where: { $0 === touch })
+                    else { return }
                     recognizer.storage.value.trackedTouches.append(touch)
                 }
             }
@@ -286,7 +287,7 @@ final class GestureArena {
         // Reset earlier in the current ``resetFinished()`` loop and engaged again (by another's `reset()`): its
         // old entry goes now, so that it joins at the end, as if it had left at its reset.
         if recognizer.record.isLeavingEngaged,
-           let old = storage.value.engaged.firstIndex(where: { $0 === recognizer }) {
+           let old = storage.value.engaged.firstIndexOfElement(where: { $0 === recognizer }) {
             recognizer.record.isLeavingEngaged = false
             storage.value.engaged.remove(at: old)
         }
@@ -343,10 +344,10 @@ final class GestureArena {
         if !storage.value.cleanup.finished.isEmpty { storage.value.cleanup.finished.empty() }
         guard !storage.value.cleanup.detaching.isEmpty else { return }
         for touch in storage.value.cleanup.detachingTouches {
-            touch.record.recognizerList.removeAll { $0.record.isDetaching }
+            touch.record.recognizerList.removeElements { $0.record.isDetaching }
             touch.record.pendingDetachments = 0
         }
-        storage.value.engaged.removeAll { $0.record.isLeavingEngaged }
+        storage.value.engaged.removeElements { $0.record.isLeavingEngaged }
         for recognizer in storage.value.cleanup.detaching {
             recognizer.record.isDetaching = false
             recognizer.record.isLeavingEngaged = false

@@ -57,7 +57,9 @@ extension GestureRecognizer {
                 "addTarget: \(type(of: target)) is not \(Target.self) or \(action) does not take \(type(of: self))")
             return
         }
-        guard !storage.value.actions.contains(where: { $0.isPair(of: typed, named: action.name) }) else { return }
+        guard !storage.value.actions.containsElement(where: { $0.isPair(of: typed, named: action.name) }) else {
+            return
+        }
         let perform = action.perform
         register(.targetAction(WeakObject(typed)) { object, recognizer in
             guard let target = object as? Target else { return }
@@ -68,7 +70,7 @@ extension GestureRecognizer {
     /// Removes the pair of `target` (of any target when `nil`) and the selector named as `action`, as
     /// `UIGestureRecognizer.removeTarget(_:action:)`. Use ``removeTarget(_:)`` for every action of a target.
     public func removeTarget<Target: AnyObject>(_ target: AnyObject?, action: Selector<Target>) {
-        storage.value.actions.removeAll { registration in
+        storage.value.actions.removeElements { registration in
             guard registration.selectorName == action.name, case .targetAction(let weak, _) = registration.handler
             else { return false }
             return target == nil || weak.object === target || weak.object == nil
@@ -117,13 +119,13 @@ extension GestureRecognizer {
 
     /// Removes the action `identifier`.
     public func removeAction(_ identifier: ActionIdentifier) {
-        storage.value.actions.removeAll { $0.identifier == identifier }
+        storage.value.actions.removeElements { $0.identifier == identifier }
     }
 
     /// Removes the target-action pairs of `target` (every selector and method of it), or every action (closures
     /// too) when `target` is `nil`.
     public func removeTarget(_ target: AnyObject?) {
-        storage.value.actions.removeAll { registration in
+        storage.value.actions.removeElements { registration in
             guard let target else { return true }
             switch registration.handler {
             case .closure: return false
@@ -154,7 +156,7 @@ extension GestureRecognizer {
             }
         }
         if sawDeadTarget {
-            storage.value.actions.removeAll { registration in
+            storage.value.actions.removeElements { registration in
                 switch registration.handler {
                 case .closure: false
                 case .targetAction(let target, _): target.object == nil

@@ -172,7 +172,7 @@ extension GestureRecognizer {
         case .nothing: break
         case .ignore(let ids, let reason):
             for id in ids {
-                guard let touch = storage.value.trackedTouches.first(where: { $0.id == id }) else { continue }
+                guard let touch = storage.value.trackedTouches.firstElement(where: { $0.id == id }) else { continue }
                 stopTracking(touch, reason: .recognition(reason))
             }
         case .begin(let reason): request(.began, reason: .recognition(reason))
@@ -195,11 +195,11 @@ extension GestureRecognizer {
 
     /// Stops delivering `touch` to the recognizer (``ignore(_:for:)``).
     func stopTracking(_ touch: Touch, reason: Delivery.RecognizerReason) {
-        guard let index = storage.value.trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+        guard let index = storage.value.trackedTouches.firstIndexOfElement(where: { $0 === touch }) else { return }
         storage.value.trackedTouches.remove(at: index)
         // In place, so the touch's list keeps its storage (a recognizer still detaching stays until
         // resetFinished() compacts the list; gestureRecognizers leaves it out meanwhile).
-        touch.record.recognizerList.removeAll { $0 === self }
+        touch.record.recognizerList.removeElements { $0 === self }
         // During step 3, the phases still to collect for this recognizer leave the touch out too.
         record.stopGathering(touch)
         arena?.log(.arena(.ignored(recognizer: logName, touches: [touch.id], reason: reason)))

@@ -322,8 +322,8 @@ open class GestureRecognizer {
                 dependent: logName, required: other.logName, cycle: cycle.recognizers)))
             return cycle
         }
-        storage.value.failureRequirements.removeAll { $0.recognizer == nil }
-        if !storage.value.failureRequirements.contains(where: { $0.recognizer === other }) {
+        storage.value.failureRequirements.removeElements { $0.recognizer == nil }
+        if !storage.value.failureRequirements.containsElement(where: { $0.recognizer === other }) {
             storage.value.failureRequirements.append(WeakGestureRecognizer(other))
         }
         return nil
@@ -387,7 +387,7 @@ open class GestureRecognizer {
     /// Feeds `samples` (from ``takeSampleBuffer()``), in contact order, to the machine, then moves their storage
     /// back into the record; the machines read their samples argument, never the buffer.
     private func feed(_ samples: inout [TouchSample], _ phase: TouchPhase, at time: Timestamp) {
-        if samples.count > 1 { samples.sort { $0.id < $1.id } }
+        if samples.count > 1 { samples.sortElements { $0.id < $1.id } }
         machineInput(phase, samples, at: time)
         swap(&samples, &record.sampleBuffer)
     }
